@@ -1,0 +1,2 @@
+/// Placeholder: the emulator lands with issue 3.
+public enum QiitaEmulatorPlaceholder {}

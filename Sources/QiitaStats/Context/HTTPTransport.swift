@@ -1,0 +1,132 @@
+import Foundation
+
+/// One HTTP request, as the transport sends it.
+public struct HTTPRequest: Sendable, Equatable {
+    /// The absolute URL.
+    public var url: URL
+    /// The method; the tool only ever sends `GET`.
+    public var method: String
+    /// Request headers, in the order given.
+    public var headers: [(name: String, value: String)]
+    /// The whole-transfer timeout.
+    public var timeout: Duration
+    /// The connect timeout.
+    public var connectTimeout: Duration
+    /// The largest body accepted; a longer answer fails with ``TransportError/bodyTooLarge(limit:)``.
+    public var maxBodyBytes: Int?
+
+    /// A `GET` of `url`.
+    public init(
+        url: URL, method: String = "GET", headers: [(name: String, value: String)] = [],
+        timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10), maxBodyBytes: Int? = nil
+    ) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.timeout = timeout
+        self.connectTimeout = connectTimeout
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// The value of the first header called `name`, case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.url == rhs.url && lhs.method == rhs.method && lhs.timeout == rhs.timeout
+            && lhs.connectTimeout == rhs.connectTimeout && lhs.maxBodyBytes == rhs.maxBodyBytes
+            && lhs.headers.map { "\($0.name):\($0.value)" } == rhs.headers.map { "\($0.name):\($0.value)" }
+    }
+}
+
+/// One HTTP response.
+public struct HTTPResponse: Sendable {
+    /// The status code.
+    public var status: Int
+    /// The response headers.
+    public var headers: HTTPHeaders
+    /// The body, decoded from any `Content-Encoding`.
+    public var body: [UInt8]
+    /// The URL that answered (after redirects).
+    public var url: URL
+
+    /// A response.
+    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [], url: URL) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.url = url
+    }
+}
+
+/// Response headers, looked up case-insensitively (HTTP/2 sends them lower-case).
+public struct HTTPHeaders: Sendable, Equatable {
+    /// The fields in the order received.
+    public private(set) var fields: [(name: String, value: String)] = []
+
+    /// Empty headers.
+    public init() {}
+
+    /// Headers from name/value pairs.
+    public init(_ fields: [(String, String)]) {
+        self.fields = fields.map { (name: $0.0, value: $0.1) }
+    }
+
+    /// Adds a field.
+    public mutating func append(name: String, value: String) {
+        fields.append((name: name, value: value))
+    }
+
+    /// The value of the last field called `name`, case-insensitively.
+    public subscript(name: String) -> String? {
+        fields.last { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.fields.map { "\($0.name.lowercased()):\($0.value)" }
+            == rhs.fields.map { "\($0.name.lowercased()):\($0.value)" }
+    }
+}
+
+/// Why a request got no HTTP answer.
+public enum TransportError: Error, Equatable, Sendable {
+    /// The connection could not be made or was dropped.
+    case connectionFailed(String)
+    /// The connect or total timeout ran out.
+    case timedOut(String)
+    /// The body was longer than the request allowed.
+    case bodyTooLarge(limit: Int)
+    /// The URL or request is not something the transport will send.
+    case refused(String)
+    /// The transport itself failed.
+    case internalFailure(String)
+
+    /// A sentence for the user.
+    public var message: String {
+        switch self {
+        case .connectionFailed(let why): "connection failed: \(why)"
+        case .timedOut(let why): "timed out: \(why)"
+        case .bodyTooLarge(let limit): "the answer was larger than \(limit) bytes"
+        case .refused(let why): why
+        case .internalFailure(let why): "HTTP transport failure: \(why)"
+        }
+    }
+}
+
+/// Sends HTTP requests: libcurl in the tool, the same transport in tests against the emulator.
+public protocol HTTPTransport: Sendable {
+    /// Sends one request and returns its answer, whatever its status.
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
+}
+
+/// A transport that fails every request: the default of a test `Context`, so a test that
+/// forgets to provide one gets a loud error instead of touching the network.
+public struct UnavailableTransport: HTTPTransport {
+    /// The transport.
+    public init() {}
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        throw .refused("no HTTP transport in this context (request to \(request.url.absoluteString))")
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Synchronization
+
+/// Somewhere text goes: a file descriptor of the process, or a buffer in a test.
+public struct OutputSink: Sendable {
+    /// Writes bytes.
+    public let writeBytes: @Sendable ([UInt8]) -> Void
+
+    /// A sink that calls `write` with each chunk.
+    public init(_ write: @escaping @Sendable ([UInt8]) -> Void) {
+        self.writeBytes = write
+    }
+
+    /// Writes text as UTF-8.
+    public func write(_ text: String) {
+        writeBytes(Array(text.utf8))
+    }
+
+    /// Writes a line.
+    public func line(_ text: String) {
+        write(text + "\n")
+    }
+
+    /// A sink onto a file descriptor (1 for stdout, 2 for stderr).
+    public static func fileDescriptor(_ fd: Int32) -> OutputSink {
+        OutputSink { bytes in
+            bytes.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let n = Platform.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                    if n < 0 && Platform.errno == EINTR { continue }
+                    if n <= 0 { return }
+                    offset += n
+                }
+            }
+        }
+    }
+
+    /// A sink that throws everything away.
+    public static let discard = OutputSink { _ in }
+}
+
+/// Text written to an ``OutputSink``, kept for a test to read.
+public final class CapturedOutput: Sendable {
+    private let bytes = Mutex<[UInt8]>([])
+
+    /// An empty capture.
+    public init() {}
+
+    /// The sink that appends here.
+    public var sink: OutputSink {
+        OutputSink { chunk in self.bytes.withLock { $0.append(contentsOf: chunk) } }
+    }
+
+    /// Everything written so far, as UTF-8.
+    public var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
+}

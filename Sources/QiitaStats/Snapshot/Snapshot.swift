@@ -1,0 +1,147 @@
+import Foundation
+
+/// What one fetch saw of one user on one host: the cache file, and the input of every report.
+///
+/// Items carry no `body`/`rendered_body`. Timestamps are kept exactly as Qiita sent them.
+public struct Snapshot: Codable, Sendable, Equatable {
+    /// The snapshot format; bumped on incompatible changes.
+    public var formatVersion: Int
+    /// The API host (`qiita.com`, a Team host, or `127.0.0.1:PORT` against the emulator).
+    public var host: String
+    /// When the fetch finished, ISO 8601 with offset.
+    public var fetchedAt: String
+    /// The user.
+    public var user: QiitaUser
+    /// Every fetched item, newest first, as the API lists them.
+    public var items: [SnapshotItem]
+    /// Whether views are known at all (false for `--user`: other users' views are never public).
+    public var viewsAvailable: Bool
+
+    /// A snapshot.
+    public init(
+        formatVersion: Int = 1, host: String, fetchedAt: String, user: QiitaUser, items: [SnapshotItem],
+        viewsAvailable: Bool = true
+    ) {
+        self.formatVersion = formatVersion
+        self.host = host
+        self.fetchedAt = fetchedAt
+        self.user = user
+        self.items = items
+        self.viewsAvailable = viewsAvailable
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion = "format_version"
+        case host
+        case fetchedAt = "fetched_at"
+        case user
+        case items
+        case viewsAvailable = "views_available"
+    }
+}
+
+/// The user fields a report shows.
+public struct QiitaUser: Codable, Sendable, Equatable {
+    /// The login name, e.g. `emu-user`.
+    public var id: String
+    /// The display name; Qiita often sends `""`.
+    public var name: String?
+    /// The avatar URL.
+    public var profileImageURL: String
+    /// Public items on qiita.com.
+    public var itemsCount: Int
+    /// Followers.
+    public var followersCount: Int
+
+    /// A user.
+    public init(id: String, name: String?, profileImageURL: String, itemsCount: Int, followersCount: Int) {
+        self.id = id
+        self.name = name
+        self.profileImageURL = profileImageURL
+        self.itemsCount = itemsCount
+        self.followersCount = followersCount
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+        case profileImageURL = "profile_image_url"
+        case itemsCount = "items_count"
+        case followersCount = "followers_count"
+    }
+}
+
+/// One article, without its body.
+public struct SnapshotItem: Codable, Sendable, Equatable {
+    /// 20 lower-case hex characters.
+    public var id: String
+    /// The title (untrusted text: escape it for its context).
+    public var title: String
+    /// The article URL (`/private/` for limited-share items).
+    public var url: String
+    /// When it was published, exactly as Qiita sent it (`2026-11-05T23:30:00+09:00`).
+    public var createdAt: String
+    /// When it was last updated, as sent.
+    public var updatedAt: String
+    /// Likes (LGTM).
+    public var likesCount: Int
+    /// Stocks.
+    public var stocksCount: Int
+    /// Comments.
+    public var commentsCount: Int
+    /// Views; nil when unknown (another user's item, or not fetched).
+    public var pageViewsCount: Int?
+    /// Limited-share (限定共有).
+    public var isPrivate: Bool
+    /// Tag names.
+    public var tags: [String]
+    /// True when the views are from an earlier fetch because the quota ran out.
+    public var viewsStale: Bool
+
+    /// An item.
+    public init(
+        id: String, title: String, url: String, createdAt: String, updatedAt: String, likesCount: Int,
+        stocksCount: Int, commentsCount: Int = 0, pageViewsCount: Int?, isPrivate: Bool = false,
+        tags: [String] = [], viewsStale: Bool = false
+    ) {
+        self.id = id
+        self.title = title
+        self.url = url
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.likesCount = likesCount
+        self.stocksCount = stocksCount
+        self.commentsCount = commentsCount
+        self.pageViewsCount = pageViewsCount
+        self.isPrivate = isPrivate
+        self.tags = tags
+        self.viewsStale = viewsStale
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, url, tags
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+        case likesCount = "likes_count"
+        case stocksCount = "stocks_count"
+        case commentsCount = "comments_count"
+        case pageViewsCount = "page_views_count"
+        case isPrivate = "private"
+        case viewsStale = "views_stale"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(url, forKey: .url)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(likesCount, forKey: .likesCount)
+        try container.encode(stocksCount, forKey: .stocksCount)
+        try container.encode(commentsCount, forKey: .commentsCount)
+        try container.encode(pageViewsCount, forKey: .pageViewsCount)  // explicit null
+        try container.encode(isPrivate, forKey: .isPrivate)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(viewsStale, forKey: .viewsStale)
+    }
+}

@@ -1,0 +1,3 @@
+import QiitaEmulator
+
+print("qiita-emulator: not built yet")

@@ -1,0 +1,1 @@
+// The libcurl round-trip tests land with the transport.
