@@ -1,8 +1,57 @@
 /// The tool: argv in, exit code out, every side effect through the ``Context``.
 public enum QiitaStatsTool {
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
     /// Runs one invocation.
     public static func run(arguments: [String], context: Context) async -> ExitCode {
-        context.stdout.line("qiita-stats: \(arguments)")
-        return .success
+        let invocation: Invocation
+        do {
+            invocation = try CommandBuilder.parse(arguments)
+        } catch {
+            context.stderr.line("qiita-stats: error: \(error.message)")
+            context.stderr.line(error.usage)
+            return .usage
+        }
+        do {
+            return try await execute(invocation, context: context)
+        } catch {
+            return ErrorReporter.report(error, to: context.stderr)
+        }
     }
+
+    static func execute(_ invocation: Invocation, context: Context) async throws -> ExitCode {
+        switch invocation.command {
+        case .version:
+            context.stdout.line("qiita-stats \(version)")
+            return .success
+        case .help(let path):
+            guard let text = HelpFormatter.help(for: path) else { return .usage }
+            context.stdout.write(text)
+            return .success
+        case .completions(let shell):
+            context.stdout.write(try Completions.script(for: shell))
+            return .success
+        case .authLogin, .authStatus, .authLogout:
+            throw NotBuiltYet(capability: "auth (the secret store)")
+        case .fetch:
+            throw NotBuiltYet(capability: "fetch")
+        case .report:
+            throw NotBuiltYet(capability: "report")
+        case .badge:
+            throw NotBuiltYet(capability: "badge")
+        case .historyImport, .historyExport, .historyPrune:
+            throw NotBuiltYet(capability: "history")
+        case .demo:
+            throw NotBuiltYet(capability: "demo")
+        }
+    }
+}
+
+/// A command whose capability has not been built yet: it says so rather than pretend.
+struct NotBuiltYet: UserFacingError {
+    let capability: String
+    var exitCode: ExitCode { .failure }
+    var message: String { "\(capability) is not available in this version of qiita-stats yet" }
+    var hint: String? { "see the README for what works today" }
 }

@@ -1,0 +1,158 @@
+/// Turns argv into a command and its arguments, following the usual conventions:
+/// `--flag value`, `--flag=value`, optional values, `-h`, `-qv`, and `--` ending options.
+public enum ArgumentScanner {
+    /// What argv asks for.
+    public enum Result: Sendable {
+        /// Show the help of a command (the top level when the path is empty).
+        case help([String])
+        /// Print the version.
+        case version
+        /// Run a command.
+        case run(CommandSpec, ParsedArguments)
+    }
+
+    static let topUsage = "usage: qiita-stats <command> [options]   (qiita-stats --help lists the commands)"
+
+    /// Scans `arguments` (without the program name).
+    public static func scan(_ arguments: [String]) throws(UsageError) -> Result {
+        var rest = arguments[...]
+        var globals = ParsedArguments()
+        // Global options may precede the command.
+        while let first = rest.first, first.hasPrefix("-"), first != "-", first != "--" {
+            if first == "--version" { return .version }
+            if first == "-h" || first == "--help" { return .help([]) }
+            rest = rest.dropFirst()
+            try scanOption(first, rest: &rest, options: CommandCatalog.globalOptions, into: &globals, usage: topUsage)
+        }
+        guard let word = rest.first else { return .help([]) }
+        rest = rest.dropFirst()
+        guard var spec = CommandCatalog.command(at: [word]) else {
+            let known = CommandCatalog.commands.map { $0.path[0] }
+            throw UsageError(unknown("command", word, known), usage: topUsage)
+        }
+        while !spec.subcommands.isEmpty {
+            guard let next = rest.first, !next.hasPrefix("-") else {
+                if rest.first == "-h" || rest.first == "--help" { return .help(spec.path) }
+                let names = spec.subcommands.compactMap { $0.path.last }
+                throw UsageError(
+                    "\(spec.name) needs a subcommand: \(names.joined(separator: ", "))", usage: spec.usageLine)
+            }
+            rest = rest.dropFirst()
+            guard let sub = spec.subcommands.first(where: { $0.path.last == next }) else {
+                let names = spec.subcommands.compactMap { $0.path.last }
+                throw UsageError(unknown("\(spec.name) subcommand", next, names), usage: spec.usageLine)
+            }
+            spec = sub
+        }
+        var parsed = globals
+        var optionsEnded = false
+        while let argument = rest.first {
+            rest = rest.dropFirst()
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                parsed.positionals.append(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else {
+                try scanOption(argument, rest: &rest, options: spec.allOptions, into: &parsed, usage: spec.usageLine)
+            }
+        }
+        if parsed.has("help") {
+            let asksAboutHelp = spec.path == ["help"] && parsed.positionals.isEmpty
+            return .help(spec.path == ["help"] && !asksAboutHelp ? parsed.positionals : spec.path)
+        }
+        try checkPositionals(parsed.positionals, of: spec)
+        return .run(spec, parsed)
+    }
+
+    private static func scanOption(
+        _ argument: String, rest: inout ArraySlice<String>, options: [OptionSpec], into parsed: inout ParsedArguments,
+        usage: String
+    ) throws(UsageError) {
+        if !argument.hasPrefix("--") {
+            // One or more single-letter flags: -q, -qv, -h.
+            for letter in argument.dropFirst() {
+                guard let option = options.first(where: { $0.short == letter }) else {
+                    throw UsageError("unknown option '-\(letter)'", usage: usage)
+                }
+                guard option.kind == .flag else {
+                    throw UsageError("-\(letter) cannot be combined; write --\(option.name)", usage: usage)
+                }
+                try record(option, value: nil, into: &parsed, usage: usage)
+            }
+            return
+        }
+        let body = argument.dropFirst(2)
+        let name = String(body.prefix { $0 != "=" })
+        let inline: String? = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+        guard let option = options.first(where: { $0.name == name }) else {
+            throw UsageError(unknown("option", "--\(name)", options.map { "--\($0.name)" }), usage: usage)
+        }
+        var value: String?
+        switch option.kind {
+        case .flag:
+            if inline != nil { throw UsageError("--\(name) takes no value", usage: usage) }
+        case .value(let placeholder):
+            if let inline {
+                value = inline
+            } else if let next = rest.first, next == "-" || !next.hasPrefix("-") || isNegativeNumber(next) {
+                value = next
+                rest = rest.dropFirst()
+            } else {
+                throw UsageError("--\(name) needs a value (\(placeholder))", usage: usage)
+            }
+        case .optionalValue:
+            if let inline {
+                value = inline
+            } else if let next = rest.first, next == "-" || !next.hasPrefix("-") {
+                value = next
+                rest = rest.dropFirst()
+            }
+        }
+        if let value {
+            if value.isEmpty { throw UsageError("--\(name) needs a non-empty value", usage: usage) }
+            if let problem = option.validate(value) {
+                throw UsageError("invalid value '\(value)' for --\(name): \(problem)", usage: usage)
+            }
+        }
+        try record(option, value: value, into: &parsed, usage: usage)
+    }
+
+    private static func record(
+        _ option: OptionSpec, value: String?, into parsed: inout ParsedArguments, usage: String
+    ) throws(UsageError) {
+        if parsed.has(option.name) && !option.repeatable && option.kind != .flag {
+            throw UsageError("--\(option.name) was given more than once", usage: usage)
+        }
+        parsed.options[option.name, default: []].append(value)
+    }
+
+    private static func checkPositionals(_ positionals: [String], of spec: CommandSpec) throws(UsageError) {
+        var remaining = positionals[...]
+        for positional in spec.positionals {
+            guard let value = remaining.first else {
+                if positional.required {
+                    throw UsageError("\(spec.name) needs \(positional.name)", usage: spec.usageLine)
+                }
+                return
+            }
+            if !positional.choices.isEmpty && !positional.choices.contains(value) {
+                throw UsageError(
+                    unknown(positional.name.lowercased(), value, positional.choices), usage: spec.usageLine)
+            }
+            remaining = positional.variadic ? [] : remaining.dropFirst()
+        }
+        if let extra = remaining.first {
+            throw UsageError("unexpected argument '\(extra)'", usage: spec.usageLine)
+        }
+    }
+
+    private static func isNegativeNumber(_ text: String) -> Bool {
+        text.count > 1 && text.dropFirst().allSatisfy { $0.isNumber || $0 == "." }
+    }
+
+    private static func unknown(_ kind: String, _ word: String, _ known: [String]) -> String {
+        let base = "unknown \(kind) '\(word)'"
+        guard let nearest = Suggestion.nearest(to: word, in: known) else { return base }
+        return "\(base); did you mean '\(nearest)'?"
+    }
+}

@@ -1,0 +1,153 @@
+/// What the user asked the tool to do, fully validated.
+public enum Command: Sendable, Equatable {
+    /// `auth login`.
+    case authLogin(withToken: Bool)
+    /// `auth status`.
+    case authStatus(json: Bool)
+    /// `auth logout`.
+    case authLogout
+    /// `fetch`.
+    case fetch(FetchOptions)
+    /// `report`.
+    case report(ReportOptions)
+    /// `badge`.
+    case badge(BadgeOptions)
+    /// `history import PATH...`.
+    case historyImport(paths: [String])
+    /// `history export [--output PATH]`.
+    case historyExport(output: String?)
+    /// `history prune --older-than DURATION` (seconds).
+    case historyPrune(olderThanSeconds: Int)
+    /// `demo [--output DIR]`.
+    case demo(output: String?)
+    /// `completions SHELL`.
+    case completions(shell: String)
+    /// `help [COMMAND]`, `-h`, `--help`.
+    case help(path: [String])
+    /// `--version`.
+    case version
+}
+
+/// A command with the global options given with it.
+public struct Invocation: Sendable, Equatable {
+    /// The command.
+    public var command: Command
+    /// The global options.
+    public var global: GlobalOptions
+
+    /// An invocation.
+    public init(_ command: Command, global: GlobalOptions = GlobalOptions()) {
+        self.command = command
+        self.global = global
+    }
+}
+
+/// Options valid on every command.
+public struct GlobalOptions: Sendable, Equatable {
+    /// When to colour output.
+    public enum ColorChoice: String, Sendable, Equatable { case auto, always, never }
+
+    /// `--host`; nil means qiita.com.
+    public var host: String?
+    /// `--color`.
+    public var color: ColorChoice = .auto
+    /// `-q/--quiet`.
+    public var quiet = false
+    /// `-v/--verbose`.
+    public var verbose = false
+    /// `--no-input`.
+    public var noInput = false
+
+    /// Defaults.
+    public init(
+        host: String? = nil, color: ColorChoice = .auto, quiet: Bool = false, verbose: Bool = false,
+        noInput: Bool = false
+    ) {
+        self.host = host
+        self.color = color
+        self.quiet = quiet
+        self.verbose = verbose
+        self.noInput = noInput
+    }
+
+    /// The host the command talks to.
+    public var resolvedHost: String { host ?? "qiita.com" }
+}
+
+/// Options of `fetch`.
+public struct FetchOptions: Sendable, Equatable {
+    /// Another user's public items.
+    public var user: String?
+    /// Per-article requests in flight.
+    public var concurrency = 8
+    /// Per-request timeout in seconds.
+    public var timeoutSeconds: Double = 30
+    /// Wait for the rate-limit reset instead of exiting 3.
+    public var wait = false
+
+    /// Defaults.
+    public init(user: String? = nil, concurrency: Int = 8, timeoutSeconds: Double = 30, wait: Bool = false) {
+        self.user = user
+        self.concurrency = concurrency
+        self.timeoutSeconds = timeoutSeconds
+        self.wait = wait
+    }
+}
+
+/// Where the data of a report or badge comes from (the DATA options).
+public struct DataOptions: Sendable, Equatable {
+    /// `--tz`; nil means `TZ`, else the system zone.
+    public var timeZone: String?
+    /// `--include-private`.
+    public var includePrivate = false
+    /// `--user`.
+    public var user: String?
+    /// `--offline`.
+    public var offline = false
+    /// `--refresh`.
+    public var refresh = false
+    /// `--max-age` in seconds.
+    public var maxAgeSeconds = 3600
+    /// `--snapshot`.
+    public var snapshot: String?
+
+    /// Defaults.
+    public init(
+        timeZone: String? = nil, includePrivate: Bool = false, user: String? = nil, offline: Bool = false,
+        refresh: Bool = false, maxAgeSeconds: Int = 3600, snapshot: String? = nil
+    ) {
+        self.timeZone = timeZone
+        self.includePrivate = includePrivate
+        self.user = user
+        self.offline = offline
+        self.refresh = refresh
+        self.maxAgeSeconds = maxAgeSeconds
+        self.snapshot = snapshot
+    }
+}
+
+/// Options of `badge`.
+public struct BadgeOptions: Sendable, Equatable {
+    /// `png`, `svg` or `json`.
+    public var format = "svg"
+    /// `--output`; nil means `output/badge.FORMAT`.
+    public var output: String?
+    /// `posts`, `likes`, `views` or `stocks`.
+    public var metric = "posts"
+    /// The left-hand text.
+    public var label = "Qiita"
+    /// Where the data comes from.
+    public var data = DataOptions()
+
+    /// Defaults.
+    public init(
+        format: String = "svg", output: String? = nil, metric: String = "posts", label: String = "Qiita",
+        data: DataOptions = DataOptions()
+    ) {
+        self.format = format
+        self.output = output
+        self.metric = metric
+        self.label = label
+        self.data = data
+    }
+}

@@ -1,0 +1,134 @@
+/// Turns a scanned command into a validated ``Command``: conversions and the rules that
+/// involve more than one option (conflicts, pairs).
+public enum CommandBuilder {
+    /// Scans and builds `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        switch try ArgumentScanner.scan(arguments) {
+        case .help(let path): return Invocation(.help(path: path))
+        case .version: return Invocation(.version)
+        case .run(let spec, let parsed): return try build(spec, parsed)
+        }
+    }
+
+    static func build(_ spec: CommandSpec, _ parsed: ParsedArguments) throws(UsageError) -> Invocation {
+        let fail = { (message: String) in UsageError(message, usage: spec.usageLine) }
+        var global = GlobalOptions()
+        global.host = parsed.value("host")
+        global.color = parsed.value("color").flatMap(GlobalOptions.ColorChoice.init(rawValue:)) ?? .auto
+        global.quiet = parsed.has("quiet")
+        global.verbose = parsed.has("verbose")
+        global.noInput = parsed.has("no-input")
+        if global.quiet && global.verbose { throw fail("--quiet and --verbose cannot be used together") }
+
+        let command: Command
+        switch spec.path {
+        case ["auth", "login"]: command = .authLogin(withToken: parsed.has("with-token"))
+        case ["auth", "status"]: command = .authStatus(json: parsed.has("json"))
+        case ["auth", "logout"]: command = .authLogout
+        case ["fetch"]:
+            command = .fetch(
+                FetchOptions(
+                    user: parsed.value("user"),
+                    concurrency: parsed.value("concurrency").flatMap { Int($0) } ?? 8,
+                    timeoutSeconds: parsed.value("timeout").flatMap { Double($0) } ?? 30,
+                    wait: parsed.has("wait")))
+        case ["report"]: command = .report(try report(parsed, fail: fail))
+        case ["badge"]:
+            var options = BadgeOptions(data: try data(parsed, fail: fail))
+            options.format = parsed.value("format") ?? "svg"
+            options.output = parsed.value("output")
+            options.metric = parsed.value("metric") ?? "posts"
+            options.label = parsed.value("label") ?? "Qiita"
+            command = .badge(options)
+        case ["history", "import"]: command = .historyImport(paths: parsed.positionals)
+        case ["history", "export"]: command = .historyExport(output: parsed.value("output"))
+        case ["history", "prune"]:
+            guard let seconds = parsed.value("older-than").flatMap(ArgumentValues.duration) else {
+                throw fail("history prune needs --older-than DURATION")
+            }
+            command = .historyPrune(olderThanSeconds: seconds)
+        case ["demo"]: command = .demo(output: parsed.value("output"))
+        case ["completions"]: command = .completions(shell: parsed.positionals.first ?? "")
+        case ["help"]:
+            guard parsed.positionals.isEmpty || CommandCatalog.command(at: parsed.positionals) != nil else {
+                let known = CommandCatalog.commands.map { $0.path[0] }
+                let topic = parsed.positionals.joined(separator: " ")
+                let nearest = Suggestion.nearest(to: parsed.positionals[0], in: known).map { "; did you mean '\($0)'?" }
+                throw fail("no help for unknown command '\(topic)'" + (nearest ?? ""))
+            }
+            command = .help(path: parsed.positionals)
+        default: throw fail("unknown command '\(spec.path.joined(separator: " "))'")
+        }
+        return Invocation(command, global: global)
+    }
+
+    private static func data(_ parsed: ParsedArguments, fail: (String) -> UsageError) throws(UsageError) -> DataOptions
+    {
+        if parsed.has("offline") && parsed.has("refresh") {
+            throw fail("--offline and --refresh cannot be used together")
+        }
+        if parsed.has("snapshot") && (parsed.has("refresh") || parsed.has("user")) {
+            throw fail("--snapshot reads a file; it cannot be used with --refresh or --user")
+        }
+        var data = DataOptions()
+        data.timeZone = parsed.value("tz")
+        data.includePrivate = parsed.has("include-private")
+        data.user = parsed.value("user")
+        data.offline = parsed.has("offline")
+        data.refresh = parsed.has("refresh")
+        data.maxAgeSeconds = parsed.value("max-age").flatMap(ArgumentValues.duration) ?? 3600
+        data.snapshot = parsed.value("snapshot")
+        return data
+    }
+
+    private static func report(_ parsed: ParsedArguments, fail: (String) -> UsageError) throws(UsageError)
+        -> ReportOptions
+    {
+        var options = ReportOptions()
+        let periods =
+            ["month", "year", "last"].filter(parsed.has) + (parsed.has("from") || parsed.has("to") ? ["from/--to"] : [])
+        if periods.count > 1 {
+            throw fail("--\(periods[0]) and --\(periods[1]) cannot be used together; choose one period")
+        }
+        if let month = parsed.value("month").flatMap(ArgumentValues.month) {
+            options.period = .month(year: month.year, month: month.month)
+        } else if let year = parsed.value("year").flatMap(ArgumentValues.year) {
+            options.period = .year(year)
+        } else if let days = parsed.value("last").flatMap({ Int($0) }) {
+            options.period = .last(days: days)
+        } else if parsed.has("from") || parsed.has("to") {
+            guard let from = parsed.value("from"), let to = parsed.value("to") else {
+                throw fail("--from and --to go together")
+            }
+            guard to >= from else { throw fail("--to \(to) is before --from \(from)") }
+            guard let start = ArgumentValues.date(from), let end = ArgumentValues.date(to),
+                (end.year - start.year) * 12 + end.month - start.month < 120
+            else { throw fail("a range may span at most 10 years") }
+            options.period = .range(from: from, to: to)
+        }
+        let outputDirectory = parsed.value("output") ?? "output"
+        let join = { (name: String) in
+            outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
+        }
+        if parsed.has("png") { options.png = parsed.value("png") ?? join("contributions.png") }
+        if parsed.has("html") { options.html = parsed.value("html") ?? join("report.html") }
+        if parsed.has("json") { options.json = parsed.value("json") ?? "-" }
+        options.terminal = parsed.has("terminal") || (options.png == nil && options.html == nil && options.json == nil)
+        if options.terminal && options.json == "-" { throw fail("--terminal and --json to stdout cannot share stdout") }
+        options.metric = parsed.value("metric") ?? "posts"
+        options.scale = parsed.value("scale")
+        options.thresholds = parsed.value("thresholds").flatMap(ArgumentValues.thresholds)
+        if options.thresholds != nil && options.scale == "relative" {
+            throw fail("--thresholds apply to --scale absolute, not relative")
+        }
+        options.theme = parsed.value("theme") ?? "light"
+        options.palette = parsed.value("palette") ?? "github"
+        options.weekStart = parsed.value("week-start") ?? "sunday"
+        options.pixelScale = parsed.value("pixel-scale").flatMap { Int($0) } ?? 2
+        options.language = parsed.value("lang")
+        options.template = parsed.value("template")
+        options.font = parsed.value("font")
+        options.data = try data(parsed, fail: fail)
+        return options
+    }
+}

@@ -1,0 +1,196 @@
+/// Every command of the contract (§1), with its options and help.
+public enum CommandCatalog {
+    typealias V = ArgumentValidators
+
+    /// Options valid on every command.
+    public static let globalOptions: [OptionSpec] = [
+        OptionSpec(
+            "host", .value(placeholder: "HOST"), help: "Qiita host (default qiita.com; Qiita Team: TEAM.qiita.com)",
+            validate: V.host),
+        OptionSpec(
+            "color", .value(placeholder: "WHEN"), help: "colour output: auto, always or never (default auto)",
+            choices: colorChoices, validate: V.oneOf(colorChoices)),
+        OptionSpec("quiet", short: "q", help: "print nothing but results and errors"),
+        OptionSpec("verbose", short: "v", help: "log each request (the token is redacted)"),
+        OptionSpec("no-input", help: "never prompt; fail instead"),
+        OptionSpec("help", short: "h", help: "show this help"),
+    ]
+
+    static let colorChoices = ["auto", "always", "never"]
+    static let metrics = ["posts", "likes", "views", "views-gained", "likes-gained", "stocks-gained"]
+    static let userOption = OptionSpec(
+        "user", .value(placeholder: "ID"), help: "another user's public items (no token needed; views unavailable)",
+        validate: V.userID)
+
+    /// The DATA options shared by `report` and `badge`.
+    static let dataOptions: [OptionSpec] = [
+        OptionSpec(
+            "tz", .value(placeholder: "ZONE"), help: "IANA time zone of the days (default $TZ, else the system zone)",
+            validate: V.timeZone),
+        OptionSpec("include-private", help: "include limited-share (限定共有) items"),
+        userOption,
+        OptionSpec("offline", help: "use the cache only; never the network"),
+        OptionSpec("refresh", help: "always fetch, even when the cache is fresh"),
+        OptionSpec(
+            "max-age", .value(placeholder: "DURATION"),
+            help: "reuse a cache younger than this (default 1h; 90s, 10m, 1h, 2d)", validate: V.duration),
+        OptionSpec("snapshot", .value(placeholder: "PATH"), help: "read this snapshot file instead of the cache"),
+    ]
+
+    /// The top-level commands, in help order.
+    public static let commands: [CommandSpec] = [
+        CommandSpec(
+            ["auth"], summary: "log in to Qiita, check or remove the stored token",
+            subcommands: [
+                CommandSpec(
+                    ["auth", "login"], summary: "store a Qiita access token after checking it",
+                    synopsis: "[--with-token] [--host HOST]",
+                    options: [OptionSpec("with-token", help: "read the token from standard input")],
+                    details: """
+                        The token is read from standard input when it is not a terminal or with --with-token,
+                        otherwise from a prompt that does not echo. It is checked with the API and stored in
+                        $XDG_CONFIG_HOME/qiita-stats/credentials.json (mode 0600). No option takes a token.
+                        Create one at https://qiita.com/settings/tokens/new (scope read_qiita).
+                        """),
+                CommandSpec(
+                    ["auth", "status"], summary: "show which token is used and whether the API accepts it",
+                    synopsis: "[--host HOST] [--json]",
+                    options: [OptionSpec("json", help: "print the status as JSON")]),
+                CommandSpec(
+                    ["auth", "logout"], summary: "remove the stored token of a host", synopsis: "[--host HOST]"),
+            ]),
+        CommandSpec(
+            ["fetch"], summary: "download articles, views and likes into the cache",
+            synopsis: "[--host HOST] [--user ID] [--concurrency N] [--timeout SECONDS] [--wait]",
+            options: [
+                userOption,
+                OptionSpec(
+                    "concurrency", .value(placeholder: "N"), help: "per-article requests in flight (default 8, 1–64)",
+                    validate: V.integer(1...64)),
+                OptionSpec(
+                    "timeout", .value(placeholder: "SECONDS"),
+                    help: "give up on one request after this long (default 30)", validate: V.positiveSeconds),
+                OptionSpec("wait", help: "when the rate limit runs out, wait for the reset instead of exiting 3"),
+            ]),
+        CommandSpec(
+            ["report"], summary: "show or write the contribution report",
+            synopsis: "[PERIOD] [OUTPUTS] [DISPLAY] [DATA]",
+            options: reportOptions,
+            details: """
+                PERIOD is one of --month (default: this month), --year, --from with --to, or --last.
+                With no output option the grid is drawn in the terminal. Default paths:
+                output/contributions.png, output/report.html; JSON goes to stdout unless a PATH is given.
+                """),
+        CommandSpec(
+            ["badge"], summary: "write a badge for a README or a CI job",
+            synopsis: "[--format png|svg|json] [--output PATH] [--metric M] [--label TEXT] [DATA]",
+            options: [
+                OptionSpec(
+                    "format", .value(placeholder: "FORMAT"),
+                    help: "png, svg or json (shields.io endpoint; default svg)", choices: ["png", "svg", "json"],
+                    validate: V.oneOf(["png", "svg", "json"])),
+                OptionSpec(
+                    "output", .value(placeholder: "PATH"),
+                    help: "where to write it (default output/badge.FORMAT; - for stdout)"),
+                OptionSpec(
+                    "metric", .value(placeholder: "M"), help: "posts, likes, views or stocks (default posts)",
+                    choices: ["posts", "likes", "views", "stocks"],
+                    validate: V.oneOf(["posts", "likes", "views", "stocks"])),
+                OptionSpec("label", .value(placeholder: "TEXT"), help: "the left-hand text (default Qiita)"),
+            ] + dataOptions),
+        CommandSpec(
+            ["history"], summary: "manage the history of snapshots (for the -gained metrics)",
+            subcommands: [
+                CommandSpec(
+                    ["history", "import"], summary: "import snapshot files into the history", synopsis: "PATH...",
+                    positionals: [.init("PATH", variadic: true)]),
+                CommandSpec(
+                    ["history", "export"], summary: "export the history as JSON lines", synopsis: "[--output PATH]",
+                    options: [
+                        OptionSpec("output", .value(placeholder: "PATH"), help: "where to write (default stdout)")
+                    ]),
+                CommandSpec(
+                    ["history", "prune"], summary: "drop history older than a duration",
+                    synopsis: "--older-than DURATION",
+                    options: [
+                        OptionSpec(
+                            "older-than", .value(placeholder: "DURATION"), help: "age of the rows to drop (e.g. 400d)",
+                            validate: V.duration)
+                    ]),
+            ]),
+        CommandSpec(
+            ["demo"], summary: "run the whole tool against the built-in Qiita emulator", synopsis: "[--output DIR]",
+            options: [
+                OptionSpec(
+                    "output", .value(placeholder: "DIR"), help: "where the demo writes its files (default output/demo)")
+            ]),
+        CommandSpec(
+            ["completions"], summary: "print a shell completion script", synopsis: "bash|zsh|fish",
+            positionals: [.init("SHELL", choices: ["bash", "zsh", "fish"])]),
+        CommandSpec(
+            ["help"], summary: "show help for a command", synopsis: "[COMMAND]",
+            positionals: [.init("COMMAND", required: false, variadic: true)]),
+    ]
+
+    static let reportOptions: [OptionSpec] =
+        [
+            OptionSpec(
+                "month", .value(placeholder: "YYYY-MM"), help: "a calendar month (default: the current month)",
+                validate: V.month),
+            OptionSpec("year", .value(placeholder: "YYYY"), help: "a calendar year", validate: V.year),
+            OptionSpec(
+                "from", .value(placeholder: "YYYY-MM-DD"), help: "first day of a range (with --to)", validate: V.date),
+            OptionSpec(
+                "to", .value(placeholder: "YYYY-MM-DD"), help: "last day of a range, inclusive (with --from)",
+                validate: V.date),
+            OptionSpec(
+                "last", .value(placeholder: "DAYS"), help: "the last DAYS days, ending today",
+                validate: V.integer(1...3653)),
+            OptionSpec("terminal", help: "draw the grid in the terminal (the default with no output option)"),
+            OptionSpec("png", .optionalValue(placeholder: "PATH"), help: "write the contribution graph as PNG"),
+            OptionSpec("html", .optionalValue(placeholder: "PATH"), help: "write a self-contained HTML page"),
+            OptionSpec(
+                "json", .optionalValue(placeholder: "PATH"), help: "write the JSON document (schema 1; - is stdout)"),
+            OptionSpec(
+                "output", .value(placeholder: "DIR"), help: "folder of the default output paths (default output)"),
+            OptionSpec(
+                "metric", .value(placeholder: "M"), help: "what colours a day: " + metrics.joined(separator: ", "),
+                choices: metrics, validate: V.oneOf(metrics)),
+            OptionSpec(
+                "scale", .value(placeholder: "SCALE"), help: "relative or absolute levels",
+                choices: ["relative", "absolute"], validate: V.oneOf(["relative", "absolute"])),
+            OptionSpec(
+                "thresholds", .value(placeholder: "A,B,C,D"), help: "absolute level thresholds (default 1,2,3,4)",
+                validate: V.thresholds),
+            OptionSpec(
+                "theme", .value(placeholder: "THEME"), help: "PNG theme: light or dark", choices: ["light", "dark"],
+                validate: V.oneOf(["light", "dark"])),
+            OptionSpec(
+                "palette", .value(placeholder: "NAME"), help: "github, qiita or colorblind",
+                choices: ["github", "qiita", "colorblind"], validate: V.oneOf(["github", "qiita", "colorblind"])),
+            OptionSpec(
+                "week-start", .value(placeholder: "DAY"), help: "sunday or monday (default sunday)",
+                choices: ["sunday", "monday"], validate: V.oneOf(["sunday", "monday"])),
+            OptionSpec(
+                "pixel-scale", .value(placeholder: "N"), help: "PNG resolution multiplier 1, 2 or 3 (default 2)",
+                choices: ["1", "2", "3"], validate: V.oneOf(["1", "2", "3"])),
+            OptionSpec(
+                "lang", .value(placeholder: "LANG"), help: "labels in en or ja (default from LC_ALL/LANG)",
+                choices: ["en", "ja"], validate: V.oneOf(["en", "ja"])),
+            OptionSpec(
+                "template", .value(placeholder: "PATH"), help: "HTML template to use instead of the built-in one"),
+            OptionSpec("font", .value(placeholder: "PATH"), help: "font file for PNG text"),
+        ] + dataOptions
+
+    /// The command at `path`, if there is one.
+    public static func command(at path: [String]) -> CommandSpec? {
+        var candidates = commands
+        var found: CommandSpec?
+        for word in path {
+            guard let next = candidates.first(where: { $0.path.last == word }) else { return nil }
+            found = next
+            candidates = next.subcommands
+        }
+        return found
+    }
+}

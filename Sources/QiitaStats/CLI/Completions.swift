@@ -1,0 +1,92 @@
+/// Shell completion scripts, generated from the ``CommandCatalog``.
+public enum Completions {
+    /// The script for `bash`, `zsh` or `fish`.
+    public static func script(for shell: String) throws(UsageError) -> String {
+        switch shell {
+        case "bash": return bash()
+        case "zsh": return "autoload -U +X bashcompinit && bashcompinit\n" + bash()
+        case "fish": return fish()
+        default: throw UsageError("unknown shell '\(shell)'", usage: "usage: qiita-stats completions bash|zsh|fish")
+        }
+    }
+
+    /// Every runnable command path with its options.
+    static var leaves: [CommandSpec] {
+        CommandCatalog.commands.flatMap { $0.subcommands.isEmpty ? [$0] : $0.subcommands }
+    }
+
+    static func bash() -> String {
+        let top = CommandCatalog.commands.map { $0.path[0] }.joined(separator: " ")
+        let groups = CommandCatalog.commands.filter { !$0.subcommands.isEmpty }.map { group in
+            let names = group.subcommands.compactMap { $0.path.last }.joined(separator: " ")
+            return "        \(group.path[0])) if [ \"$COMP_CWORD\" -eq 2 ]; then words=\"\(names)\"; "
+                + "else key=\"$key ${COMP_WORDS[2]}\"; fi ;;"
+        }
+        let leafCases = leaves.map { spec in
+            let words = spec.allOptions.map { "--\($0.name)" } + spec.positionals.flatMap(\.choices)
+            return
+                "        \"\(spec.path.joined(separator: " "))\") words=\"$words \(words.joined(separator: " "))\" ;;"
+        }
+        let options = Dictionary(
+            leaves.flatMap(\.allOptions).filter { !$0.choices.isEmpty }.map { ("--\($0.name)", $0.choices) },
+            uniquingKeysWith: { first, _ in first })
+        let valueCases = options.keys.sorted().map { name in
+            "        \(name)) COMPREPLY=($(compgen -W \"\((options[name] ?? []).joined(separator: " "))\" -- \"$cur\")); return ;;"
+        }
+        return """
+            # bash completion for qiita-stats; load with: source <(qiita-stats completions bash)
+            _qiita_stats() {
+                local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" words="" key="${COMP_WORDS[1]}"
+                case "$prev" in
+            \(valueCases.joined(separator: "\n"))
+                esac
+                if [ "$COMP_CWORD" -eq 1 ]; then
+                    COMPREPLY=($(compgen -W "\(top) --help --version" -- "$cur")); return
+                fi
+                case "$key" in
+            \(groups.joined(separator: "\n"))
+                esac
+                case "$key" in
+            \(leafCases.joined(separator: "\n"))
+                esac
+                COMPREPLY=($(compgen -W "$words" -- "$cur"))
+            }
+            complete -o default -F _qiita_stats qiita-stats
+
+            """
+    }
+
+    static func fish() -> String {
+        var lines = ["# fish completion for qiita-stats; save as ~/.config/fish/completions/qiita-stats.fish"]
+        lines.append("complete -c qiita-stats -f")
+        for spec in CommandCatalog.commands {
+            lines.append(
+                "complete -c qiita-stats -n __fish_use_subcommand -a \(spec.path[0]) -d '\(escapeFish(spec.summary))'")
+            for sub in spec.subcommands {
+                lines.append(
+                    "complete -c qiita-stats -n '__fish_seen_subcommand_from \(spec.path[0])' -a \(sub.path[1]) -d '\(escapeFish(sub.summary))'"
+                )
+            }
+        }
+        for spec in leaves {
+            let condition = "__fish_seen_subcommand_from \(spec.path.last ?? "")"
+            for option in spec.options {
+                var line = "complete -c qiita-stats -n '\(condition)' -l \(option.name)"
+                if option.kind != .flag { line += " -r" }
+                if !option.choices.isEmpty { line += " -a '\(option.choices.joined(separator: " "))'" }
+                lines.append(line + " -d '\(escapeFish(option.help))'")
+            }
+        }
+        for option in CommandCatalog.globalOptions {
+            var line = "complete -c qiita-stats -l \(option.name)"
+            if let short = option.short { line += " -s \(short)" }
+            if !option.choices.isEmpty { line += " -r -a '\(option.choices.joined(separator: " "))'" }
+            lines.append(line + " -d '\(escapeFish(option.help))'")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func escapeFish(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    }
+}

@@ -1,0 +1,76 @@
+/// The help texts, all generated from the ``CommandCatalog`` so they never drift from what
+/// the scanner accepts.
+public enum HelpFormatter {
+    /// The help of the command at `path` (the top level for an empty path), or nil if unknown.
+    public static func help(for path: [String]) -> String? {
+        if path.isEmpty { return topLevel() }
+        guard let spec = CommandCatalog.command(at: path) else { return nil }
+        return command(spec)
+    }
+
+    /// `qiita-stats --help`.
+    public static func topLevel() -> String {
+        var lines = [
+            "qiita-stats \(QiitaStatsTool.version): a Qiita author's articles as a GitHub-style contribution report.",
+            "",
+            "usage: qiita-stats <command> [options]",
+            "",
+            "Commands:",
+        ]
+        var rows: [(String, String)] = []
+        for spec in CommandCatalog.commands {
+            if spec.subcommands.isEmpty {
+                rows.append((spec.path.joined(separator: " "), spec.summary))
+            } else {
+                rows += spec.subcommands.map { ($0.path.joined(separator: " "), $0.summary) }
+            }
+        }
+        lines += table(rows)
+        lines += ["", "Global options:"]
+        lines += table(
+            CommandCatalog.globalOptions.map { ($0.synopsis, $0.help) } + [("    --version", "print the version")])
+        lines += [
+            "",
+            "Examples:",
+            "  qiita-stats auth login                 store your token (https://qiita.com/settings/tokens/new)",
+            "  qiita-stats report                     this month's grid in the terminal",
+            "  qiita-stats report --year 2026 --html  a year as a self-contained HTML page",
+            "  qiita-stats badge --format svg         a badge for your README",
+            "  qiita-stats demo                       everything, against the built-in emulator",
+            "",
+            "Exit codes: 0 ok, 1 failure, 3 partial, 64 usage, 65 bad data, 69 API unavailable,",
+            "75 rate limited, 77 authentication, 130 interrupted.",
+            "Run 'qiita-stats help COMMAND' for the options of a command.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The help of one command.
+    public static func command(_ spec: CommandSpec) -> String {
+        var lines = ["\(spec.name): \(spec.summary)", "", spec.usageLine]
+        if !spec.subcommands.isEmpty {
+            lines += ["", "Subcommands:"]
+            lines += table(spec.subcommands.map { ($0.path.last ?? "", $0.summary) })
+        }
+        if !spec.options.isEmpty {
+            lines += ["", "Options:"]
+            lines += table(spec.options.map { ($0.synopsis, $0.help) })
+        }
+        lines += ["", "Global options:"]
+        lines += table(CommandCatalog.globalOptions.map { ($0.synopsis, $0.help) })
+        if !spec.details.isEmpty {
+            lines += [""] + spec.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func table(_ rows: [(String, String)]) -> [String] {
+        let width = min(34, rows.map(\.0.count).max() ?? 0)
+        return rows.flatMap { left, right -> [String] in
+            if left.count > width {
+                return ["  \(left)", "  " + String(repeating: " ", count: width + 2) + right]
+            }
+            return ["  " + left.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + right]
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import QiitaStats
+
+/// One run of the tool in-process, with captured output and a temporary home.
+struct ToolRun {
+    let status: ExitCode
+    let stdout: String
+    let stderr: String
+}
+
+/// A temporary folder removed when the value is dropped.
+final class TemporaryDirectory: Sendable {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("qiita-stats-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Runs `qiita-stats arguments…` with a test context whose home is `home` (a fresh temporary
+/// folder by default), a fixed clock, and the given environment and transport.
+func runTool(
+    _ arguments: [String], environment: [String: String] = [:], home: URL? = nil,
+    transport: any HTTPTransport = UnavailableTransport(), terminal: Terminal = Terminal(),
+    now: Date = Date(timeIntervalSince1970: 1_796_000_000)
+) async -> ToolRun {
+    let temporary = TemporaryDirectory()
+    let home = home ?? temporary.url
+    let stdout = CapturedOutput()
+    let stderr = CapturedOutput()
+    let context = Context(
+        environment: environment, clock: { now }, sleep: { _ in }, stdout: stdout.sink, stderr: stderr.sink,
+        terminal: terminal, transport: transport, workingDirectory: home, homeDirectory: home)
+    let status = await QiitaStatsTool.run(arguments: arguments, context: context)
+    return ToolRun(status: status, stdout: stdout.text, stderr: stderr.text)
+}
