@@ -1,0 +1,27 @@
+/// An opaque sRGB colour.
+public struct RGB: Sendable, Hashable {
+    /// Red, 0–255.
+    public var red: UInt8
+    /// Green, 0–255.
+    public var green: UInt8
+    /// Blue, 0–255.
+    public var blue: UInt8
+
+    /// A colour from its channels.
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// A colour from `0xRRGGBB`.
+    public init(hex: UInt32) {
+        self.init(UInt8((hex >> 16) & 0xFF), UInt8((hex >> 8) & 0xFF), UInt8(hex & 0xFF))
+    }
+
+    /// `#rrggbb`, for CSS and SVG.
+    public var css: String {
+        let digits = Array("0123456789abcdef")
+        return "#" + [red, green, blue].map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 0xF)])" }.joined()
+    }
+}
