@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+
+/// The progress line of a fetch on stderr: pages and items done, quota left. Drawn only when
+/// stderr is a terminal and not `--quiet`; otherwise every call does nothing.
+final class FetchProgress: Sendable {
+    private struct State {
+        var pagesDone = 0
+        var pages = 0
+        var itemsDone = 0
+        var items = 0
+        var drawn = false
+    }
+
+    private let sink: OutputSink?
+    private let quota: @Sendable () -> Int?
+    private let state = Mutex(State())
+
+    /// A progress line on `sink`, or none when `sink` is nil.
+    init(sink: OutputSink?, quota: @escaping @Sendable () -> Int?) {
+        self.sink = sink
+        self.quota = quota
+    }
+
+    func pages(done: Int, of total: Int) { update { $0.pagesDone = done; $0.pages = total } }
+    func pageDone() { update { $0.pagesDone += 1 } }
+    func items(done: Int, of total: Int) { update { $0.itemsDone = done; $0.items = total } }
+    func itemDone() { update { $0.itemsDone += 1 } }
+
+    /// Clears the line.
+    func finish() {
+        guard let sink else { return }
+        let drawn = state.withLock { state in
+            defer { state.drawn = false }
+            return state.drawn
+        }
+        if drawn { sink.write("\r\u{1B}[2K") }
+    }
+
+    /// Sleeps until the rate-limit window resets, counting down on the progress line.
+    func waitUntil(reset: Int, context: Context) async throws(QiitaError) {
+        while true {
+            let left = reset - Int(context.clock().timeIntervalSince1970)
+            if left <= 0 { return }
+            sink?.write("\r\u{1B}[2Krate limit used up; waiting \(left / 60)m \(left % 60)s for the reset…")
+            do {
+                try await context.sleep(.seconds(min(left, 1)))
+            } catch {
+                throw .interrupted
+            }
+        }
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+        guard let sink else { return }
+        let line = state.withLock { state -> String in
+            change(&state)
+            state.drawn = true
+            var parts = ["pages \(state.pagesDone)/\(state.pages)"]
+            if state.items > 0 { parts.append("items \(state.itemsDone)/\(state.items)") }
+            if let left = quota() { parts.append("quota \(left) left") }
+            return "fetching: " + parts.joined(separator: ", ")
+        }
+        sink.write("\r\u{1B}[2K" + line)
+    }
+}

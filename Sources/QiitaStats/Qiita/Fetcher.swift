@@ -1,0 +1,152 @@
+import Foundation
+
+/// Downloads one user's items, their views and the avatar: the network half of `fetch`.
+struct Fetcher: Sendable {
+    /// What one fetch brought back.
+    struct Outcome: Sendable {
+        /// The new snapshot (to be cached only because the fetch succeeded).
+        var snapshot: Snapshot
+        /// The avatar, if it could be downloaded and was an image.
+        var avatar: Avatar?
+        /// Per-article problems: views not refreshed (partial run, exit 3).
+        var problems: [ItemProblem]
+        /// Warnings that do not make the run partial (a rejected avatar).
+        var warnings: [String]
+    }
+
+    let client: QiitaClient
+    let concurrency: Int
+    let wait: Bool
+    let progress: FetchProgress
+
+    static let perPage = 100
+    static let maxPages = 100
+    static let maxAvatarBytes = 2 << 20
+
+    /// Fetches the token's user (`user == nil`) or another user's public items.
+    func fetch(user otherUser: String?, previous: Snapshot?) async throws(QiitaError) -> Outcome {
+        let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
+        let userResponse = try await client.get(userPath)
+        let user = try client.decode(UserDTO.self, from: userResponse, what: "the user").user
+        let items = try await fetchItems(path: otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items")
+        var snapshotItems = items.map(\.snapshotItem)
+        var problems: [ItemProblem] = []
+        if otherUser == nil {
+            problems = try await fillViews(&snapshotItems, previous: previous)
+        }
+        let (avatar, warning) = await downloadAvatar(user.profileImageURL)
+        progress.finish()
+        let snapshot = Snapshot(
+            host: client.base.host, fetchedAt: ISOTimestamp.format(client.context.clock(), zone: client.zone),
+            user: user, items: snapshotItems, viewsAvailable: otherUser == nil)
+        return Outcome(snapshot: snapshot, avatar: avatar, problems: problems, warnings: warning.map { [$0] } ?? [])
+    }
+
+    /// Every page of a list: page 1, then the rest concurrently once `Total-Count` is known.
+    private func fetchItems(path: String) async throws(QiitaError) -> [ItemDTO] {
+        let query = { (page: Int) in [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")] }
+        let first = try await client.get(path, query: query(1))
+        let firstItems = try client.decode([ItemDTO].self, from: first, what: "page 1 of the items")
+        let total = first.headers["Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let pageCount = min(
+            Self.maxPages,
+            total.map { ($0 + Self.perPage - 1) / Self.perPage } ?? LinkHeader(first.headers["Link"]).lastPage ?? 1)
+        progress.pages(done: 1, of: pageCount)
+        guard !firstItems.isEmpty, pageCount > 1 else { return firstItems }
+        let client = self.client
+        let progress = self.progress
+        let rest = try await boundedMap(Array(2...pageCount), limit: concurrency) { (page: Int) throws(QiitaError) in
+            let response = try await client.get(path, query: query(page))
+            let items = try client.decode([ItemDTO].self, from: response, what: "page \(page) of the items")
+            progress.pageDone()
+            return items
+        }
+        var all = firstItems
+        var seen = Set(firstItems.map(\.id))
+        for page in rest {
+            if page.isEmpty { break }  // the list ended early (items deleted meanwhile)
+            for item in page where seen.insert(item.id).inserted { all.append(item) }
+        }
+        return all
+    }
+
+    /// `GET /items/:id` for each item whose list entry has no views, newest first, as far as
+    /// the quota allows; the rest keep their cached views and are marked stale.
+    private func fillViews(_ items: inout [SnapshotItem], previous: Snapshot?) async throws(QiitaError) -> [ItemProblem] {
+        let cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var pending = items.indices.filter { items[$0].pageViewsCount == nil }
+        progress.items(done: 0, of: pending.count)
+        var problems: [ItemProblem] = []
+        let client = self.client
+        let progress = self.progress
+        while !pending.isEmpty {
+            let affordable = min(pending.count, client.budget.available ?? pending.count)
+            let batch = Array(pending.prefix(affordable))
+            let ids = batch.map { items[$0].id }
+            let fetched = try await boundedMap(ids, limit: concurrency) { (id: String) throws(QiitaError) -> Result<Int?, QiitaError> in
+                defer { progress.itemDone() }
+                do throws(QiitaError) {
+                    let response = try await client.get("items/\(id)")
+                    return .success(try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount)
+                } catch {
+                    switch error {
+                    case .notFound, .rateLimited: return .failure(error)
+                    default: throw error
+                    }
+                }
+            }
+            var retry: [Int] = []
+            for (index, result) in zip(batch, fetched) {
+                switch result {
+                case .success(let views?): items[index].pageViewsCount = views
+                case .success(nil): problems.append(ItemProblem(id: items[index].id, message: "the API sent no views"))
+                case .failure(.rateLimited): retry.append(index)
+                case .failure(let error): problems.append(ItemProblem(id: items[index].id, message: error.message))
+                }
+            }
+            pending = retry + pending.dropFirst(affordable)
+            guard !pending.isEmpty else { break }
+            guard wait, let reset = client.budget.reset else {
+                for index in pending {
+                    items[index].pageViewsCount = cached[items[index].id]?.pageViewsCount
+                    items[index].viewsStale = true
+                    problems.append(ItemProblem(id: items[index].id, message: "views not refreshed: the rate limit ran out"))
+                }
+                break
+            }
+            try await progress.waitUntil(reset: reset, context: client.context)
+        }
+        return problems
+    }
+
+    /// The avatar, downloaded without credentials, capped and checked by magic number.
+    private func downloadAvatar(_ address: String) async -> (Avatar?, String?) {
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
+        else { return (nil, "the avatar URL is not http(s); using a placeholder") }
+        let request = HTTPRequest(url: url, headers: [("Accept", "image/*")], timeout: client.timeout, maxBodyBytes: Self.maxAvatarBytes)
+        do {
+            let response = try await client.context.transport.send(request)
+            guard response.status == 200 else { return (nil, "the avatar answered \(response.status); using a placeholder") }
+            guard let avatar = Avatar(bytes: response.body) else {
+                return (nil, "the avatar is not a whole PNG, JPEG, GIF or WebP image; using a placeholder")
+            }
+            return (avatar, nil)
+        } catch {
+            return (nil, "the avatar could not be downloaded (\(error.message)); using a placeholder")
+        }
+    }
+}
+
+/// A per-article problem of a partial run: `{"id": …, "message": …}` in `--json` `errors`.
+public struct ItemProblem: Sendable, Equatable, Codable {
+    /// The item id.
+    public var id: String
+    /// What went wrong.
+    public var message: String
+
+    /// A problem.
+    public init(id: String, message: String) {
+        self.id = id
+        self.message = message
+    }
+}

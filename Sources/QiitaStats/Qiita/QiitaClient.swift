@@ -1,0 +1,112 @@
+import Foundation
+
+/// Sends GETs to the Qiita API v2: the token only to the API base, the quota as a budget,
+/// retries with backoff, and every status mapped to a ``QiitaError``.
+struct QiitaClient: Sendable {
+    let base: APIBase
+    let token: String?
+    let context: Context
+    let timeout: Duration
+    let budget: RateBudget
+    let zone: String
+    var retry = RetryPolicy()
+    var log: (@Sendable (String) -> Void)?
+
+    /// `GET /api/v2/PATH?QUERY`, retried where §6 allows; returns a 200 answer.
+    func get(_ path: String, query: [URLQueryItem] = []) async throws(QiitaError) -> HTTPResponse {
+        let url = base.url(path, query: query)
+        var headers: [(name: String, value: String)] = [("Accept", "application/json")]
+        if let token, base.isSameOrigin(url) { headers.append(("Authorization", "Bearer \(token)")) }
+        let request = HTTPRequest(
+            url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
+            maxBodyBytes: 64 << 20)
+        let shown = "/api/v2/" + path + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
+        var attempt = 1
+        while true {
+            guard budget.reserve(now: context.clock()) else { throw .rateLimited(reset: budget.reset, zone: zone) }
+            let started = context.clock()
+            let response: HTTPResponse
+            do {
+                response = try await context.transport.send(request)
+            } catch {
+                budget.complete(nil)
+                log?("GET \(shown) → \(error.message) after \(milliseconds(since: started)) ms")
+                guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
+                    throw .unavailable("GET \(shown): \(error.message)")
+                }
+                try await pause(retry.delay(retry: attempt, retryAfter: nil, random: Double.random(in: 0...1)))
+                attempt += 1
+                continue
+            }
+            let rate = RateLimitStatus(response.headers)
+            budget.complete(rate)
+            log?(
+                "GET \(shown) → \(response.status) in \(milliseconds(since: started)) ms"
+                    + (rate.remaining.map { ", quota \($0) left" } ?? ""))
+            if response.status == 200 { return response }
+            if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
+                throw .rateLimited(reset: rate.reset, zone: zone)
+            }
+            if RetryPolicy.isRetryable(status: response.status) && attempt < retry.maxAttempts {
+                let after = RetryPolicy.retryAfter(response.headers["Retry-After"], now: context.clock())
+                if let after, after > retry.longestRetryAfter {
+                    throw response.status == 429
+                        ? .rateLimited(reset: rate.reset, zone: zone) : .unavailable("GET \(shown) answered \(response.status)")
+                }
+                try await pause(retry.delay(retry: attempt, retryAfter: after, random: Double.random(in: 0...1)))
+                attempt += 1
+                continue
+            }
+            throw failure(response, shown: shown)
+        }
+    }
+
+    /// Decodes a JSON answer, naming what could not be read.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String) throws(QiitaError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(response.body))
+        } catch {
+            throw .badData("\(what): \(Self.describe(error))")
+        }
+    }
+
+    private func failure(_ response: HTTPResponse, shown: String) -> QiitaError {
+        let message = (try? JSONDecoder().decode(APIErrorDTO.self, from: Data(response.body)))?.message
+        switch response.status {
+        case 401: return .unauthorized(host: base.host)
+        case 404: return .notFound(shown)
+        case 429: return .rateLimited(reset: RateLimitStatus(response.headers).reset, zone: zone)
+        case 500...599: return .unavailable("GET \(shown) answered \(response.status) after \(retry.maxAttempts) tries")
+        default:
+            return .refused(status: response.status, path: shown, message: String((message ?? "no message").prefix(200)))
+        }
+    }
+
+    private func pause(_ duration: Duration) async throws(QiitaError) {
+        do {
+            try await context.sleep(duration)
+        } catch {
+            throw .interrupted
+        }
+    }
+
+    private func milliseconds(since start: Date) -> Int {
+        Int((context.clock().timeIntervalSince(start) * 1000).rounded())
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "unexpected value at \(path(context.codingPath))"
+        case DecodingError.dataCorrupted(let context):
+            "not valid JSON" + (context.codingPath.isEmpty ? "" : " at \(path(context.codingPath))")
+        default: "\(error)"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+}
