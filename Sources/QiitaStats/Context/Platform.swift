@@ -64,12 +64,18 @@ public enum Platform {
 
     /// Reads everything from `fd` until end of file.
     public static func readToEnd(_ fd: Int32) -> [UInt8] {
+        readAll(fd).bytes
+    }
+
+    /// Reads everything from `fd` until end of file; `error` is the `errno` of a failed read, or 0.
+    static func readAll(_ fd: Int32) -> (bytes: [UInt8], error: Int32) {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return result }
+            if n < 0 { return (result, errno) }
+            if n == 0 { return (result, 0) }
             result.append(contentsOf: chunk[0..<n])
         }
     }
@@ -85,4 +91,200 @@ public enum Platform {
             Darwin.exit(status)
         #endif
     }
+}
+
+// MARK: - Files
+
+extension Platform {
+    /// What `stat` says of a file: its type, permission bits and owner.
+    struct FileStatus: Sendable, Equatable {
+        /// The file types the tool tells apart.
+        enum Kind: Sendable, Equatable { case regular, directory, symbolicLink, other }
+        /// The type.
+        var kind: Kind
+        /// The permission bits (`mode & 0o7777`).
+        var permissions: UInt32
+        /// The owner's user id.
+        var owner: UInt32
+
+        init(_ info: stat) {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: kind = .regular
+            case S_IFDIR: kind = .directory
+            case S_IFLNK: kind = .symbolicLink
+            default: kind = .other
+            }
+            permissions = UInt32(info.st_mode & 0o7777)
+            owner = UInt32(info.st_uid)
+        }
+    }
+
+    /// How ``open(_:_:permissions:)`` opens a path; every way is close-on-exec.
+    enum OpenMode: Sendable {
+        /// Write-only, created here and now: fails if anything, even a symlink, is at the path.
+        case createExclusive
+        /// Read-only, refusing a symlink as the last component (`ELOOP`); never blocks on a FIFO.
+        case readNoFollow
+        /// Read-write, created if missing, refusing a symlink: a lock file.
+        case lockFile
+        /// A directory, read-only, for `fsync`.
+        case directory
+
+        var flags: Int32 {
+            switch self {
+            case .createExclusive: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+            case .readNoFollow: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+            case .lockFile: O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
+            case .directory: O_RDONLY | O_DIRECTORY | O_CLOEXEC
+            }
+        }
+    }
+
+    /// `open(2)`; -1 and `errno` on failure.
+    static func open(_ path: String, _ mode: OpenMode, permissions: UInt32 = 0o600) -> Int32 {
+        while true {
+            #if canImport(Glibc)
+                let fd = Glibc.open(path, mode.flags, mode_t(permissions))
+            #else
+                let fd = Darwin.open(path, mode.flags, mode_t(permissions))
+            #endif
+            if fd >= 0 || errno != EINTR { return fd }
+        }
+    }
+
+    /// `close(2)`.
+    static func close(_ fd: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.close(fd)
+        #else
+            _ = Darwin.close(fd)
+        #endif
+    }
+
+    /// Writes all of `bytes` to `fd`; 0, or the `errno` of the failed `write`.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { return errno }
+                offset += n
+            }
+            return 0
+        }
+    }
+
+    /// `fchmod(2)` to exactly `permissions`, whatever the umask was at creation.
+    static func fchmod(_ fd: Int32, _ permissions: UInt32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.fchmod(fd, mode_t(permissions))
+        #else
+            Darwin.fchmod(fd, mode_t(permissions))
+        #endif
+    }
+
+    /// `chmod(2)`.
+    static func chmod(_ path: String, _ permissions: UInt32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.chmod(path, mode_t(permissions))
+        #else
+            Darwin.chmod(path, mode_t(permissions))
+        #endif
+    }
+
+    /// `fsync(2)`, retried on `EINTR`.
+    static func fsync(_ fd: Int32) -> Int32 {
+        while true {
+            #if canImport(Glibc)
+                let result = Glibc.fsync(fd)
+            #else
+                let result = Darwin.fsync(fd)
+            #endif
+            if result == 0 || errno != EINTR { return result }
+        }
+    }
+
+    /// `rename(2)`: atomically replaces `destination` (a symlink there is replaced, not followed).
+    static func rename(_ source: String, _ destination: String) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.rename(source, destination)
+        #else
+            Darwin.rename(source, destination)
+        #endif
+    }
+
+    /// `unlink(2)`.
+    static func unlink(_ path: String) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.unlink(path)
+        #else
+            Darwin.unlink(path)
+        #endif
+    }
+
+    /// `mkdir(2)`; the umask still applies, so callers `chmod` after.
+    static func mkdir(_ path: String, _ permissions: UInt32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.mkdir(path, mode_t(permissions))
+        #else
+            Darwin.mkdir(path, mode_t(permissions))
+        #endif
+    }
+
+    /// `lstat(2)`: the path itself, not what a symlink points to; nil and `errno` on failure.
+    static func lstat(_ path: String) -> FileStatus? {
+        var info = stat()
+        #if canImport(Glibc)
+            guard Glibc.lstat(path, &info) == 0 else { return nil }
+        #else
+            guard Darwin.lstat(path, &info) == 0 else { return nil }
+        #endif
+        return FileStatus(info)
+    }
+
+    /// `fstat(2)` of an open file; nil and `errno` on failure.
+    static func fstat(_ fd: Int32) -> FileStatus? {
+        var info = stat()
+        #if canImport(Glibc)
+            guard Glibc.fstat(fd, &info) == 0 else { return nil }
+        #else
+            guard Darwin.fstat(fd, &info) == 0 else { return nil }
+        #endif
+        return FileStatus(info)
+    }
+
+    /// `flock(fd, LOCK_EX | LOCK_NB)`: 0, or -1 with `errno` (``wouldBlock`` when another holds it).
+    static func tryLockExclusive(_ fd: Int32) -> Int32 {
+        while true {
+            let result = flock(fd, LOCK_EX | LOCK_NB)
+            if result == 0 || errno != EINTR { return result }
+        }
+    }
+
+    /// Sleeps the calling thread (lock polling only; never on the async path).
+    static func sleep(microseconds: UInt32) {
+        _ = usleep(microseconds)
+    }
+
+    /// Sets the process umask and returns the previous one (tests only: the umask is process-wide).
+    static func setUmask(_ mask: UInt32) -> UInt32 {
+        UInt32(umask(mode_t(mask)))
+    }
+
+    /// The text of an `errno` value, e.g. "No such file or directory".
+    static func errorDescription(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// `ENOENT`.
+    static var noSuchFile: Int32 { ENOENT }
+    /// `EEXIST`.
+    static var fileExists: Int32 { EEXIST }
+    /// `ELOOP`: what `O_NOFOLLOW` gives for a symlink.
+    static var symbolicLinkLoop: Int32 { ELOOP }
+    /// `EWOULDBLOCK`: a non-blocking lock is held elsewhere.
+    static var wouldBlock: Int32 { EWOULDBLOCK }
+    /// `EINVAL`: what `fsync` of a folder gives on file systems that cannot.
+    static var invalidArgument: Int32 { EINVAL }
 }

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Replaces a file all at once: readers see the old contents or the new, never a mix, and a
+/// crash at any instant leaves the old file in place.
+///
+/// The new contents go to a temporary file in the same folder, created with
+/// `O_CREAT|O_EXCL|O_NOFOLLOW` (so nothing planted at that name is written through), set to
+/// exactly `mode`, written, fsynced and renamed over the target; then the folder is fsynced so
+/// the rename itself survives a power cut. On failure the temporary file is removed and the
+/// target is untouched.
+public enum AtomicFile {
+    /// Writes `bytes` to `url` with exactly `mode`, creating missing folders with exactly
+    /// `directoryMode` (nil: the folder must exist).
+    public static func write(
+        _ bytes: [UInt8], to url: URL, mode: UInt32 = 0o644, directoryMode: UInt32? = 0o755
+    ) throws(FileSystemError) {
+        try write(bytes, to: url, mode: mode, directoryMode: directoryMode, temporaryName: randomTemporaryName)
+    }
+
+    /// Writes `data` to `url` atomically, like the `[UInt8]` overload.
+    public static func write(
+        _ data: Data, to url: URL, mode: UInt32 = 0o644, directoryMode: UInt32? = 0o755
+    ) throws(FileSystemError) {
+        try write([UInt8](data), to: url, mode: mode, directoryMode: directoryMode)
+    }
+
+    /// The writer, with the temporary name chosen by `temporaryName` (given the target's name).
+    static func write(
+        _ bytes: [UInt8], to url: URL, mode: UInt32, directoryMode: UInt32?,
+        temporaryName: (String) -> String
+    ) throws(FileSystemError) {
+        let target = url.standardizedFileURL
+        let folder = target.deletingLastPathComponent()
+        if let directoryMode { try Directory.create(folder, permissions: directoryMode) }
+        let (fd, temporary) = try createTemporary(in: folder, for: target.lastPathComponent, mode: mode, temporaryName)
+        var renamed = false
+        defer {
+            if !renamed { _ = Platform.unlink(temporary) }
+        }
+        do {
+            defer { Platform.close(fd) }
+            guard Platform.fchmod(fd, mode) == 0 else {
+                throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
+            }
+            let code = Platform.writeAll(fd, bytes)
+            guard code == 0 else { throw FileSystemError.cannotWrite(path: temporary, errno: code) }
+            guard Platform.fsync(fd) == 0 else {
+                throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
+            }
+        }
+        guard Platform.rename(temporary, target.path) == 0 else {
+            throw .cannotReplace(path: target.path, errno: Platform.errno)
+        }
+        renamed = true
+        try syncDirectory(folder.path)
+    }
+
+    /// Creates the temporary file, trying a few names: a name taken (by a leftover, another
+    /// writer or a planted symlink) is skipped, never opened.
+    private static func createTemporary(
+        in folder: URL, for name: String, mode: UInt32, _ temporaryName: (String) -> String
+    ) throws(FileSystemError) -> (fd: Int32, path: String) {
+        var code = Platform.fileExists
+        for _ in 0..<8 {
+            let path = folder.appendingPathComponent(temporaryName(name)).path
+            let fd = Platform.open(path, .createExclusive, permissions: mode & 0o600)
+            if fd >= 0 { return (fd, path) }
+            code = Platform.errno
+            guard code == Platform.fileExists else { break }
+        }
+        throw .cannotCreateTemporaryFile(directory: folder.path, errno: code)
+    }
+
+    /// Makes a rename in `path` durable; file systems that cannot sync a folder are let be.
+    private static func syncDirectory(_ path: String) throws(FileSystemError) {
+        let fd = Platform.open(path, .directory)
+        guard fd >= 0 else { throw .cannotWrite(path: path, errno: Platform.errno) }
+        defer { Platform.close(fd) }
+        if Platform.fsync(fd) != 0 && Platform.errno != Platform.invalidArgument {
+            throw .cannotWrite(path: path, errno: Platform.errno)
+        }
+    }
+
+    /// `.NAME.tmp-` and 16 random hex digits: hidden, and beside the target so rename is atomic.
+    static func randomTemporaryName(for name: String) -> String {
+        let random = String(UInt64.random(in: .min ... .max), radix: 16)
+        return ".\(name).tmp-\(String(repeating: "0", count: 16 - random.count))\(random)"
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A regular file read without following a symlink, with the owner and mode of what was read.
+///
+/// The owner and mode come from `fstat` of the open file, so they describe the very file
+/// whose bytes were read (no window between a check and the read).
+public struct FileContents: Sendable, Equatable {
+    /// The bytes.
+    public var bytes: [UInt8]
+    /// The permission bits (`mode & 0o7777`).
+    public var permissions: UInt32
+    /// The owner's user id.
+    public var owner: UInt32
+
+    /// A file's contents and attributes.
+    public init(bytes: [UInt8], permissions: UInt32, owner: UInt32) {
+        self.bytes = bytes
+        self.permissions = permissions
+        self.owner = owner
+    }
+
+    /// Reads `url`; nil if nothing is there. A symlink is refused with
+    /// ``FileSystemError/symbolicLink(path:)``, a folder or device with
+    /// ``FileSystemError/notRegularFile(path:)``.
+    public static func read(_ url: URL) throws(FileSystemError) -> FileContents? {
+        let path = url.path
+        let fd = Platform.open(path, .readNoFollow)
+        guard fd >= 0 else {
+            switch Platform.errno {
+            case Platform.noSuchFile: return nil
+            case Platform.symbolicLinkLoop: throw .symbolicLink(path: path)
+            case let code: throw .cannotRead(path: path, errno: code)
+            }
+        }
+        defer { Platform.close(fd) }
+        guard let status = Platform.fstat(fd) else { throw .cannotRead(path: path, errno: Platform.errno) }
+        guard status.kind == .regular else { throw .notRegularFile(path: path) }
+        let (bytes, code) = Platform.readAll(fd)
+        guard code == 0 else { throw .cannotRead(path: path, errno: code) }
+        return FileContents(bytes: bytes, permissions: status.permissions, owner: status.owner)
+    }
+}

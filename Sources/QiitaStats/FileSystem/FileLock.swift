@@ -1,0 +1,69 @@
+import Foundation
+
+/// An advisory lock (`flock`) on a lock file, held for the length of a closure, so that
+/// read-modify-write cycles of a file by concurrent processes (or threads) never interleave.
+///
+/// `flock` locks belong to an open file description: each ``withLock(_:)`` opens the lock file
+/// anew, so two threads of one process exclude each other as two processes do. The lock file
+/// stays in place after use (removing it would let two writers lock different files).
+public struct FileLock: Sendable {
+    /// The lock file.
+    public let url: URL
+    /// How long to wait for another holder before failing.
+    public let timeout: Duration
+
+    /// A lock on `url` itself.
+    public init(url: URL, timeout: Duration = .seconds(30)) {
+        self.url = url
+        self.timeout = timeout
+    }
+
+    /// The lock guarding `target`: `TARGET.lock` in the same folder.
+    public init(guarding target: URL, timeout: Duration = .seconds(30)) {
+        let lockFile = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".lock")
+        self.init(url: lockFile, timeout: timeout)
+    }
+
+    /// Runs `body` holding the lock, and releases it however `body` ends. The folder of the
+    /// lock file must exist; the lock file is created `0600` if missing.
+    public func withLock<Result>(_ body: () throws(FileSystemError) -> Result) throws(FileSystemError) -> Result {
+        try withLock(ifUnavailable: { $0 }, body)
+    }
+
+    /// Runs `body` holding the lock; a failure to take the lock is thrown as `ifUnavailable(error)`,
+    /// so callers keep their own typed error.
+    public func withLock<Result, Failure: Error>(
+        ifUnavailable wrap: (FileSystemError) -> Failure, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let fd: Int32
+        do { fd = try acquire() } catch { throw wrap(error) }
+        defer { Platform.close(fd) }
+        return try body()
+    }
+
+    /// Opens and locks the lock file, polling with growing pauses up to ``timeout``.
+    private func acquire() throws(FileSystemError) -> Int32 {
+        let fd = Platform.open(url.path, .lockFile, permissions: 0o600)
+        guard fd >= 0 else {
+            if Platform.errno == Platform.symbolicLinkLoop { throw .symbolicLink(path: url.path) }
+            throw .cannotLock(path: url.path, errno: Platform.errno)
+        }
+        let limit = timeout.components.seconds * 1_000_000 + timeout.components.attoseconds / 1_000_000_000_000
+        var waited: Int64 = 0
+        var pause: UInt32 = 1000
+        while Platform.tryLockExclusive(fd) != 0 {
+            let code = Platform.errno
+            guard code == Platform.wouldBlock, waited < limit else {
+                Platform.close(fd)
+                if code == Platform.wouldBlock {
+                    throw .lockTimedOut(path: url.path, seconds: Int(timeout.components.seconds))
+                }
+                throw .cannotLock(path: url.path, errno: code)
+            }
+            Platform.sleep(microseconds: pause)
+            waited += Int64(pause)
+            pause = min(pause * 2, 50_000)
+        }
+        return fd
+    }
+}

@@ -1,0 +1,62 @@
+/// A file operation that failed, naming the path and the system's reason.
+public enum FileSystemError: UserFacingError, Equatable, Sendable {
+    /// A folder could not be created (or made private).
+    case cannotCreateDirectory(path: String, errno: Int32)
+    /// The temporary file beside the target could not be created.
+    case cannotCreateTemporaryFile(directory: String, errno: Int32)
+    /// Writing, syncing or setting the mode of the new contents failed.
+    case cannotWrite(path: String, errno: Int32)
+    /// The new contents could not be moved over the target.
+    case cannotReplace(path: String, errno: Int32)
+    /// A file could not be opened or read.
+    case cannotRead(path: String, errno: Int32)
+    /// A file could not be removed.
+    case cannotRemove(path: String, errno: Int32)
+    /// The path is a symbolic link where a regular file is required.
+    case symbolicLink(path: String)
+    /// The path is a folder or a device, not a regular file.
+    case notRegularFile(path: String)
+    /// The lock file could not be opened or locked.
+    case cannotLock(path: String, errno: Int32)
+    /// Another process held the lock for too long.
+    case lockTimedOut(path: String, seconds: Int)
+
+    /// The path the error is about.
+    public var path: String {
+        switch self {
+        case .cannotCreateDirectory(let path, _), .cannotWrite(let path, _), .cannotReplace(let path, _),
+            .cannotRead(let path, _), .cannotRemove(let path, _), .symbolicLink(let path),
+            .notRegularFile(let path), .cannotLock(let path, _), .lockTimedOut(let path, _):
+            path
+        case .cannotCreateTemporaryFile(let directory, _): directory
+        }
+    }
+
+    public var exitCode: ExitCode { .failure }
+
+    public var message: String {
+        switch self {
+        case .cannotCreateDirectory(let path, let code): "could not create the folder \(path): \(reason(code))"
+        case .cannotCreateTemporaryFile(let directory, let code):
+            "could not create a temporary file in \(directory): \(reason(code))"
+        case .cannotWrite(let path, let code): "could not write \(path): \(reason(code))"
+        case .cannotReplace(let path, let code): "could not replace \(path): \(reason(code))"
+        case .cannotRead(let path, let code): "could not read \(path): \(reason(code))"
+        case .cannotRemove(let path, let code): "could not remove \(path): \(reason(code))"
+        case .symbolicLink(let path): "\(path) is a symbolic link, where a regular file was expected"
+        case .notRegularFile(let path): "\(path) is not a regular file"
+        case .cannotLock(let path, let code): "could not lock \(path): \(reason(code))"
+        case .lockTimedOut(let path, let seconds):
+            "another qiita-stats process has held the lock \(path) for over \(seconds) seconds"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .lockTimedOut: "wait for the other qiita-stats command to finish, then try again"
+        default: nil
+        }
+    }
+
+    private func reason(_ code: Int32) -> String { Platform.errorDescription(code) }
+}

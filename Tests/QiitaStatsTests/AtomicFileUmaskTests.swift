@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import QiitaStats
+
+/// The umask is process-wide: these tests set it only around the write under test, one at a time.
+@Suite(.serialized) struct AtomicFileUmaskTests {
+    @Test(arguments: [0o000, 0o022, 0o077] as [UInt32])
+    func modesAreExactWhateverTheUmask(mask: UInt32) throws {
+        let scratch = try SecretsScratch()
+        defer { scratch.remove() }
+        let shared = scratch.file("public/a/badge.json")
+        let secret = scratch.file("private/b/token")
+
+        let previous = Platform.setUmask(mask)
+        let results = (
+            Result { try AtomicFile.write(Array("{}".utf8), to: shared) },
+            Result { try AtomicFile.write(Array("x".utf8), to: secret, mode: 0o600, directoryMode: 0o700) }
+        )
+        _ = Platform.setUmask(previous)
+        try results.0.get()
+        try results.1.get()
+
+        #expect(scratch.permissions(shared) == 0o644)
+        #expect(scratch.permissions(scratch.file("public")) == 0o755)
+        #expect(scratch.permissions(scratch.file("public/a")) == 0o755)
+        #expect(scratch.permissions(secret) == 0o600)
+        #expect(scratch.permissions(scratch.file("private")) == 0o700)
+        #expect(scratch.permissions(scratch.file("private/b")) == 0o700)
+        #expect(scratch.names(in: scratch.file("private/b")) == ["token"])
+    }
+}
