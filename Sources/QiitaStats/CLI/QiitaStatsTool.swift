@@ -21,6 +21,7 @@ public enum QiitaStatsTool {
     }
 
     static func execute(_ invocation: Invocation, context: Context) async throws -> ExitCode {
+        let global = invocation.global
         switch invocation.command {
         case .version:
             context.stdout.line("qiita-stats \(version)")
@@ -32,10 +33,16 @@ public enum QiitaStatsTool {
         case .completions(let shell):
             context.stdout.write(try Completions.script(for: shell))
             return .success
-        case .authLogin, .authStatus, .authLogout:
-            throw NotBuiltYet(capability: "auth (the secret store)")
-        case .fetch:
-            throw NotBuiltYet(capability: "fetch")
+        case .authLogin(let withToken):
+            let options = AuthLoginOptions(
+                host: global.host, withToken: withToken, noInput: global.noInput, quiet: global.quiet)
+            return try await AuthCommands.login(options, context: context)
+        case .authStatus(let json):
+            return try await AuthCommands.status(AuthStatusOptions(host: global.host, json: json), context: context)
+        case .authLogout:
+            return try AuthCommands.logout(AuthLogoutOptions(host: global.host, quiet: global.quiet), context: context)
+        case .fetch(let options):
+            return try await FetchCommand.run(options, global: global, context: context)
         case .report:
             throw NotBuiltYet(capability: "report")
         case .badge:

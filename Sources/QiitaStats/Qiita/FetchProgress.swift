@@ -22,9 +22,17 @@ final class FetchProgress: Sendable {
         self.quota = quota
     }
 
-    func pages(done: Int, of total: Int) { update { $0.pagesDone = done; $0.pages = total } }
+    func pages(done: Int, of total: Int) {
+        update {
+            $0.pagesDone = done; $0.pages = total
+        }
+    }
     func pageDone() { update { $0.pagesDone += 1 } }
-    func items(done: Int, of total: Int) { update { $0.itemsDone = done; $0.items = total } }
+    func items(done: Int, of total: Int) {
+        update {
+            $0.itemsDone = done; $0.items = total
+        }
+    }
     func itemDone() { update { $0.itemsDone += 1 } }
 
     /// Clears the line.

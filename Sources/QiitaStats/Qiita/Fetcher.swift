@@ -44,8 +44,7 @@ struct Fetcher: Sendable {
 
     /// Every page of a list: page 1, then the rest concurrently once `Total-Count` is known.
     private func fetchItems(path: String) async throws(QiitaError) -> [ItemDTO] {
-        let query = { (page: Int) in [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(Self.perPage)")] }
-        let first = try await client.get(path, query: query(1))
+        let first = try await client.get(path, query: Self.pageQuery(1))
         let firstItems = try client.decode([ItemDTO].self, from: first, what: "page 1 of the items")
         let total = first.headers["Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         let pageCount = min(
@@ -56,7 +55,7 @@ struct Fetcher: Sendable {
         let client = self.client
         let progress = self.progress
         let rest = try await boundedMap(Array(2...pageCount), limit: concurrency) { (page: Int) throws(QiitaError) in
-            let response = try await client.get(path, query: query(page))
+            let response = try await client.get(path, query: Self.pageQuery(page))
             let items = try client.decode([ItemDTO].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
@@ -70,9 +69,14 @@ struct Fetcher: Sendable {
         return all
     }
 
+    static func pageQuery(_ page: Int) -> [URLQueryItem] {
+        [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(perPage)")]
+    }
+
     /// `GET /items/:id` for each item whose list entry has no views, newest first, as far as
     /// the quota allows; the rest keep their cached views and are marked stale.
-    private func fillViews(_ items: inout [SnapshotItem], previous: Snapshot?) async throws(QiitaError) -> [ItemProblem] {
+    private func fillViews(_ items: inout [SnapshotItem], previous: Snapshot?) async throws(QiitaError) -> [ItemProblem]
+    {
         let cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var pending = items.indices.filter { items[$0].pageViewsCount == nil }
         progress.items(done: 0, of: pending.count)
@@ -83,7 +87,8 @@ struct Fetcher: Sendable {
             let affordable = min(pending.count, client.budget.available ?? pending.count)
             let batch = Array(pending.prefix(affordable))
             let ids = batch.map { items[$0].id }
-            let fetched = try await boundedMap(ids, limit: concurrency) { (id: String) throws(QiitaError) -> Result<Int?, QiitaError> in
+            let fetched = try await boundedMap(ids, limit: concurrency) {
+                (id: String) throws(QiitaError) -> Result<Int?, QiitaError> in
                 defer { progress.itemDone() }
                 do throws(QiitaError) {
                     let response = try await client.get("items/\(id)")
@@ -110,7 +115,8 @@ struct Fetcher: Sendable {
                 for index in pending {
                     items[index].pageViewsCount = cached[items[index].id]?.pageViewsCount
                     items[index].viewsStale = true
-                    problems.append(ItemProblem(id: items[index].id, message: "views not refreshed: the rate limit ran out"))
+                    problems.append(
+                        ItemProblem(id: items[index].id, message: "views not refreshed: the rate limit ran out"))
                 }
                 break
             }
@@ -121,12 +127,16 @@ struct Fetcher: Sendable {
 
     /// The avatar, downloaded without credentials, capped and checked by magic number.
     private func downloadAvatar(_ address: String) async -> (Avatar?, String?) {
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+            scheme == "https" || scheme == "http"
         else { return (nil, "the avatar URL is not http(s); using a placeholder") }
-        let request = HTTPRequest(url: url, headers: [("Accept", "image/*")], timeout: client.timeout, maxBodyBytes: Self.maxAvatarBytes)
+        let request = HTTPRequest(
+            url: url, headers: [("Accept", "image/*")], timeout: client.timeout, maxBodyBytes: Self.maxAvatarBytes)
         do {
             let response = try await client.context.transport.send(request)
-            guard response.status == 200 else { return (nil, "the avatar answered \(response.status); using a placeholder") }
+            guard response.status == 200 else {
+                return (nil, "the avatar answered \(response.status); using a placeholder")
+            }
             guard let avatar = Avatar(bytes: response.body) else {
                 return (nil, "the avatar is not a whole PNG, JPEG, GIF or WebP image; using a placeholder")
             }

@@ -20,7 +20,9 @@ struct QiitaClient: Sendable {
         let request = HTTPRequest(
             url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
             maxBodyBytes: 64 << 20)
-        let shown = "/api/v2/" + path + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
+        let shown =
+            "/api/v2/" + path
+            + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
         var attempt = 1
         while true {
             guard budget.reserve(now: context.clock()) else { throw .rateLimited(reset: budget.reset, zone: zone) }
@@ -51,7 +53,8 @@ struct QiitaClient: Sendable {
                 let after = RetryPolicy.retryAfter(response.headers["Retry-After"], now: context.clock())
                 if let after, after > retry.longestRetryAfter {
                     throw response.status == 429
-                        ? .rateLimited(reset: rate.reset, zone: zone) : .unavailable("GET \(shown) answered \(response.status)")
+                        ? .rateLimited(reset: rate.reset, zone: zone)
+                        : .unavailable("GET \(shown) answered \(response.status)")
                 }
                 try await pause(retry.delay(retry: attempt, retryAfter: after, random: Double.random(in: 0...1)))
                 attempt += 1
@@ -78,7 +81,8 @@ struct QiitaClient: Sendable {
         case 429: return .rateLimited(reset: RateLimitStatus(response.headers).reset, zone: zone)
         case 500...599: return .unavailable("GET \(shown) answered \(response.status) after \(retry.maxAttempts) tries")
         default:
-            return .refused(status: response.status, path: shown, message: String((message ?? "no message").prefix(200)))
+            return .refused(
+                status: response.status, path: shown, message: String((message ?? "no message").prefix(200)))
         }
     }
 

@@ -32,7 +32,8 @@ public enum QiitaError: UserFacingError, Equatable {
         switch self {
         case .unauthorized(let host): "the API of \(host) rejected the token (401 Unauthorized)"
         case .rateLimited(let reset, let zone):
-            "the API rate limit is used up" + (reset.map { "; it resets at \(Self.format(reset: $0, zone: zone))" } ?? "")
+            "the API rate limit is used up"
+                + (reset.map { "; it resets at \(Self.format(reset: $0, zone: zone))" } ?? "")
         case .unavailable(let why): "the Qiita API is unavailable: \(why)"
         case .badData(let why): "the Qiita API sent data that cannot be read: \(why)"
         case .notFound(let what): "\(what) was not found"

@@ -14,7 +14,8 @@ public struct SnapshotCache: Sendable {
 
     /// The folder of one user on one host.
     public func folder(host: String, user: String) -> URL {
-        root.appendingPathComponent(Self.safe(host), isDirectory: true).appendingPathComponent(Self.safe(user), isDirectory: true)
+        root.appendingPathComponent(Self.safe(host), isDirectory: true).appendingPathComponent(
+            Self.safe(user), isDirectory: true)
     }
 
     /// The user id of the token's user on `host`, as of the last fetch.
@@ -57,16 +58,21 @@ public struct SnapshotCache: Sendable {
         do {
             try Directory.create(folder, permissions: 0o700)
             try FileLock(guarding: hostFolder.appendingPathComponent("cache")).withLock { () throws(FileSystemError) in
-                try AtomicFile.write(Self.encode(snapshot), to: folder.appendingPathComponent("snapshot.json"), mode: 0o600)
+                try AtomicFile.write(
+                    Self.encode(snapshot), to: folder.appendingPathComponent("snapshot.json"), mode: 0o600)
                 if let avatar {
                     try AtomicFile.write(
-                        avatar.bytes, to: folder.appendingPathComponent("avatar.\(avatar.format.rawValue)"), mode: 0o600)
+                        avatar.bytes, to: folder.appendingPathComponent("avatar.\(avatar.format.rawValue)"), mode: 0o600
+                    )
                     for other in Avatar.Format.allCases where other != avatar.format {
-                        try? FileManager.default.removeItem(at: folder.appendingPathComponent("avatar.\(other.rawValue)"))
+                        try? FileManager.default.removeItem(
+                            at: folder.appendingPathComponent("avatar.\(other.rawValue)"))
                     }
                 }
                 if isSelf {
-                    try AtomicFile.write(Array((snapshot.user.id + "\n").utf8), to: hostFolder.appendingPathComponent("self"), mode: 0o600)
+                    try AtomicFile.write(
+                        Array((snapshot.user.id + "\n").utf8), to: hostFolder.appendingPathComponent("self"),
+                        mode: 0o600)
                 }
             }
         } catch {

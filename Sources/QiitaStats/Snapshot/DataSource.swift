@@ -1,0 +1,117 @@
+import Foundation
+
+/// Where a command's snapshot comes from: a snapshot file, the cache, or a fetch (§1 DATA),
+/// and the one place a fetch is run and cached.
+struct DataSource {
+    /// A snapshot ready to aggregate, with the per-article problems of its fetch.
+    struct Loaded: Sendable {
+        var snapshot: Snapshot
+        var avatar: Avatar?
+        var problems: [ItemProblem]
+    }
+
+    let context: Context
+    let global: GlobalOptions
+
+    /// The snapshot for a report or badge: `--snapshot`, else a fresh enough cache, else a fetch.
+    func load(_ data: DataOptions, zone: String) async throws -> Loaded {
+        if let path = data.snapshot { return try readFile(path) }
+        let base = try APIBase.resolve(host: global.host, environment: context.environment)
+        let cache = SnapshotCache(root: context.locations.cacheDirectory)
+        let cached = try cache.load(host: base.host, user: data.user)
+        if let cached, data.offline || (!data.refresh && age(of: cached) < TimeInterval(data.maxAgeSeconds)) {
+            return Loaded(
+                snapshot: cached.snapshot, avatar: cached.avatar, problems: Self.staleProblems(cached.snapshot))
+        }
+        if data.offline {
+            throw DataSourceError.noCache(host: base.host, user: data.user)
+        }
+        return try await fetch(user: data.user, concurrency: 8, timeoutSeconds: 30, wait: false, zone: zone)
+    }
+
+    /// Fetches from the API and, only when that succeeds, replaces the cache.
+    func fetch(user: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String) async throws -> Loaded
+    {
+        let base = try APIBase.resolve(host: global.host, environment: context.environment)
+        var token: String?
+        if user == nil {
+            guard let resolved = try ResolvedToken.resolve(for: base, context: context) else {
+                throw AuthError.notLoggedIn(host: base.host)
+            }
+            token = resolved.token
+        }
+        let cache = SnapshotCache(root: context.locations.cacheDirectory)
+        let previous = try? cache.load(host: base.host, user: user)
+        let budget = RateBudget()
+        let stderr = context.stderr
+        var client = QiitaClient(
+            base: base, token: token, context: context, timeout: .milliseconds(Int(timeoutSeconds * 1000)),
+            budget: budget, zone: zone)
+        if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
+        let showProgress = context.terminal.stderrIsTTY && !global.quiet && !global.verbose
+        let progress = FetchProgress(sink: showProgress ? stderr : nil, quota: { budget.remaining })
+        let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
+        let outcome: Fetcher.Outcome
+        do {
+            outcome = try await fetcher.fetch(user: user, previous: previous?.snapshot)
+        } catch {
+            progress.finish()
+            throw error
+        }
+        try cache.save(outcome.snapshot, avatar: outcome.avatar, isSelf: user == nil)
+        if !global.quiet {
+            for warning in outcome.warnings { stderr.line("qiita-stats: warning: \(warning)") }
+        }
+        return Loaded(
+            snapshot: outcome.snapshot, avatar: outcome.avatar ?? previous?.avatar, problems: outcome.problems)
+    }
+
+    private func readFile(_ path: String) throws -> Loaded {
+        let url = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw DataSourceError.unreadableSnapshot(path)
+        }
+        do {
+            let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
+            return Loaded(snapshot: snapshot, avatar: nil, problems: Self.staleProblems(snapshot))
+        } catch {
+            throw CacheError.corrupt(path, QiitaClient.describe(error))
+        }
+    }
+
+    private func age(of cached: CachedSnapshot) -> TimeInterval {
+        context.clock().timeIntervalSince(cached.savedAt)
+    }
+
+    /// Items whose views are from an earlier fetch.
+    static func staleProblems(_ snapshot: Snapshot) -> [ItemProblem] {
+        snapshot.items.filter(\.viewsStale).map {
+            ItemProblem(id: $0.id, message: "views not refreshed: the rate limit ran out")
+        }
+    }
+}
+
+/// Why no snapshot could be had.
+enum DataSourceError: UserFacingError, Equatable {
+    /// `--offline` with nothing cached.
+    case noCache(host: String, user: String?)
+    /// `--snapshot PATH` cannot be read.
+    case unreadableSnapshot(String)
+
+    var exitCode: ExitCode { .failure }
+
+    var message: String {
+        switch self {
+        case .noCache(let host, let user): "no cached snapshot of \(user ?? "your articles") on \(host)"
+        case .unreadableSnapshot(let path): "cannot read the snapshot file \(path)"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .noCache(_, let user):
+            "run 'qiita-stats fetch\(user.map { " --user \($0)" } ?? "")' first, or drop --offline"
+        case .unreadableSnapshot: "check the path; snapshots are written by 'qiita-stats fetch' into the cache"
+        }
+    }
+}
