@@ -47,9 +47,10 @@ final class CurlMultiLoop: @unchecked Sendable {
             try? CurlStatus.check(curl_multi_cleanup(multi), during: "closing the multi handle")
             throw error
         }
-        let thread = Thread { [self] in run() }
-        thread.name = "CurlTransport"
-        thread.start()
+        Thread { [self] in
+            Thread.current.name = "CurlTransport"  // set from inside: Linux names only the current thread
+            run()
+        }.start()
     }
 
     /// Sends one request (no redirects followed) and waits for its answer.
@@ -95,6 +96,8 @@ final class CurlMultiLoop: @unchecked Sendable {
     }
 
     /// Interrupts `curl_multi_poll`; called only under `inbox`'s lock while the handle is open.
+    /// A failed wake-up has no one to tell and costs at most one poll timeout (1 s), hence `try?`;
+    /// so do the failures of cleanup calls below, which leave nothing to recover.
     private func wake() {
         try? CurlStatus.check(curl_multi_wakeup(multi), during: "waking the transfer thread")
     }
