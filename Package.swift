@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "qiita-stats",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "qiita-stats", targets: ["qiita-stats"]),
         .executable(name: "qiita-emulator", targets: ["qiita-emulator"]),

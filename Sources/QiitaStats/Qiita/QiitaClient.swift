@@ -32,6 +32,7 @@ struct QiitaClient: Sendable {
                 response = try await context.transport.send(request)
             } catch {
                 budget.complete(nil)
+                if error == .cancelled { throw .interrupted }
                 log?("GET \(shown) → \(error.message) after \(milliseconds(since: started)) ms")
                 guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
                     throw .unavailable("GET \(shown): \(error.message)")

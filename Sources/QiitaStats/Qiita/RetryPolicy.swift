@@ -19,7 +19,7 @@ struct RetryPolicy: Sendable {
     static func isRetryable(_ error: TransportError) -> Bool {
         switch error {
         case .connectionFailed, .timedOut: true
-        case .bodyTooLarge, .refused, .internalFailure: false
+        case .bodyTooLarge, .refused, .internalFailure, .cancelled: false
         }
     }
 
