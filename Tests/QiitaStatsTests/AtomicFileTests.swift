@@ -4,7 +4,7 @@ import Testing
 @testable import QiitaStats
 
 /// A fresh folder under the system temporary folder, removed by `remove()`.
-struct SecretsScratch {
+struct SecretsScratch: Sendable {
     let url: URL
 
     init() throws {
