@@ -55,7 +55,8 @@ import Testing
         seen += [harness.stdout.text, harness.stderr.text]
         for text in seen { #expect(!text.contains(canary), "canary leaked in: \(text)") }
         #expect(harness.stdout.text.contains("****zzzz"))
-        #expect(harness.stderr.text.contains("the token from QIITA_TOKEN contains spaces or control characters"))
+        #expect(
+            harness.stderr.text.contains("the token from QIITA_TOKEN contains spaces, control or non-ASCII characters"))
         for request in qiita.requests.withLock({ $0 }) {
             #expect(!request.url.absoluteString.contains(canary))
             #expect(request.headers.filter { $0.value.contains(canary) }.map(\.name) == ["Authorization"])
