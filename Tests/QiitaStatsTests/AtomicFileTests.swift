@@ -4,7 +4,7 @@ import Testing
 @testable import QiitaStats
 
 /// A fresh folder under the system temporary folder, removed by `remove()`.
-struct SecretsScratch {
+struct SecretsScratch: Sendable {
     let url: URL
 
     init() throws {
@@ -17,7 +17,7 @@ struct SecretsScratch {
     func file(_ path: String) -> URL { url.appendingPathComponent(path) }
 
     /// Permission bits of `path` itself (not following a symlink).
-    func permissions(_ url: URL) -> UInt32? { Platform.lstat(url.path)?.permissions }
+    func permissions(_ url: URL) -> UInt32? { Platform.linkStatus(url.path)?.permissions }
 
     /// Names in the folder of `url`.
     func names(in url: URL) -> [String] {
@@ -89,7 +89,7 @@ struct SecretsScratch {
             temporaryName: { _ in names.next() ?? "unused" })
         #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
         #expect(try String(contentsOf: target, encoding: .utf8) == "secret")
-        #expect(Platform.lstat(planted.path)?.kind == .symbolicLink)
+        #expect(Platform.linkStatus(planted.path)?.kind == .symbolicLink)
         #expect(scratch.names(in: scratch.url) == [planted.lastPathComponent, "credentials.json", "victim"])
     }
 
@@ -104,7 +104,7 @@ struct SecretsScratch {
         try AtomicFile.write(Array("png".utf8), to: target)
 
         #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
-        #expect(Platform.lstat(target.path)?.kind == .regular)
+        #expect(Platform.linkStatus(target.path)?.kind == .regular)
         #expect(try String(contentsOf: target, encoding: .utf8) == "png")
     }
 

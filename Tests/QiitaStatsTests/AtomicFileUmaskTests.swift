@@ -30,3 +30,30 @@ import Testing
         #expect(scratch.names(in: scratch.file("private/b")) == ["token"])
     }
 }
+
+extension AtomicFileUmaskTests {
+    /// The acceptance check of the issue: a login under any umask leaves a `0600` file in a
+    /// `0700` folder and nothing else but the lock file.
+    @Test(arguments: [0o000, 0o022, 0o077] as [UInt32])
+    func loginGivesAPrivateStoreWhateverTheUmask(mask: UInt32) async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let token = "0123456789abcdef0123456789abcdef01234567"
+        let context = harness.context(transport: OneTokenQiita(token: token), stdin: token)
+
+        let previous = Platform.setUmask(mask)
+        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        _ = Platform.setUmask(previous)
+
+        #expect(code == .success)
+        #expect(harness.scratch.permissions(harness.store.file) == 0o600)
+        #expect(harness.scratch.permissions(harness.scratch.file("config/qiita-stats")) == 0o700)
+        #expect(harness.scratch.permissions(harness.scratch.file("config")) == 0o700)
+        #expect(harness.scratch.permissions(harness.scratch.file("config/qiita-stats/credentials.json.lock")) == 0o600)
+        #expect(
+            harness.scratch.names(in: harness.scratch.file("config/qiita-stats")) == [
+                "credentials.json", "credentials.json.lock",
+            ])
+        #expect(try harness.store.token(for: "qiita.com") == token)
+    }
+}

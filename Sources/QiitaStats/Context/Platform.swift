@@ -119,7 +119,7 @@ extension Platform {
         }
     }
 
-    /// How ``open(_:_:permissions:)`` opens a path; every way is close-on-exec.
+    /// How ``openFile(_:_:permissions:)`` opens a path; every way is close-on-exec.
     enum OpenMode: Sendable {
         /// Write-only, created here and now: fails if anything, even a symlink, is at the path.
         case createExclusive
@@ -140,26 +140,16 @@ extension Platform {
         }
     }
 
-    /// `open(2)`; -1 and `errno` on failure.
-    static func open(_ path: String, _ mode: OpenMode, permissions: UInt32 = 0o600) -> Int32 {
+    /// `open(2)`, retried on `EINTR`; -1 and `errno` on failure.
+    static func openFile(_ path: String, _ mode: OpenMode, permissions: UInt32 = 0o600) -> Int32 {
         while true {
-            #if canImport(Glibc)
-                let fd = Glibc.open(path, mode.flags, mode_t(permissions))
-            #else
-                let fd = Darwin.open(path, mode.flags, mode_t(permissions))
-            #endif
+            let fd = open(path, mode.flags, mode_t(permissions))
             if fd >= 0 || errno != EINTR { return fd }
         }
     }
 
     /// `close(2)`.
-    static func close(_ fd: Int32) {
-        #if canImport(Glibc)
-            _ = Glibc.close(fd)
-        #else
-            _ = Darwin.close(fd)
-        #endif
-    }
+    static func closeFile(_ fd: Int32) { _ = close(fd) }
 
     /// Writes all of `bytes` to `fd`; 0, or the `errno` of the failed `write`.
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
@@ -176,82 +166,38 @@ extension Platform {
     }
 
     /// `fchmod(2)` to exactly `permissions`, whatever the umask was at creation.
-    static func fchmod(_ fd: Int32, _ permissions: UInt32) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.fchmod(fd, mode_t(permissions))
-        #else
-            Darwin.fchmod(fd, mode_t(permissions))
-        #endif
-    }
+    static func setPermissions(of fd: Int32, _ permissions: UInt32) -> Int32 { fchmod(fd, mode_t(permissions)) }
 
     /// `chmod(2)`.
-    static func chmod(_ path: String, _ permissions: UInt32) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.chmod(path, mode_t(permissions))
-        #else
-            Darwin.chmod(path, mode_t(permissions))
-        #endif
-    }
+    static func setPermissions(_ path: String, _ permissions: UInt32) -> Int32 { chmod(path, mode_t(permissions)) }
 
     /// `fsync(2)`, retried on `EINTR`.
-    static func fsync(_ fd: Int32) -> Int32 {
+    static func sync(_ fd: Int32) -> Int32 {
         while true {
-            #if canImport(Glibc)
-                let result = Glibc.fsync(fd)
-            #else
-                let result = Darwin.fsync(fd)
-            #endif
+            let result = fsync(fd)
             if result == 0 || errno != EINTR { return result }
         }
     }
 
     /// `rename(2)`: atomically replaces `destination` (a symlink there is replaced, not followed).
-    static func rename(_ source: String, _ destination: String) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.rename(source, destination)
-        #else
-            Darwin.rename(source, destination)
-        #endif
-    }
+    static func renameFile(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
 
     /// `unlink(2)`.
-    static func unlink(_ path: String) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.unlink(path)
-        #else
-            Darwin.unlink(path)
-        #endif
-    }
+    static func removeFile(_ path: String) -> Int32 { unlink(path) }
 
-    /// `mkdir(2)`; the umask still applies, so callers `chmod` after.
-    static func mkdir(_ path: String, _ permissions: UInt32) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.mkdir(path, mode_t(permissions))
-        #else
-            Darwin.mkdir(path, mode_t(permissions))
-        #endif
-    }
+    /// `mkdir(2)`; the umask still applies, so callers set the mode after.
+    static func makeDirectory(_ path: String, _ permissions: UInt32) -> Int32 { mkdir(path, mode_t(permissions)) }
 
     /// `lstat(2)`: the path itself, not what a symlink points to; nil and `errno` on failure.
-    static func lstat(_ path: String) -> FileStatus? {
+    static func linkStatus(_ path: String) -> FileStatus? {
         var info = stat()
-        #if canImport(Glibc)
-            guard Glibc.lstat(path, &info) == 0 else { return nil }
-        #else
-            guard Darwin.lstat(path, &info) == 0 else { return nil }
-        #endif
-        return FileStatus(info)
+        return lstat(path, &info) == 0 ? FileStatus(info) : nil
     }
 
     /// `fstat(2)` of an open file; nil and `errno` on failure.
-    static func fstat(_ fd: Int32) -> FileStatus? {
+    static func status(of fd: Int32) -> FileStatus? {
         var info = stat()
-        #if canImport(Glibc)
-            guard Glibc.fstat(fd, &info) == 0 else { return nil }
-        #else
-            guard Darwin.fstat(fd, &info) == 0 else { return nil }
-        #endif
-        return FileStatus(info)
+        return fstat(fd, &info) == 0 ? FileStatus(info) : nil
     }
 
     /// `flock(fd, LOCK_EX | LOCK_NB)`: 0, or -1 with `errno` (``wouldBlock`` when another holds it).

@@ -35,20 +35,20 @@ public enum AtomicFile {
         let (fd, temporary) = try createTemporary(in: folder, for: target.lastPathComponent, mode: mode, temporaryName)
         var renamed = false
         defer {
-            if !renamed { _ = Platform.unlink(temporary) }
+            if !renamed { _ = Platform.removeFile(temporary) }
         }
         do {
-            defer { Platform.close(fd) }
-            guard Platform.fchmod(fd, mode) == 0 else {
+            defer { Platform.closeFile(fd) }
+            guard Platform.setPermissions(of: fd, mode) == 0 else {
                 throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
             }
             let code = Platform.writeAll(fd, bytes)
             guard code == 0 else { throw FileSystemError.cannotWrite(path: temporary, errno: code) }
-            guard Platform.fsync(fd) == 0 else {
+            guard Platform.sync(fd) == 0 else {
                 throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
             }
         }
-        guard Platform.rename(temporary, target.path) == 0 else {
+        guard Platform.renameFile(temporary, target.path) == 0 else {
             throw .cannotReplace(path: target.path, errno: Platform.errno)
         }
         renamed = true
@@ -63,7 +63,7 @@ public enum AtomicFile {
         var code = Platform.fileExists
         for _ in 0..<8 {
             let path = folder.appendingPathComponent(temporaryName(name)).path
-            let fd = Platform.open(path, .createExclusive, permissions: mode & 0o600)
+            let fd = Platform.openFile(path, .createExclusive, permissions: mode & 0o600)
             if fd >= 0 { return (fd, path) }
             code = Platform.errno
             guard code == Platform.fileExists else { break }
@@ -73,10 +73,10 @@ public enum AtomicFile {
 
     /// Makes a rename in `path` durable; file systems that cannot sync a folder are let be.
     private static func syncDirectory(_ path: String) throws(FileSystemError) {
-        let fd = Platform.open(path, .directory)
+        let fd = Platform.openFile(path, .directory)
         guard fd >= 0 else { throw .cannotWrite(path: path, errno: Platform.errno) }
-        defer { Platform.close(fd) }
-        if Platform.fsync(fd) != 0 && Platform.errno != Platform.invalidArgument {
+        defer { Platform.closeFile(fd) }
+        if Platform.sync(fd) != 0 && Platform.errno != Platform.invalidArgument {
             throw .cannotWrite(path: path, errno: Platform.errno)
         }
     }

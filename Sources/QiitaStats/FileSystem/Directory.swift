@@ -20,8 +20,8 @@ public enum Directory {
     /// Whether the folder now exists (made here with the exact mode, or there already);
     /// false with `errno` set when `mkdir` failed for another reason.
     private static func makeOne(_ path: String, _ permissions: UInt32) throws(FileSystemError) -> Bool {
-        if Platform.mkdir(path, permissions) == 0 {
-            guard Platform.chmod(path, permissions) == 0 else {
+        if Platform.makeDirectory(path, permissions) == 0 {
+            guard Platform.setPermissions(path, permissions) == 0 else {
                 throw .cannotCreateDirectory(path: path, errno: Platform.errno)
             }
             return true

@@ -24,7 +24,7 @@ public struct FileContents: Sendable, Equatable {
     /// ``FileSystemError/notRegularFile(path:)``.
     public static func read(_ url: URL) throws(FileSystemError) -> FileContents? {
         let path = url.path
-        let fd = Platform.open(path, .readNoFollow)
+        let fd = Platform.openFile(path, .readNoFollow)
         guard fd >= 0 else {
             switch Platform.errno {
             case Platform.noSuchFile: return nil
@@ -32,8 +32,8 @@ public struct FileContents: Sendable, Equatable {
             case let code: throw .cannotRead(path: path, errno: code)
             }
         }
-        defer { Platform.close(fd) }
-        guard let status = Platform.fstat(fd) else { throw .cannotRead(path: path, errno: Platform.errno) }
+        defer { Platform.closeFile(fd) }
+        guard let status = Platform.status(of: fd) else { throw .cannotRead(path: path, errno: Platform.errno) }
         guard status.kind == .regular else { throw .notRegularFile(path: path) }
         let (bytes, code) = Platform.readAll(fd)
         guard code == 0 else { throw .cannotRead(path: path, errno: code) }

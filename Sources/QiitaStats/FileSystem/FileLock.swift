@@ -37,13 +37,13 @@ public struct FileLock: Sendable {
     ) throws(Failure) -> Result {
         let fd: Int32
         do { fd = try acquire() } catch { throw wrap(error) }
-        defer { Platform.close(fd) }
+        defer { Platform.closeFile(fd) }
         return try body()
     }
 
     /// Opens and locks the lock file, polling with growing pauses up to ``timeout``.
     private func acquire() throws(FileSystemError) -> Int32 {
-        let fd = Platform.open(url.path, .lockFile, permissions: 0o600)
+        let fd = Platform.openFile(url.path, .lockFile, permissions: 0o600)
         guard fd >= 0 else {
             if Platform.errno == Platform.symbolicLinkLoop { throw .symbolicLink(path: url.path) }
             throw .cannotLock(path: url.path, errno: Platform.errno)
@@ -54,7 +54,7 @@ public struct FileLock: Sendable {
         while Platform.tryLockExclusive(fd) != 0 {
             let code = Platform.errno
             guard code == Platform.wouldBlock, waited < limit else {
-                Platform.close(fd)
+                Platform.closeFile(fd)
                 if code == Platform.wouldBlock {
                     throw .lockTimedOut(path: url.path, seconds: Int(timeout.components.seconds))
                 }

@@ -45,7 +45,7 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .notLoggedIn(let host): "not logged in to \(host)"
         case .emptyToken: "no token was given"
         case .promptForbidden: "a token is needed but --no-input forbids asking for one"
-        case .malformedToken(let source): "the token from \(source) contains spaces or control characters"
+        case .malformedToken(let source): "the token from \(source) contains spaces, control or non-ASCII characters"
         case .rejected(let host, let source): "\(host) rejected the token from \(source) (HTTP 401)"
         case .forbidden(let host, let source): "\(host) refused the token from \(source) (HTTP 403)"
         case .rateLimited(let host, let resetsAt):

@@ -51,13 +51,13 @@ public struct SecretStore: Sendable {
 
     /// Removes the entry of `host`, and the file with its last entry; false if there was none.
     public func remove(host: String) throws(SecretStoreError) -> Bool {
-        guard Platform.lstat(path) != nil else { return false }
+        guard Platform.linkStatus(path) != nil else { return false }
         return try locked { () throws(SecretStoreError) -> Bool in
             guard var contents = try load(), contents.hosts.removeValue(forKey: Self.key(host)) != nil else {
                 return false
             }
             if contents.hosts.isEmpty {
-                guard Platform.unlink(path) == 0 else {
+                guard Platform.removeFile(path) == 0 else {
                     throw .fileSystem(.cannotRemove(path: path, errno: Platform.errno))
                 }
             } else {
@@ -130,10 +130,10 @@ public struct SecretStore: Sendable {
 
     /// Tightens our own store folder to `0700` if it was created looser (by hand, or an old umask).
     private func makePrivate(_ folder: URL) throws(FileSystemError) {
-        guard let status = Platform.lstat(folder.path), status.kind == .directory, status.owner == Platform.userID,
+        guard let status = Platform.linkStatus(folder.path), status.kind == .directory, status.owner == Platform.userID,
             status.permissions & 0o077 != 0
         else { return }
-        guard Platform.chmod(folder.path, 0o700) == 0 else {
+        guard Platform.setPermissions(folder.path, 0o700) == 0 else {
             throw .cannotCreateDirectory(path: folder.path, errno: Platform.errno)
         }
     }

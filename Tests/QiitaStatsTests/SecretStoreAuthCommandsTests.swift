@@ -1,0 +1,231 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import QiitaStats
+
+/// A Qiita that knows one token: `GET /api/v2/authenticated_user` answers 200 for it and 401
+/// for any other. Any other request fails loudly.
+final class OneTokenQiita: HTTPTransport {
+    let token: String
+    let requests = Mutex<[HTTPRequest]>([])
+    let answer: @Sendable (HTTPRequest) -> HTTPResponse?
+
+    init(token: String, answer: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil) {
+        self.token = token
+        self.answer = answer ?? { _ in nil }
+    }
+
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        requests.withLock { $0.append(request) }
+        if let custom = answer(request) { return custom }
+        guard request.url.path == "/api/v2/authenticated_user", request.method == "GET" else {
+            throw .refused("unexpected request \(request.url.absoluteString)")
+        }
+        let rate = HTTPHeaders([("rate-limit", "1000"), ("rate-remaining", "998"), ("rate-reset", "1767225600")])
+        if request.header("Authorization") == "Bearer \(token)" {
+            return HTTPResponse(
+                status: 200, headers: rate, body: Array(#"{"id":"emu-user","name":"","items_count":3}"#.utf8),
+                url: request.url)
+        }
+        return HTTPResponse(
+            status: 401, headers: rate, body: Array(#"{"message":"Unauthorized","type":"unauthorized"}"#.utf8),
+            url: request.url)
+    }
+
+    var urls: [String] { requests.withLock { $0.map(\.url.absoluteString) } }
+}
+
+/// A scratch config folder, captured output and a terminal, for one auth command.
+final class AuthHarness: Sendable {
+    let scratch: SecretsScratch
+    let stdout = CapturedOutput()
+    let stderr = CapturedOutput()
+    let prompts = Mutex<[String]>([])
+
+    init() throws { scratch = try SecretsScratch() }
+
+    var store: SecretStore { SecretStore(file: scratch.file("config/qiita-stats/credentials.json")) }
+
+    func context(
+        transport: any HTTPTransport, environment: [String: String] = [:], stdin: String = "", tty: Bool = false
+    ) -> Context {
+        Context(
+            environment: environment.merging(["XDG_CONFIG_HOME": scratch.file("config").path]) { a, _ in a },
+            clock: { Date(timeIntervalSince1970: 1_767_225_600) },
+            stdout: stdout.sink, stderr: stderr.sink,
+            terminal: Terminal(
+                stdinIsTTY: tty, readAll: { Array(stdin.utf8) },
+                readSecret: { prompt in
+                    self.prompts.withLock { $0.append(prompt) }
+                    return stdin
+                }),
+            transport: transport,
+            workingDirectory: scratch.url, homeDirectory: scratch.file("home"))
+    }
+
+    /// Runs a command the way the tool will: a thrown error goes through ``ErrorReporter``.
+    func run(_ command: () async throws -> ExitCode) async -> ExitCode {
+        do { return try await command() } catch { return ErrorReporter.report(error, to: stderr.sink) }
+    }
+}
+
+@Suite struct SecretStoreAuthCommandsTests {
+    let good = "0123456789abcdef0123456789abcdef01234567"
+
+    @Test func loginFromPipedStdinVerifiesThenSaves() async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let qiita = OneTokenQiita(token: good)
+        let context = harness.context(transport: qiita, stdin: "  \(good)\n")
+
+        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+
+        #expect(code == .success)
+        #expect(harness.stdout.text == "Logged in to qiita.com as emu-user\n")
+        #expect(harness.stderr.text == "")
+        #expect(qiita.urls == ["https://qiita.com/api/v2/authenticated_user"])
+        #expect(qiita.requests.withLock { $0.first?.header("authorization") } == "Bearer \(good)")
+        #expect(
+            try harness.store.credential(for: "qiita.com")
+                == StoredCredential(token: good, user: "emu-user", savedAt: "2026-01-01T00:00:00Z"))
+        #expect(harness.prompts.withLock { $0 } == [])
+    }
+
+    @Test func loginOnATerminalPromptsWithTheTokenPage() async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let context = harness.context(transport: OneTokenQiita(token: good), stdin: good, tty: true)
+
+        let code = await harness.run {
+            try await AuthCommands.login(AuthLoginOptions(host: "team.qiita.com"), context: context)
+        }
+
+        #expect(code == .success)
+        #expect(
+            harness.prompts.withLock { $0 } == [
+                "Paste a Qiita access token with the read_qiita scope (create one at "
+                    + "https://team.qiita.com/settings/tokens/new?read_qiita=1&read_qiita_team=1&description=qiita-stats): "
+            ])
+        #expect(harness.stdout.text == "Logged in to team.qiita.com as emu-user\n")
+        #expect(try harness.store.hosts() == ["team.qiita.com"])
+    }
+
+    @Test func rejectedTokenIsNotSaved() async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let context = harness.context(transport: OneTokenQiita(token: good), stdin: "ffff\(good.dropFirst(4))")
+
+        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+
+        #expect(code == .authentication)
+        #expect(
+            harness.stderr.text == """
+                qiita-stats: error: qiita.com rejected the token from standard input (HTTP 401)
+                hint: run `qiita-stats auth login` with a valid token with the read_qiita scope
+
+                """)
+        #expect(harness.stdout.text == "")
+        #expect(!FileManager.default.fileExists(atPath: harness.scratch.file("config").path))
+    }
+
+    @Test func loginRefusesWhileQiitaTokenIsSet() async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let qiita = OneTokenQiita(token: good)
+        let context = harness.context(transport: qiita, environment: ["QIITA_TOKEN": good], stdin: good)
+
+        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+
+        #expect(code == .usage)
+        #expect(harness.stderr.text.hasPrefix("qiita-stats: error: QIITA_TOKEN is set"))
+        #expect(qiita.urls == [])
+    }
+
+    @Test(arguments: [
+        ("", false, AuthError.emptyToken),
+        ("  \n", false, .emptyToken),
+        ("abc def", false, .malformedToken(source: "standard input")),
+        ("abc\ndef", false, .malformedToken(source: "standard input")),
+        ("ignored", true, .promptForbidden),
+    ])
+    func unusableInputSendsNothing(stdin: String, tty: Bool, expected: AuthError) async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let qiita = OneTokenQiita(token: good)
+        let context = harness.context(transport: qiita, stdin: stdin, tty: tty)
+
+        await #expect(throws: expected) {
+            try await AuthCommands.login(AuthLoginOptions(noInput: true), context: context)
+        }
+        #expect(expected.exitCode == .authentication)
+        #expect(qiita.urls == [])
+        #expect(harness.prompts.withLock { $0 } == [])
+    }
+
+    @Test func insecureBaseURLIsRefusedBeforeAnyRequest() async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let qiita = OneTokenQiita(token: good)
+        let context = harness.context(
+            transport: qiita, environment: ["QIITA_API_BASE_URL": "http://qiita.example:8080"], stdin: good)
+
+        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+
+        #expect(code == .usage)
+        #expect(qiita.urls == [])
+        #expect(harness.stderr.text.contains("refusing to send a token"))
+    }
+
+    @Test func loopbackOverrideKeepsItsOwnStoreEntry() async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let qiita = OneTokenQiita(token: good)
+        let context = harness.context(
+            transport: qiita, environment: ["QIITA_API_BASE_URL": "http://127.0.0.1:8080"], stdin: good)
+
+        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+
+        #expect(code == .success)
+        #expect(qiita.urls == ["http://127.0.0.1:8080/api/v2/authenticated_user"])
+        #expect(try harness.store.hosts() == ["127.0.0.1:8080"])
+    }
+
+    @Test(arguments: [
+        (
+            429, [("Rate-Reset", "1767225600")], ExitCode.rateLimited,
+            "the qiita.com API rate limit is exhausted until 2026-01-01 09:00:00 +0900"
+        ),
+        (403, [("Rate-Remaining", "0")], .rateLimited, "the qiita.com API rate limit is exhausted"),
+        (403, [], .authentication, "qiita.com refused the token from standard input (HTTP 403)"),
+        (503, [], .unavailable, "qiita.com answered HTTP 503 when checking the token"),
+        (200, [], .dataError, "qiita.com answered the token check with something that is not a user"),
+    ])
+    func failedChecksMapToTheContractsExitCodes(
+        status: Int, headers: [(String, String)], code: ExitCode, message: String
+    ) async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let qiita = OneTokenQiita(token: good) { request in
+            HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Array("<html>".utf8), url: request.url)
+        }
+        let context = harness.context(transport: qiita, environment: ["TZ": "Asia/Tokyo"], stdin: good)
+
+        let result = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+
+        #expect(result == code)
+        #expect(harness.stderr.text.hasPrefix("qiita-stats: error: \(message)\n"))
+        #expect(!FileManager.default.fileExists(atPath: harness.store.path))
+    }
+
+    @Test func unreachableAPIIsExit69() async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let context = harness.context(transport: UnavailableTransport(), stdin: good)
+
+        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+
+        #expect(code == .unavailable)
+        #expect(harness.stderr.text.hasPrefix("qiita-stats: error: could not reach qiita.com: no HTTP transport"))
+    }
+}
