@@ -23,17 +23,7 @@ public struct OutputSink: Sendable {
 
     /// A sink onto a file descriptor (1 for stdout, 2 for stderr).
     public static func fileDescriptor(_ fd: Int32) -> OutputSink {
-        OutputSink { bytes in
-            bytes.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = Platform.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                    if n < 0 && Platform.errno == EINTR { continue }
-                    if n <= 0 { return }
-                    offset += n
-                }
-            }
-        }
+        OutputSink { bytes in _ = Platform.writeAll(fd, bytes) }
     }
 
     /// A sink that throws everything away.

@@ -16,15 +16,6 @@ public enum Platform {
         #endif
     }
 
-    /// `write(2)`.
-    public static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(fd, buffer, count)
-        #else
-            Darwin.write(fd, buffer, count)
-        #endif
-    }
-
     /// Whether `fd` is a terminal.
     public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
