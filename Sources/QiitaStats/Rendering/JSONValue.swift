@@ -1,0 +1,90 @@
+/// A JSON value whose objects keep their keys in the order given, for byte-stable documents.
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A whole number.
+    case int(Int)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, keys in this order.
+    case object([(String, JSONValue)])
+
+    /// An `int`, or `null` for nil.
+    public static func int(_ value: Int?) -> JSONValue {
+        value.map(JSONValue.int) ?? .null
+    }
+
+    /// An ordered object from key–value pairs.
+    public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(pairs.map { ($0.key, $0.value) })
+    }
+
+    /// The text, pretty-printed with 2-space indentation and a trailing newline.
+    public var prettyPrinted: String {
+        var output = ""
+        write(to: &output, indent: "")
+        output += "\n"
+        return output
+    }
+
+    private func write(to output: inout String, indent: String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .int(let value): output += String(value)
+        case .string(let value): JSONValue.writeString(value, to: &output)
+        case .array(let elements):
+            guard !elements.isEmpty else { return output += "[]" }
+            output += "["
+            for (index, element) in elements.enumerated() {
+                output += (index == 0 ? "\n" : ",\n") + indent + "  "
+                element.write(to: &output, indent: indent + "  ")
+            }
+            output += "\n" + indent + "]"
+        case .object(let pairs):
+            guard !pairs.isEmpty else { return output += "{}" }
+            output += "{"
+            for (index, (key, value)) in pairs.enumerated() {
+                output += (index == 0 ? "\n" : ",\n") + indent + "  "
+                JSONValue.writeString(key, to: &output)
+                output += ": "
+                value.write(to: &output, indent: indent + "  ")
+            }
+            output += "\n" + indent + "}"
+        }
+    }
+
+    private static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}", "\u{7F}":
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+
+    /// Equal when the same kind with equal contents (object keys compared in order).
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.prettyPrinted == rhs.prettyPrinted
+    }
+
+    /// Hashes the text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(prettyPrinted)
+    }
+}
