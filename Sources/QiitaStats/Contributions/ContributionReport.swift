@@ -28,6 +28,28 @@ public struct ContributionReport: Sendable, Equatable {
     public var maximumValue: Int
     /// Per-item problems of a partial fetch (stale views), in snapshot order.
     public var problems: [ItemProblem]
+
+    /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
+    public init(
+        period: ReportPeriod, host: String, fetchedAt: String, user: QiitaUser, days: [DayBucket],
+        weeks: [[DayBucket?]], monthLabels: [MonthLabel], totals: ContributionTotals, allTime: ContributionTotals,
+        streaks: Streaks, items: [ReportItem], busiestDay: DayBucket?, maximumValue: Int, problems: [ItemProblem]
+    ) {
+        self.period = period
+        self.host = host
+        self.fetchedAt = fetchedAt
+        self.user = user
+        self.days = days
+        self.weeks = weeks
+        self.monthLabels = monthLabels
+        self.totals = totals
+        self.allTime = allTime
+        self.streaks = streaks
+        self.items = items
+        self.busiestDay = busiestDay
+        self.maximumValue = maximumValue
+        self.problems = problems
+    }
 }
 
 /// The period a report covers and the options that shaped it.
@@ -48,6 +70,21 @@ public struct ReportPeriod: Sendable, Hashable {
     public var includePrivate: Bool
     /// Today in the zone.
     public var today: CalendarDate
+
+    /// A period description.
+    public init(
+        range: DateRange, zone: ReportZone, metric: Metric, scale: LevelScale, thresholds: Thresholds,
+        weekStart: WeekStart, includePrivate: Bool, today: CalendarDate
+    ) {
+        self.range = range
+        self.zone = zone
+        self.metric = metric
+        self.scale = scale
+        self.thresholds = thresholds
+        self.weekStart = weekStart
+        self.includePrivate = includePrivate
+        self.today = today
+    }
 }
 
 /// One day: its numbers and its level.
@@ -66,6 +103,17 @@ public struct DayBucket: Sendable, Hashable {
     public var value: Int
     /// The level, 0–4.
     public var level: Int
+
+    /// A day.
+    public init(date: CalendarDate, posts: Int, likes: Int, stocks: Int, views: Int?, value: Int, level: Int) {
+        self.date = date
+        self.posts = posts
+        self.likes = likes
+        self.stocks = stocks
+        self.views = views
+        self.value = value
+        self.level = level
+    }
 }
 
 /// Sums of posts, likes, stocks and views.
@@ -78,6 +126,14 @@ public struct ContributionTotals: Sendable, Hashable {
     public var stocks: Int
     /// Known views; nil when no item has known views.
     public var views: Int?
+
+    /// Totals.
+    public init(posts: Int, likes: Int, stocks: Int, views: Int?) {
+        self.posts = posts
+        self.likes = likes
+        self.stocks = stocks
+        self.views = views
+    }
 }
 
 /// Consecutive days with at least one post.
@@ -86,6 +142,12 @@ public struct Streaks: Sendable, Hashable {
     public var current: Int
     /// The longest run inside the period.
     public var longest: Int
+
+    /// Streaks.
+    public init(current: Int, longest: Int) {
+        self.current = current
+        self.longest = longest
+    }
 }
 
 /// Where a month label goes in the week grid.
@@ -94,6 +156,12 @@ public struct MonthLabel: Sendable, Hashable {
     public var column: Int
     /// The month.
     public var month: CalendarMonth
+
+    /// A label.
+    public init(column: Int, month: CalendarMonth) {
+        self.column = column
+        self.month = month
+    }
 }
 
 /// An item of the period with its date in the report's zone.
@@ -102,6 +170,12 @@ public struct ReportItem: Sendable, Equatable {
     public var item: SnapshotItem
     /// Its publishing date in the report's zone.
     public var date: CalendarDate
+
+    /// An item and its date.
+    public init(item: SnapshotItem, date: CalendarDate) {
+        self.item = item
+        self.date = date
+    }
 }
 
 /// A per-item problem of a partial run (the JSON `errors`).
@@ -110,4 +184,10 @@ public struct ItemProblem: Sendable, Hashable {
     public var id: String
     /// What is wrong.
     public var message: String
+
+    /// A problem.
+    public init(id: String, message: String) {
+        self.id = id
+        self.message = message
+    }
 }

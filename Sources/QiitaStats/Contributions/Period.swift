@@ -61,6 +61,12 @@ public struct DateRange: Sendable, Hashable {
     /// The last day.
     public let to: CalendarDate
 
+    /// The days `from...to`, or nil when `to` is before `from`.
+    public init?(from: CalendarDate, to: CalendarDate) {
+        guard from <= to else { return nil }
+        self.init(unchecked: from, to)
+    }
+
     init(unchecked from: CalendarDate, _ to: CalendarDate) {
         self.from = from
         self.to = to

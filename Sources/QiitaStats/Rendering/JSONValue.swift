@@ -23,7 +23,13 @@ public enum JSONValue: Sendable, Hashable {
         .object(pairs.map { ($0.key, $0.value) })
     }
 
+    /// The longest one-line rendering of an array or object of scalars (`{ "date": …, "level": 0 }`).
+    public static let inlineWidth = 100
+
     /// The text, pretty-printed with 2-space indentation and a trailing newline.
+    ///
+    /// An array or object whose members are all scalars is written on one line when that line
+    /// is at most ``inlineWidth`` characters, as the schema shows `days` and `totals`.
     public var prettyPrinted: String {
         var output = ""
         write(to: &output, indent: "")
@@ -37,8 +43,54 @@ public enum JSONValue: Sendable, Hashable {
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .string(let value): JSONValue.writeString(value, to: &output)
+        case .array, .object:
+            if let inline = inlineText { return output += inline }
+            writeMultiline(to: &output, indent: indent)
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .null, .bool, .int, .string: true
+        case .array, .object: false
+        }
+    }
+
+    /// The one-line text of an array or object of scalars, or nil when it has a container or is too long.
+    private var inlineText: String? {
+        var output = ""
+        switch self {
         case .array(let elements):
-            guard !elements.isEmpty else { return output += "[]" }
+            guard elements.allSatisfy(\.isScalar) else { return nil }
+            guard !elements.isEmpty else { return "[]" }
+            output += "["
+            for (index, element) in elements.enumerated() {
+                output += index == 0 ? "" : ", "
+                element.write(to: &output, indent: "")
+            }
+            output += "]"
+        case .object(let pairs):
+            guard pairs.allSatisfy({ $0.1.isScalar }) else { return nil }
+            guard !pairs.isEmpty else { return "{}" }
+            output += "{ "
+            for (index, (key, value)) in pairs.enumerated() {
+                output += index == 0 ? "" : ", "
+                JSONValue.writeString(key, to: &output)
+                output += ": "
+                value.write(to: &output, indent: "")
+            }
+            output += " }"
+        case .null, .bool, .int, .string:
+            return nil
+        }
+        return output.count <= JSONValue.inlineWidth ? output : nil
+    }
+
+    private func writeMultiline(to output: inout String, indent: String) {
+        switch self {
+        case .null, .bool, .int, .string:
+            write(to: &output, indent: indent)
+        case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
                 output += (index == 0 ? "\n" : ",\n") + indent + "  "
@@ -46,7 +98,6 @@ public enum JSONValue: Sendable, Hashable {
             }
             output += "\n" + indent + "]"
         case .object(let pairs):
-            guard !pairs.isEmpty else { return output += "{}" }
             output += "{"
             for (index, (key, value)) in pairs.enumerated() {
                 output += (index == 0 ? "\n" : ",\n") + indent + "  "
