@@ -32,8 +32,8 @@ public struct QiitaTimestamp: Sendable, Hashable {
             }
             return value
         }
-        func byte(_ index: Int, _ expected: Character) -> Bool {
-            index < bytes.count && bytes[index] == expected.asciiValue
+        func byte(_ index: Int, _ expected: Unicode.Scalar) -> Bool {
+            index < bytes.count && UInt32(bytes[index]) == expected.value
         }
         guard byte(4, "-"), byte(7, "-"), byte(10, "T"), byte(13, ":"), byte(16, ":"),
             let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),

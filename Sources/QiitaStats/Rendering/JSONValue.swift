@@ -83,7 +83,7 @@ public enum JSONValue: Sendable, Hashable {
         case .null, .bool, .int, .string:
             return nil
         }
-        return output.count <= JSONValue.inlineWidth ? output : nil
+        return output.unicodeScalars.count <= JSONValue.inlineWidth ? output : nil
     }
 
     private func writeMultiline(to output: inout String, indent: String) {
@@ -111,6 +111,12 @@ public enum JSONValue: Sendable, Hashable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
+        // Fast path: nothing to escape (0xE2 starts U+2028 and U+2029, so it takes the slow path).
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
