@@ -31,9 +31,11 @@ import Testing
         #expect(throws: ContributionError.periodEndsBeforeStart(from: from, to: from.adding(days: -1))) {
             try resolve(.range(from: from, to: from.adding(days: -1)))
         }
-        #expect(throws: ContributionError.periodTooShort(days: 0)) { try resolve(.last(days: 0)) }
-        #expect(try resolve(.last(days: 3650)) == "2016-11-18..2026-11-15 (3650)")
-        #expect(throws: ContributionError.self) { try resolve(.last(days: 3700)) }
+        #expect(throws: ContributionError.lastOutOfRange(days: 0)) { try resolve(.last(days: 0)) }
+        #expect(try resolve(.last(days: 3652)) == "2016-11-16..2026-11-15 (3652)")
+        #expect(throws: ContributionError.lastOutOfRange(days: 3654)) { try resolve(.last(days: 3654)) }
+        #expect(throws: ContributionError.lastOutOfRange(days: .max)) { try resolve(.last(days: .max)) }
+        #expect(throws: ContributionError.lastOutOfRange(days: .min)) { try resolve(.last(days: .min)) }
         let error = ContributionError.periodEndsBeforeStart(from: from, to: from.adding(days: -1))
         #expect(error.exitCode == .usage)
         #expect(error.message == "--to 2019-12-31 is before --from 2020-01-01")

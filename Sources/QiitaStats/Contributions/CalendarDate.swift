@@ -46,7 +46,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         self.init(year: year, month: month, day: day)
     }
 
-    private init(validYear year: Int, month: Int, day: Int) {
+    /// A date whose components are known to be valid.
+    init(validYear year: Int, month: Int, day: Int) {
         // Howard Hinnant's days_from_civil.
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400

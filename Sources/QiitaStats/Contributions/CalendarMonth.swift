@@ -27,7 +27,7 @@ public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// The first day.
     public var firstDay: CalendarDate {
-        CalendarDate(year: year, month: month, day: 1) ?? CalendarDate(dayNumber: 0)
+        CalendarDate(validYear: year, month: month, day: 1)
     }
 
     /// The last day (28th–31st).

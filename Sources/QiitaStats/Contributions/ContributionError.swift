@@ -6,8 +6,8 @@ public enum ContributionError: UserFacingError, Equatable {
     case periodEndsBeforeStart(from: CalendarDate, to: CalendarDate)
     /// The period spans more than 10 years (exit 64).
     case periodTooLong(from: CalendarDate, to: CalendarDate)
-    /// `--last` of fewer than one day (exit 64).
-    case periodTooShort(days: Int)
+    /// `--last` of fewer than one day or more than 10 years (exit 64).
+    case lastOutOfRange(days: Int)
     /// Absolute thresholds that are not four ascending positive whole numbers (exit 64).
     case invalidThresholds([Int])
     /// A `-gained` metric, which needs the snapshot history this version does not keep yet (exit 64).
@@ -30,8 +30,8 @@ public enum ContributionError: UserFacingError, Equatable {
             "--to \(to) is before --from \(from)"
         case .periodTooLong(let from, let to):
             "the period \(from)…\(to) is longer than \(DateRange.maximumYears) years"
-        case .periodTooShort(let days):
-            "--last \(days): the period must have at least one day"
+        case .lastOutOfRange(let days):
+            "--last \(days): the period must be from 1 day to \(DateRange.maximumYears) years"
         case .invalidThresholds(let values):
             "--thresholds \(values.map(String.init).joined(separator: ",")): expected four ascending positive numbers"
         case .metricNeedsHistory(let metric):

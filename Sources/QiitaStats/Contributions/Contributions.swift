@@ -41,10 +41,7 @@ public enum Contributions {
         periodItems.sort { ($0.epoch, $1.index) > ($1.epoch, $0.index) }
         let grid = CalendarGrid(days: days, weekStart: options.weekStart)
         return ContributionReport(
-            period: ReportPeriod(
-                range: range, zone: options.zone, metric: options.metric, scale: options.scale,
-                thresholds: options.thresholds, weekStart: options.weekStart, includePrivate: options.includePrivate,
-                today: options.today),
+            range: range, options: options,
             host: snapshot.host, fetchedAt: snapshot.fetchedAt, user: snapshot.user, days: days,
             weeks: grid.weeks, monthLabels: grid.monthLabels,
             totals: perDay.reduce(into: Tally()) { $0.merge($1) }.totals, allTime: allTime.totals,

@@ -41,8 +41,12 @@ public enum Period: Sendable, Hashable {
             guard from <= to else { throw .periodEndsBeforeStart(from: from, to: to) }
             range = DateRange(unchecked: from, to)
         case .last(let days):
-            guard days >= 1 else { throw .periodTooShort(days: days) }
-            range = DateRange(unchecked: today.adding(days: 1 - days), today)
+            // Beyond 4,000 days the period is too long anyway; the bound keeps the arithmetic safe.
+            let from = today.adding(days: 1 - min(max(days, 1), 4000))
+            guard days >= 1, today < from.adding(years: DateRange.maximumYears) else {
+                throw .lastOutOfRange(days: days)
+            }
+            return DateRange(unchecked: from, today)
         }
         guard range.to < range.from.adding(years: DateRange.maximumYears) else {
             throw .periodTooLong(from: range.from, to: range.to)

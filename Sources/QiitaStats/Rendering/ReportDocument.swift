@@ -10,7 +10,7 @@ public enum ReportDocument {
 
     /// The document as an ordered JSON value.
     public static func value(of report: ContributionReport) -> JSONValue {
-        let period = report.period
+        let options = report.options
         return .object([
             "schema_version": .int(schemaVersion),
             "fetched_at": .string(report.fetchedAt),
@@ -23,13 +23,13 @@ public enum ReportDocument {
                 "followers_count": .int(report.user.followersCount),
             ]),
             "period": .object([
-                "from": .string(period.range.from.description),
-                "to": .string(period.range.to.description),
-                "time_zone": .string(period.zone.identifier),
-                "metric": .string(period.metric.rawValue),
-                "scale": .string(period.scale.rawValue),
-                "week_start": .string(period.weekStart.rawValue),
-                "include_private": .bool(period.includePrivate),
+                "from": .string(report.range.from.description),
+                "to": .string(report.range.to.description),
+                "time_zone": .string(options.zone.identifier),
+                "metric": .string(options.metric.rawValue),
+                "scale": .string(options.scale.rawValue),
+                "week_start": .string(options.weekStart.rawValue),
+                "include_private": .bool(options.includePrivate),
             ]),
             "days": .array(report.days.map(day)),
             "totals": totals(report.totals),

@@ -1,3 +1,17 @@
+/// Consecutive days with at least one post.
+public struct Streaks: Sendable, Hashable {
+    /// The run ending on the period's last day, or today (yesterday if today has no post yet).
+    public var current: Int
+    /// The longest run inside the period.
+    public var longest: Int
+
+    /// Streaks.
+    public init(current: Int, longest: Int) {
+        self.current = current
+        self.longest = longest
+    }
+}
+
 extension Streaks {
     /// The streaks of a period (contract §4).
     ///
