@@ -10,7 +10,7 @@ import Testing
         let run = await runTool(["help"] + path)
         #expect(run.status == .success)
         let name = path.isEmpty ? "help.txt" : "help-\(path.joined(separator: "-")).txt"
-        assertGolden(run.stdout, named: name)
+        assertSnapshot(run.stdout, named: "golden/" + name)
     }
 
     @Test(arguments: paths.filter { !$0.isEmpty })

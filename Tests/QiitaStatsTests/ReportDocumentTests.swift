@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func matchesTheGoldenDocument() throws {
-        assertSnapshot(ReportDocument.text(of: try novemberReport()), named: "report-2026-11-tokyo.json")
+        assertSnapshot(ReportDocument.text(of: try novemberReport()), named: "golden/report-2026-11-tokyo.json")
     }
 
     @Test func isValidJSONWithTheSchemaKeysInOrder() throws {

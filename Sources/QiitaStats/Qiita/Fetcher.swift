@@ -81,6 +81,12 @@ struct Fetcher: Sendable {
         var pending = items.indices.filter { items[$0].pageViewsCount == nil }
         progress.items(done: 0, of: pending.count)
         var problems: [ItemProblem] = []
+        /// Keeps the cached views of an item that could not be refreshed, marked stale.
+        func keepCached(_ index: Int, because reason: String) {
+            items[index].pageViewsCount = cached[items[index].id]?.pageViewsCount
+            items[index].viewsStale = true
+            problems.append(ItemProblem(id: items[index].id, message: reason))
+        }
         let client = self.client
         let progress = self.progress
         while !pending.isEmpty {
@@ -144,19 +150,5 @@ struct Fetcher: Sendable {
         } catch {
             return (nil, "the avatar could not be downloaded (\(error.message)); using a placeholder")
         }
-    }
-}
-
-/// A per-article problem of a partial run: `{"id": …, "message": …}` in `--json` `errors`.
-public struct ItemProblem: Sendable, Equatable, Codable {
-    /// The item id.
-    public var id: String
-    /// What went wrong.
-    public var message: String
-
-    /// A problem.
-    public init(id: String, message: String) {
-        self.id = id
-        self.message = message
     }
 }
