@@ -55,16 +55,16 @@ import Testing
             Issue.record("not a report: \(invocation)")
             return
         }
-        #expect(options.period == .month(year: 2028, month: 2))
+        #expect(options.period == .month(try #require(CalendarMonth(year: 2028, month: 2))))
         #expect(options.png == "out/contributions.png")
         #expect(options.html == "page.html")
         #expect(options.json == "-")
         #expect(options.terminal == false)
-        #expect(options.metric == "likes")
-        #expect(options.scale == "relative")
-        #expect(options.weekStart == "monday")
+        #expect(options.metric == .likes)
+        #expect(options.scale == .relative)
+        #expect(options.weekStart == .monday)
         #expect(options.pixelScale == 3)
-        #expect(options.language == "ja")
+        #expect(options.language == .ja)
         #expect(
             options.data
                 == DataOptions(timeZone: "America/New_York", includePrivate: true, offline: true, maxAgeSeconds: 600))
@@ -97,7 +97,7 @@ import Testing
         (["report", "--last", "7", "--from", "2026-01-01", "--to", "2026-01-31"], "cannot be used together"),
         (["report", "--from", "2026-01-01"], "--from and --to go together"),
         (["report", "--from", "2026-02-01", "--to", "2026-01-31"], "is before --from"),
-        (["report", "--from", "2010-01-01", "--to", "2026-01-31"], "at most 10 years"),
+        (["report", "--from", "2010-01-01", "--to", "2026-01-31"], "longer than 10 years"),
         (["report", "--from", "2026-02-30", "--to", "2026-03-01"], "invalid value '2026-02-30'"),
         (["report", "--offline", "--refresh"], "--offline and --refresh cannot be used together"),
         (["report", "--thresholds", "1,2,2,4"], "four increasing whole numbers"),

@@ -23,15 +23,15 @@ enum ArgumentValidators {
     }
 
     static let month: @Sendable (String) -> String? = { value in
-        ArgumentValues.month(value) == nil ? "expected a month as YYYY-MM (e.g. 2026-11)" : nil
+        CalendarMonth(parsing: value) == nil ? "expected a month as YYYY-MM (e.g. 2026-11)" : nil
     }
 
     static let year: @Sendable (String) -> String? = { value in
-        ArgumentValues.year(value) == nil ? "expected a year as YYYY (e.g. 2026)" : nil
+        Period.year(argument: value) == nil ? "expected a year as YYYY (e.g. 2026)" : nil
     }
 
     static let date: @Sendable (String) -> String? = { value in
-        ArgumentValues.date(value) == nil ? "expected a date as YYYY-MM-DD (e.g. 2026-11-29)" : nil
+        CalendarDate(parsing: value) == nil ? "expected a date as YYYY-MM-DD (e.g. 2026-11-29)" : nil
     }
 
     static let timeZone: @Sendable (String) -> String? = { value in
@@ -43,7 +43,7 @@ enum ArgumentValidators {
     }
 
     static let thresholds: @Sendable (String) -> String? = { value in
-        ArgumentValues.thresholds(value) == nil
+        Thresholds(argument: value) == nil
             ? "expected four increasing whole numbers above 0, such as 1,2,3,4" : nil
     }
 

@@ -90,21 +90,22 @@ public enum CommandBuilder {
         if periods.count > 1 {
             throw fail("--\(periods[0]) and --\(periods[1]) cannot be used together; choose one period")
         }
-        if let month = parsed.value("month").flatMap(ArgumentValues.month) {
-            options.period = .month(year: month.year, month: month.month)
-        } else if let year = parsed.value("year").flatMap(ArgumentValues.year) {
-            options.period = .year(year)
-        } else if let days = parsed.value("last").flatMap({ Int($0) }) {
-            options.period = .last(days: days)
+        if let month = parsed.value("month").flatMap(CalendarMonth.init(parsing:)) {
+            options.period = .month(month)
+        } else if let year = parsed.value("year").flatMap(Period.year(argument:)) {
+            options.period = year
+        } else if let last = parsed.value("last").flatMap(Period.last(argument:)) {
+            options.period = last
         } else if parsed.has("from") || parsed.has("to") {
-            guard let from = parsed.value("from"), let to = parsed.value("to") else {
-                throw fail("--from and --to go together")
-            }
-            guard to >= from else { throw fail("--to \(to) is before --from \(from)") }
-            guard let start = ArgumentValues.date(from), let end = ArgumentValues.date(to),
-                (end.year - start.year) * 12 + end.month - start.month < 120
-            else { throw fail("a range may span at most 10 years") }
+            guard let from = parsed.value("from").flatMap(CalendarDate.init(parsing:)),
+                let to = parsed.value("to").flatMap(CalendarDate.init(parsing:))
+            else { throw fail("--from and --to go together") }
             options.period = .range(from: from, to: to)
+            do {
+                _ = try options.period.resolve(today: from)
+            } catch {
+                throw fail(error.message)
+            }
         }
         let outputDirectory = parsed.value("output") ?? "output"
         let join = { (name: String) in
@@ -115,17 +116,17 @@ public enum CommandBuilder {
         if parsed.has("json") { options.json = parsed.value("json") ?? "-" }
         options.terminal = parsed.has("terminal") || (options.png == nil && options.html == nil && options.json == nil)
         if options.terminal && options.json == "-" { throw fail("--terminal and --json to stdout cannot share stdout") }
-        options.metric = parsed.value("metric") ?? "posts"
-        options.scale = parsed.value("scale")
-        options.thresholds = parsed.value("thresholds").flatMap(ArgumentValues.thresholds)
-        if options.thresholds != nil && options.scale == "relative" {
-            throw fail("--thresholds apply to --scale absolute, not relative")
+        options.metric = parsed.value("metric").flatMap(Metric.init(argument:)) ?? .posts
+        options.scale = parsed.value("scale").flatMap(LevelScale.init(argument:))
+        if let thresholds = parsed.value("thresholds").flatMap(Thresholds.init(argument:)) {
+            if options.scale == .relative { throw fail("--thresholds apply to --scale absolute, not relative") }
+            options.thresholds = thresholds
         }
-        options.theme = parsed.value("theme") ?? "light"
-        options.palette = parsed.value("palette") ?? "github"
-        options.weekStart = parsed.value("week-start") ?? "sunday"
+        options.theme = parsed.value("theme").flatMap(Palette.Theme.init(rawValue:)) ?? .light
+        options.palette = parsed.value("palette").flatMap(Palette.Name.init(rawValue:)) ?? .github
+        options.weekStart = parsed.value("week-start").flatMap(WeekStart.init(argument:)) ?? .sunday
         options.pixelScale = parsed.value("pixel-scale").flatMap { Int($0) } ?? 2
-        options.language = parsed.value("lang")
+        options.language = parsed.value("lang").flatMap(Language.init(rawValue:))
         options.template = parsed.value("template")
         options.font = parsed.value("font")
         options.data = try data(parsed, fail: fail)

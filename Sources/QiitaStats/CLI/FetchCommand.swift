@@ -3,7 +3,7 @@ import Foundation
 /// `qiita-stats fetch`: download into the cache and say what was fetched.
 enum FetchCommand {
     static func run(_ options: FetchOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
-        let zone = TimeZoneChoice.identifier(option: nil, environment: context.environment)
+        let zone = ReportZone.chosen(option: nil, environment: context.environment).identifier
         let loaded = try await DataSource(context: context, global: global).fetch(
             user: options.user, concurrency: options.concurrency, timeoutSeconds: options.timeoutSeconds,
             wait: options.wait, zone: zone)
@@ -24,19 +24,9 @@ enum ProblemReport {
         context.stderr.line("qiita-stats: warning: \(problems.count) articles have incomplete data:")
         for problem in problems.prefix(20) { context.stderr.line("  \(problem.id): \(problem.message)") }
         if problems.count > 20 { context.stderr.line("  … and \(problems.count - 20) more (see --json errors)") }
-        context.stderr.line("hint: run 'qiita-stats fetch --wait' to complete them after the rate-limit reset")
-        return .partial
-    }
-}
-
-/// The time zone of the days: `--tz`, else `TZ`, else the system zone.
-enum TimeZoneChoice {
-    static func identifier(option: String?, environment: [String: String]) -> String {
-        if let option { return option }
-        if var tz = environment["TZ"], !tz.isEmpty {
-            if tz.hasPrefix(":") { tz.removeFirst() }
-            if let zone = TimeZone(identifier: tz) { return zone.identifier }
+        if problems.contains(where: { $0.message.contains("rate limit") }) {
+            context.stderr.line("hint: run 'qiita-stats fetch --wait' to complete them after the rate-limit reset")
         }
-        return TimeZone.current.identifier
+        return .partial
     }
 }

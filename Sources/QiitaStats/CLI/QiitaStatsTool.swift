@@ -43,8 +43,8 @@ public enum QiitaStatsTool {
             return try AuthCommands.logout(AuthLogoutOptions(host: global.host, quiet: global.quiet), context: context)
         case .fetch(let options):
             return try await FetchCommand.run(options, global: global, context: context)
-        case .report:
-            throw NotBuiltYet(capability: "report")
+        case .report(let options):
+            return try await ReportCommand.run(options, global: global, context: context)
         case .badge:
             throw NotBuiltYet(capability: "badge")
         case .historyImport, .historyExport, .historyPrune:

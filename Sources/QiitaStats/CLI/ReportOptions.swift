@@ -1,21 +1,7 @@
 /// Options of `report`.
 public struct ReportOptions: Sendable, Equatable {
-    /// The period the user asked for.
-    public enum PeriodChoice: Sendable, Equatable {
-        /// No period option: the current month in the chosen zone.
-        case currentMonth
-        /// `--month YYYY-MM`.
-        case month(year: Int, month: Int)
-        /// `--year YYYY`.
-        case year(Int)
-        /// `--from A --to B`, inclusive, as `YYYY-MM-DD`.
-        case range(from: String, to: String)
-        /// `--last DAYS`, ending today.
-        case last(days: Int)
-    }
-
-    /// The period.
-    public var period: PeriodChoice = .currentMonth
+    /// The period (`--month`, `--year`, `--from/--to`, `--last`; the current month by default).
+    public var period: Period = .currentMonth
     /// Draw the grid on stdout.
     public var terminal = true
     /// Where to write the PNG, if asked.
@@ -24,22 +10,22 @@ public struct ReportOptions: Sendable, Equatable {
     public var html: String?
     /// Where to write the JSON (`-` is stdout), if asked.
     public var json: String?
-    /// What colours a day: `posts`, `likes`, `views`, or a `-gained` metric.
-    public var metric = "posts"
-    /// `relative` or `absolute`; nil means the metric's default.
-    public var scale: String?
-    /// Absolute thresholds.
-    public var thresholds: [Int]?
-    /// `light` or `dark`.
-    public var theme = "light"
-    /// `github`, `qiita` or `colorblind`.
-    public var palette = "github"
-    /// `sunday` or `monday`.
-    public var weekStart = "sunday"
+    /// What colours a day.
+    public var metric: Metric = .posts
+    /// `--scale`; nil means the metric's default.
+    public var scale: LevelScale?
+    /// `--thresholds` of the absolute scale.
+    public var thresholds: Thresholds = .standard
+    /// `--theme`.
+    public var theme: Palette.Theme = .light
+    /// `--palette`.
+    public var palette: Palette.Name = .github
+    /// `--week-start`.
+    public var weekStart: WeekStart = .sunday
     /// PNG resolution multiplier.
     public var pixelScale = 2
-    /// `en` or `ja`; nil means from `LC_ALL`/`LANG`.
-    public var language: String?
+    /// `--lang`; nil means from `LC_ALL`/`LANG`.
+    public var language: Language?
     /// A user HTML template.
     public var template: String?
     /// A font for PNG text.

@@ -15,6 +15,14 @@ public struct ReportZone: Sendable, Hashable {
         self.timeZone = zone
     }
 
+    /// The zone of the days: `--tz` (already validated), else `TZ` when it names a zone, else
+    /// the system zone.
+    public static func chosen(option: String?, environment: [String: String]) -> ReportZone {
+        if let option, let zone = ReportZone(identifier: option) { return zone }
+        if let tz = environment["TZ"], let zone = ReportZone(identifier: tz) { return zone }
+        return ReportZone(TimeZone.current)
+    }
+
     /// A zone from a Foundation zone, named by its identifier.
     public init(_ timeZone: TimeZone) {
         self.identifier = timeZone.identifier

@@ -1,0 +1,37 @@
+import Foundation
+
+/// `qiita-stats report`: load a snapshot, aggregate it, and write each output asked for.
+enum ReportCommand {
+    static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
+        if options.png != nil { throw NotBuiltYet(capability: "report --png") }
+        if options.html != nil { throw NotBuiltYet(capability: "report --html") }
+        let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
+        let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
+        let report = try Contributions.aggregate(
+            loaded.snapshot,
+            options: ContributionOptions(
+                period: options.period, zone: zone, metric: options.metric, scale: options.scale,
+                thresholds: options.thresholds, weekStart: options.weekStart,
+                includePrivate: options.data.includePrivate, today: zone.date(of: context.clock())))
+        if let json = options.json {
+            let text = ReportDocument.text(of: report)
+            if json == "-" {
+                context.stdout.write(text)
+            } else {
+                try OutputFile.write(Array(text.utf8), to: json, context: context)
+            }
+        }
+        if options.terminal {
+            throw NotBuiltYet(capability: "the terminal grid")
+        }
+        return ProblemReport.finish(report.problems, context: context)
+    }
+}
+
+/// Writes an output file (PNG, HTML, JSON, badge) atomically, relative to the working directory.
+enum OutputFile {
+    static func write(_ bytes: [UInt8], to path: String, context: Context) throws(FileSystemError) {
+        let url = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
+        try AtomicFile.write(bytes, to: url, mode: 0o644, directoryMode: 0o755)
+    }
+}
