@@ -1,13 +1,78 @@
-internal import CCurl
+import Foundation
 import QiitaStats
 
-/// An ``HTTPTransport`` over libcurl (placeholder until the multi-handle transport lands).
-public struct CurlTransport: HTTPTransport {
-    /// A transport.
-    public init() {}
+/// An ``HTTPTransport`` over libcurl's multi interface: one thread drives every transfer,
+/// connections are reused, and redirects are followed without carrying credentials to
+/// another origin.
+///
+/// Redirects (301, 302, 303, 307, 308 with a `Location`) are followed up to `maxRedirects`
+/// hops; to another origin the hop and every later one go without `Authorization`,
+/// `Proxy-Authorization` and `Cookie`. Each hop gets the request's full timeouts.
+public final class CurlTransport: HTTPTransport {
+    /// The default cap on simultaneous connections to one host.
+    public static let defaultMaxHostConnections = 8
+
+    private let loop: Result<CurlMultiLoop, TransportError>
+    private let maxRedirects: Int
+
+    /// A transport with its own thread and connection cache.
+    ///
+    /// - Parameters:
+    ///   - maxHostConnections: simultaneous connections to one host; more transfers wait in line.
+    ///   - maxTotalConnections: simultaneous connections in all, and the size of the connection cache.
+    ///   - maxRedirects: redirects followed before giving up with ``TransportError/refused(_:)``.
+    public init(
+        maxHostConnections: Int = CurlTransport.defaultMaxHostConnections, maxTotalConnections: Int = 32,
+        maxRedirects: Int = 5
+    ) {
+        loop = Result { () throws(TransportError) in
+            try CurlMultiLoop(
+                maxHostConnections: max(1, maxHostConnections), maxTotalConnections: max(1, maxTotalConnections))
+        }
+        self.maxRedirects = max(0, maxRedirects)
+    }
+
+    deinit { shutdown() }
+
+    /// Stops the transport's thread, failing requests in flight with ``TransportError/cancelled``
+    /// and refusing later ones; returns once every curl handle is released. Safe to call twice.
+    public func shutdown() {
+        if case .success(let loop) = loop { loop.shutdown() }
+    }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        _ = curl_version()
-        throw .internalFailure("not built yet")
+        let loop = try self.loop.get()
+        var current = request
+        for _ in 0...maxRedirects {
+            try Self.validate(current)
+            let response = try await loop.perform(current)
+            guard let next = Redirect.next(after: response, to: current) else { return response }
+            current = next
+        }
+        throw .refused("gave up after \(maxRedirects) redirects, the last one to \(current.url.absoluteString)")
+    }
+
+    /// Refuses what curl should never be asked to send: another scheme than http(s), a URL
+    /// without a host, or a header that would split into several lines.
+    static func validate(_ request: HTTPRequest) throws(TransportError) {
+        let scheme = request.url.scheme?.lowercased() ?? ""
+        guard scheme == "http" || scheme == "https" else {
+            throw .refused("only http and https URLs can be fetched, not \(request.url.absoluteString)")
+        }
+        guard let host = request.url.host, !host.isEmpty else {
+            throw .refused("the URL \(request.url.absoluteString) has no host")
+        }
+        let breaks: Set<Character> = ["\r", "\n", "\r\n", "\0"]
+        for (name, value) in request.headers {
+            if name.isEmpty || name.contains(":") || name.contains(where: breaks.contains)
+                || value.contains(where: breaks.contains)
+            {
+                throw .refused("the request header \"\(name)\" has an invalid name or value")
+            }
+        }
+        guard !request.method.isEmpty, !request.method.contains(where: { $0.isWhitespace || breaks.contains($0) })
+        else {
+            throw .refused("\"\(request.method)\" is not an HTTP method")
+        }
     }
 }

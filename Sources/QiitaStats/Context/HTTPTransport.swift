@@ -101,6 +101,8 @@ public enum TransportError: Error, Equatable, Sendable {
     case refused(String)
     /// The transport itself failed.
     case internalFailure(String)
+    /// The caller's task was cancelled (or the transport shut down) before the answer arrived.
+    case cancelled
 
     /// A sentence for the user.
     public var message: String {
@@ -110,6 +112,7 @@ public enum TransportError: Error, Equatable, Sendable {
         case .bodyTooLarge(let limit): "the answer was larger than \(limit) bytes"
         case .refused(let why): why
         case .internalFailure(let why): "HTTP transport failure: \(why)"
+        case .cancelled: "the request was cancelled"
         }
     }
 }

@@ -1,0 +1,168 @@
+internal import CCurl
+import Dispatch
+import Foundation
+import QiitaStats
+import Synchronization
+
+/// The one thread that owns a libcurl multi handle, and the queue callers hand it work through.
+///
+/// Callers park a continuation in a ``CurlTicket`` and submit it; the thread adds a transfer,
+/// runs `curl_multi_perform`/`curl_multi_poll` (sleeping in the kernel until a socket is ready,
+/// a curl timer fires or `curl_multi_wakeup` is called) and resumes the caller when it is done.
+///
+/// `@unchecked Sendable`: `multi`, `active` and `idle` are used only by the loop thread, except
+/// `curl_multi_wakeup`, which libcurl documents as callable from any thread and which is only
+/// called under `inbox`'s lock before the handle is closed. Everything else shared is in `inbox`.
+final class CurlMultiLoop: @unchecked Sendable {
+    private struct Inbox {
+        var submitted: [CurlTicket] = []
+        var cancelled: [CurlTicket] = []
+        var closing = false
+    }
+
+    private let multi: UnsafeMutableRawPointer
+    private let inbox = Mutex(Inbox())
+    private let stopped = DispatchSemaphore(value: 0)
+    private let maxIdleHandles: Int
+    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    private var idle: [CurlEasy] = []
+
+    /// A multi handle with the given connection caps, and its thread, started.
+    init(maxHostConnections: Int, maxTotalConnections: Int) throws(TransportError) {
+        try CurlStatus.initialiseLibrary()
+        guard let multi = curl_multi_init() else { throw .internalFailure("curl_multi_init failed") }
+        self.multi = multi
+        maxIdleHandles = maxTotalConnections
+        do throws(TransportError) {
+            try CurlStatus.check(
+                qs_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxHostConnections),
+                during: "setting the per-host connection cap")
+            try CurlStatus.check(
+                qs_multi_setopt_long(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, maxTotalConnections),
+                during: "setting the total connection cap")
+            try CurlStatus.check(
+                qs_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, maxTotalConnections),
+                during: "setting the connection cache size")
+        } catch {
+            try? CurlStatus.check(curl_multi_cleanup(multi), during: "closing the multi handle")
+            throw error
+        }
+        let thread = Thread { [self] in run() }
+        thread.name = "CurlTransport"
+        thread.start()
+    }
+
+    /// Sends one request (no redirects followed) and waits for its answer.
+    func perform(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let ticket = CurlTicket(request: request)
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if ticket.park(continuation) { submit(ticket) }
+            }
+        } onCancel: {
+            if ticket.cancel() { post { $0.cancelled.append(ticket) } }
+        }
+        return try outcome.get()
+    }
+
+    /// Stops the thread after failing every transfer in flight with ``TransportError/cancelled``,
+    /// and waits until it has released every handle. Later requests are refused.
+    func shutdown() {
+        let first = inbox.withLock { inbox in
+            guard !inbox.closing else { return false }
+            inbox.closing = true
+            wake()
+            return true
+        }
+        if first { stopped.wait() }
+    }
+
+    private func submit(_ ticket: CurlTicket) {
+        if !post({ $0.submitted.append(ticket) }) {
+            ticket.finish(.failure(.refused("the HTTP transport has been shut down")))
+        }
+    }
+
+    /// Changes the inbox and wakes the thread; false once the loop is closing.
+    @discardableResult
+    private func post(_ change: (inout Inbox) -> Void) -> Bool {
+        inbox.withLock { inbox in
+            guard !inbox.closing else { return false }
+            change(&inbox)
+            wake()
+            return true
+        }
+    }
+
+    /// Interrupts `curl_multi_poll`; called only under `inbox`'s lock while the handle is open.
+    private func wake() {
+        try? CurlStatus.check(curl_multi_wakeup(multi), during: "waking the transfer thread")
+    }
+
+    /// The loop thread's body.
+    private func run() {
+        while true {
+            let (submitted, cancelled, closing) = inbox.withLock { inbox in
+                defer { (inbox.submitted, inbox.cancelled) = ([], []) }
+                return (inbox.submitted, inbox.cancelled, inbox.closing)
+            }
+            for ticket in submitted { start(ticket, closing: closing) }
+            if closing { break }
+            for ticket in cancelled { stop(ticket) }
+            do throws(TransportError) {
+                var running: Int32 = 0
+                try CurlStatus.check(curl_multi_perform(multi, &running), during: "running transfers")
+                collectFinished()
+                try CurlStatus.check(curl_multi_poll(multi, nil, 0, 1000, nil), during: "waiting for sockets")
+            } catch {
+                for handle in Array(active.keys) { complete(handle, .failure(error)) }
+            }
+        }
+        for handle in Array(active.keys) { complete(handle, .failure(.cancelled)) }
+        idle.removeAll()
+        try? CurlStatus.check(curl_multi_cleanup(multi), during: "closing the multi handle")
+        stopped.signal()
+    }
+
+    /// Adds a transfer for `ticket` on a pooled or new easy handle.
+    private func start(_ ticket: CurlTicket, closing: Bool) {
+        guard !closing, !ticket.isCancelled else { return ticket.finish(.failure(.cancelled)) }
+        guard let easy = idle.popLast() ?? CurlEasy() else {
+            return ticket.finish(.failure(.internalFailure("curl_easy_init failed")))
+        }
+        let transfer = CurlTransfer(ticket: ticket, easy: easy)
+        do throws(TransportError) {
+            try transfer.configure()
+            try CurlStatus.check(curl_multi_add_handle(multi, easy.handle), during: "adding a transfer")
+            active[easy.handle] = transfer
+        } catch {
+            idle.append(easy)
+            ticket.finish(.failure(error))
+        }
+    }
+
+    /// Removes the cancelled `ticket`'s transfer, if it is still running.
+    private func stop(_ ticket: CurlTicket) {
+        guard let handle = active.first(where: { $0.value.ticket === ticket })?.key else { return }
+        complete(handle, .failure(.cancelled))
+    }
+
+    /// Reads curl's "done" messages and completes their transfers.
+    private func collectFinished() {
+        var queued: Int32 = 0
+        while let message = curl_multi_info_read(multi, &queued) {
+            guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
+                let transfer = active[handle]
+            else { continue }
+            complete(handle, transfer.outcome(qs_msg_result(message)))
+        }
+    }
+
+    /// Takes the transfer off the multi handle, pools its easy handle and resumes its caller.
+    private func complete(_ handle: UnsafeMutableRawPointer, _ outcome: CurlTicket.Outcome) {
+        guard let transfer = active.removeValue(forKey: handle) else { return }
+        try? CurlStatus.check(curl_multi_remove_handle(multi, handle), during: "removing a transfer")
+        if idle.count < maxIdleHandles { idle.append(transfer.easy) }
+        transfer.ticket.finish(outcome)
+    }
+}

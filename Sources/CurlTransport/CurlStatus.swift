@@ -1,0 +1,46 @@
+internal import CCurl
+import QiitaStats
+
+/// The one place where libcurl's return codes become Swift errors with a sentence.
+enum CurlStatus {
+    /// Throws the ``TransportError`` for a failed `CURLcode`, or returns when it is `CURLE_OK`.
+    ///
+    /// `detail` is the text curl left in the transfer's error buffer, if any; it is more
+    /// specific than `curl_easy_strerror` ("Failed to connect to 127.0.0.1 port 9: …").
+    static func check(_ code: CURLcode, detail: String = "", during action: String = "") throws(TransportError) {
+        guard code != CURLE_OK else { return }
+        let generic = curl_easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
+        var why = detail.isEmpty ? generic : detail
+        if !action.isEmpty { why = "\(action): \(why)" }
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT:
+            throw .timedOut(why)
+        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_RECV_ERROR,
+            CURLE_SEND_ERROR, CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_SSL_CONNECT_ERROR,
+            CURLE_PEER_FAILED_VERIFICATION, CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_HTTP3, CURLE_QUIC_CONNECT_ERROR,
+            CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING:
+            throw .connectionFailed(why)
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+            throw .refused(why)
+        case CURLE_ABORTED_BY_CALLBACK:
+            throw .cancelled
+        default:
+            throw .internalFailure(why)
+        }
+    }
+
+    /// Throws the ``TransportError`` for a failed `CURLMcode` of the multi handle.
+    static func check(_ code: CURLMcode, during action: String) throws(TransportError) {
+        guard code != CURLM_OK else { return }
+        let why = curl_multi_strerror(code).map { String(cString: $0) } ?? "curl multi error \(code.rawValue)"
+        throw .internalFailure("\(action): \(why)")
+    }
+
+    /// Initialises libcurl once per process, before the first handle (thread-safe: a global's
+    /// initialiser runs exactly once).
+    static func initialiseLibrary() throws(TransportError) {
+        try check(globalInit, during: "curl_global_init")
+    }
+
+    private static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_ALL))
+}

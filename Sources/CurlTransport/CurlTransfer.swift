@@ -1,0 +1,111 @@
+internal import CCurl
+import QiitaStats
+
+/// One transfer on the loop thread: its easy handle, its header list and what has arrived.
+///
+/// Only the loop thread touches it: curl calls the callbacks from `curl_multi_perform` there.
+final class CurlTransfer {
+    /// The caller waiting for this transfer.
+    let ticket: CurlTicket
+    /// The handle doing the transfer.
+    let easy: CurlEasy
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private var headers = HTTPHeaders()
+    private var body: [UInt8] = []
+    private var bodyTooLarge = false
+
+    /// A transfer of `ticket`'s request on `easy`; call ``configure()`` before adding it.
+    init(ticket: CurlTicket, easy: CurlEasy) {
+        self.ticket = ticket
+        self.easy = easy
+    }
+
+    deinit { curl_slist_free_all(headerList) }
+
+    /// Sets every option of the request on the easy handle.
+    func configure() throws(TransportError) {
+        let request = ticket.request
+        try easy.reset()
+        try easy.set(CURLOPT_URL, request.url.absoluteString)
+        try easy.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try easy.set(CURLOPT_NOSIGNAL, 1)
+        try easy.set(CURLOPT_FOLLOWLOCATION, 0)  // redirects are followed in Swift, origin-checked
+        try easy.set(CURLOPT_ACCEPT_ENCODING, "")  // every encoding curl can decode, decoded
+        try easy.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
+        try easy.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout))
+        switch request.method {
+        case "GET": try easy.set(CURLOPT_HTTPGET, 1)
+        case "HEAD": try easy.set(CURLOPT_NOBODY, 1)
+        default: try easy.set(CURLOPT_CUSTOMREQUEST, request.method)
+        }
+        if let limit = request.maxBodyBytes { try easy.set(CURLOPT_MAXFILESIZE, limit) }
+        for (name, value) in request.headers {
+            // "Name;" is curl's way to send a header with an empty value.
+            guard let list = curl_slist_append(headerList, value.isEmpty ? "\(name);" : "\(name): \(value)") else {
+                throw .internalFailure("curl could not allocate the header list")
+            }
+            headerList = list
+        }
+        try easy.set(CURLOPT_HTTPHEADER, list: headerList)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        try easy.set(CURLOPT_WRITEDATA, pointer: me)
+        try easy.set(CURLOPT_HEADERDATA, pointer: me)
+        try easy.set(CURLOPT_WRITEFUNCTION) { data, size, count, user in
+            guard let user else { return 0 }
+            let chunk = UnsafeRawBufferPointer(start: data, count: size * count)
+            return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().receiveBody(chunk) ? chunk.count : 0
+        }
+        try easy.set(CURLOPT_HEADERFUNCTION) { data, size, count, user in
+            guard let user else { return 0 }
+            let line = UnsafeRawBufferPointer(start: data, count: size * count)
+            Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().receiveHeader(line)
+            return line.count
+        }
+    }
+
+    /// The caller's answer once curl reports the transfer done with `code`.
+    func outcome(_ code: CURLcode) -> CurlTicket.Outcome {
+        if let limit = ticket.request.maxBodyBytes, bodyTooLarge || code == CURLE_FILESIZE_EXCEEDED {
+            return .failure(.bodyTooLarge(limit: limit))
+        }
+        do throws(TransportError) {
+            try CurlStatus.check(code, detail: easy.errorText)
+            let status = try easy.responseCode()
+            return .success(HTTPResponse(status: status, headers: headers, body: body, url: ticket.request.url))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Appends a chunk of the decoded body; false (abort) once it would pass the limit.
+    private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        if let limit = ticket.request.maxBodyBytes, body.count + chunk.count > limit {
+            bodyTooLarge = true
+            return false
+        }
+        body.append(contentsOf: chunk)
+        return true
+    }
+
+    /// Records one header line; a status line starts a new response (1xx), so that only the
+    /// last response's headers are kept.
+    private func receiveHeader(_ line: UnsafeRawBufferPointer) {
+        let text = String(decoding: line, as: UTF8.self)
+        if text.hasPrefix("HTTP/") {
+            headers = HTTPHeaders()
+            return
+        }
+        guard let colon = text.firstIndex(of: ":") else { return }
+        let blank: Set<Character> = [" ", "\t", "\r", "\n", "\r\n"]
+        let name = String(text[..<colon])
+        let value = text[text.index(after: colon)...].drop { blank.contains($0) }
+        let trimmed = value.reversed().drop { blank.contains($0) }.reversed()
+        headers.append(name: name, value: String(trimmed))
+    }
+
+    /// A duration in whole milliseconds, at least 1 (0 would mean "no timeout" to curl).
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    }
+}
