@@ -1,0 +1,49 @@
+/// Everything the emulator serves: one user and their items, a pure function of (seed, item count, user).
+public struct EmulatorDataset: Sendable, Equatable {
+    /// The seed it was generated from.
+    public var seed: UInt64
+    /// The user.
+    public var user: EmulatorUser
+    /// Every item, newest first (as `/authenticated_user/items` lists them), limited-share ones included.
+    public var items: [EmulatorItem]
+
+    /// Items everyone can see, newest first (as `/users/:id/items` lists them).
+    public var publicItems: [EmulatorItem] { items.filter { !$0.isPrivate } }
+
+    /// The item with `id`, if any.
+    public func item(id: String) -> EmulatorItem? { items.first { $0.id == id } }
+
+    /// The likes of `item`, newest first: `likesCount` of them, each by a generated user.
+    public func likes(of item: EmulatorItem) -> [EmulatorLike] {
+        var random = SplitMix64(seed: seed ^ DatasetGenerator.hash(item.id))
+        var time = DatasetGenerator.endEpoch
+        let span = max(60, DatasetGenerator.endEpoch - item.createdEpoch)
+        var likes: [EmulatorLike] = []
+        likes.reserveCapacity(item.likesCount)
+        for index in 0..<item.likesCount {
+            time -= 1 + random.int(0...max(1, 2 * span / max(1, item.likesCount)))
+            let created = max(item.createdEpoch + item.likesCount - index, time)
+            likes.append(EmulatorLike(createdEpoch: created, userID: "liker-\(random.int(1000...99_999))"))
+        }
+        return likes
+    }
+
+    /// Generates the dataset: the same arguments always give the same dataset.
+    public static func generate(
+        seed: UInt64, items: Int, user: String, profileImageURL: String = ""
+    ) -> EmulatorDataset {
+        var generator = DatasetGenerator(seed: seed, user: user)
+        return generator.dataset(items: items, profileImageURL: profileImageURL)
+    }
+}
+
+/// One like: when, and by whom.
+public struct EmulatorLike: Sendable, Equatable {
+    /// When, epoch seconds.
+    public var createdEpoch: Int
+    /// The liker's login name.
+    public var userID: String
+
+    /// `created_at` as the API writes it.
+    public var createdAt: String { JSTTime.format(createdEpoch) }
+}

@@ -1,0 +1,72 @@
+/// One emulated article, with every field the API sends.
+public struct EmulatorItem: Sendable, Equatable {
+    /// 20 lower-case hex characters.
+    public var id: String
+    /// The title (may contain `<`, `&` and quotes).
+    public var title: String
+    /// Markdown, ending in `\n`.
+    public var body: String
+    /// HTML with `data-sourcepos` attributes.
+    public var renderedBody: String
+    /// Publication time, epoch seconds.
+    public var createdEpoch: Int
+    /// Last update, epoch seconds.
+    public var updatedEpoch: Int
+    /// Likes.
+    public var likesCount: Int
+    /// Stocks.
+    public var stocksCount: Int
+    /// Comments.
+    public var commentsCount: Int
+    /// Views (the API shows them to the owner only).
+    public var pageViewsCount: Int
+    /// Limited-share (限定共有).
+    public var isPrivate: Bool
+    /// Tag names, canonical case.
+    public var tags: [String]
+    /// The article URL on qiita.com (`/private/` for limited-share items).
+    public var url: String
+    /// The Qiita Organization slug, or nil.
+    public var organizationURLName: String?
+    /// Slide mode.
+    public var slide: Bool
+
+    /// `created_at` as the API writes it (`+09:00`).
+    public var createdAt: String { JSTTime.format(createdEpoch) }
+    /// `updated_at` as the API writes it.
+    public var updatedAt: String { JSTTime.format(updatedEpoch) }
+
+    /// The item JSON split around the `page_views_count` value, so that either variant is a concatenation.
+    func jsonParts(userJSON: String) -> (head: String, tail: String) {
+        let tags =
+            "["
+            + tags.map { JSONText.object([("name", JSONText.string($0)), ("versions", "[]")]) }
+            .joined(separator: ",") + "]"
+        let head = JSONText.object([
+            ("rendered_body", JSONText.string(renderedBody)),
+            ("body", JSONText.string(body)),
+            ("coediting", "false"),
+            ("comments_count", String(commentsCount)),
+            ("created_at", JSONText.string(createdAt)),
+            ("group", "null"),
+            ("id", JSONText.string(id)),
+            ("likes_count", String(likesCount)),
+            ("private", isPrivate ? "true" : "false"),
+            ("reactions_count", "0"),
+            ("stocks_count", String(stocksCount)),
+            ("tags", tags),
+            ("title", JSONText.string(title)),
+            ("updated_at", JSONText.string(updatedAt)),
+            ("url", JSONText.string(url)),
+            ("user", userJSON),
+            ("page_views_count", "@"),
+        ])
+        let cut = head.index(head.endIndex, offsetBy: -2)  // drop the "@}" placeholder
+        let tail = JSONText.object([
+            ("team_membership", "null"),
+            ("organization_url_name", JSONText.string(organizationURLName)),
+            ("slide", slide ? "true" : "false"),
+        ])
+        return (String(head[..<cut]), "," + tail.dropFirst())
+    }
+}

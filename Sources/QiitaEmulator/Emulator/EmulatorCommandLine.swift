@@ -1,0 +1,109 @@
+/// `qiita-emulator`'s arguments: parsed into an ``EmulatorConfiguration``, and its `--help` text.
+public enum EmulatorCommandLine {
+    /// What the arguments ask for.
+    public enum Action: Sendable, Equatable {
+        /// Print ``helpText`` and exit.
+        case help
+        /// Serve with this configuration.
+        case serve(EmulatorConfiguration)
+    }
+
+    /// Parses the arguments (without the program name).
+    public static func parse(_ arguments: [String]) throws(EmulatorError) -> Action {
+        var configuration = EmulatorConfiguration()
+        var tokens: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "-h" || argument == "--help" { return .help }
+            var name = argument
+            var inline: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(EmulatorError) -> String {
+                if let inline { return inline }
+                guard let next = remaining.popFirst() else { throw EmulatorError("\(name) needs a value") }
+                return next
+            }
+            func number(_ range: ClosedRange<Int>) throws(EmulatorError) -> Int {
+                let text = try value()
+                guard let number = Int(text), range.contains(number) else {
+                    throw EmulatorError(
+                        "\(name) takes a whole number in \(range.lowerBound)…\(range.upperBound), not '\(text)'")
+                }
+                return number
+            }
+            switch name {
+            case "--host": configuration.host = try value()
+            case "--port": configuration.port = try number(0...65_535)
+            case "--items": configuration.items = try number(0...1_000_000)
+            case "--seed":
+                let text = try value()
+                guard let seed = UInt64(text) else {
+                    throw EmulatorError("--seed takes a whole number ≥ 0, not '\(text)'")
+                }
+                configuration.seed = seed
+            case "--user": configuration.user = try value()
+            case "--token": tokens.append(try value())
+            case "--latency-ms": configuration.latencyMilliseconds = try number(0...600_000)
+            case "--list-views":
+                let text = try value()
+                guard text == "on" || text == "off" else {
+                    throw EmulatorError("--list-views takes on or off, not '\(text)'")
+                }
+                configuration.listViews = text == "on"
+            case "--rate-limit": configuration.rateLimit = try number(0...100_000_000)
+            case "--anonymous-rate-limit": configuration.anonymousRateLimit = try number(0...100_000_000)
+            case "--rate-window-s": configuration.rateLimitWindow = .seconds(try number(1...86_400))
+            case "--rate-limit-status":
+                configuration.rateLimitStatus = try number(100...599)
+            case "--faults": configuration.faults += try FaultSpec.parse(try value())
+            case "--log": configuration.logPath = try value()
+            case "--avatar-host": configuration.avatarHost = try value()
+            default: throw EmulatorError("unknown option '\(argument)' (see qiita-emulator --help)")
+            }
+        }
+        if !tokens.isEmpty { configuration.tokens = tokens }
+        try configuration.validate()
+        return .serve(configuration)
+    }
+
+    /// The `--help` text: every option and the faults grammar.
+    public static let helpText = """
+        qiita-emulator — a local Qiita API v2 for tests, demos and benchmarks
+
+        USAGE: qiita-emulator [OPTIONS]
+
+        Prints "listening on http://HOST:PORT" as its first line, then serves until SIGINT or SIGTERM.
+        Endpoints (GET): /api/v2/authenticated_user, /api/v2/authenticated_user/items, /api/v2/items/:id,
+        /api/v2/items/:id/likes, /api/v2/users/:id, /api/v2/users/:id/items, and /avatars/USER.png.
+
+        OPTIONS:
+          --host ADDR               loopback address to bind, in 127.0.0.0/8 (default 127.0.0.1)
+          --port N                  port; 0 picks a free one (default 0)
+          --items N                 how many items the user has (default 537)
+          --seed S                  dataset seed: the same seed gives the same dataset (default 42)
+          --user ID                 the user's login name (default emu-user)
+          --token T                 a valid token; repeat for several (default emu-token)
+          --latency-ms L            milliseconds added to every answer (default 0)
+          --list-views on|off       page_views_count in /authenticated_user/items, or null as the
+                                    API did before (default on)
+          --rate-limit N            requests per window per token (default 1000)
+          --anonymous-rate-limit N  requests per window per client address without a token (default 60)
+          --rate-window-s S         the fixed rate-limit window, seconds (default 3600)
+          --rate-limit-status 429|403
+                                    the status when over the quota (default 429)
+          --faults SPEC             inject failures (grammar below); may be repeated
+          --log PATH                one JSON line per request: method, path, query, authorization
+                                    (whether the header was sent), status, start, end (epoch s), host, fault
+          --avatar-host ADDR        serve the avatar from a second listener on this loopback address
+                                    (e.g. 127.0.0.2), on the same port when free
+          -h, --help                show this help
+
+        FAULTS:
+        \(FaultSpec.grammar.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+          Avatar faults: svg (image/svg+xml), html (a text/html page), huge (a 12 MiB image/png body),
+          truncated (half the PNG, served whole).
+        """
+}

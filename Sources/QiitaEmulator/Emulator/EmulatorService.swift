@@ -1,0 +1,219 @@
+import Foundation
+
+/// Answers the API: authentication, rate limits, faults, then the endpoint.
+final class EmulatorService: Sendable {
+    private let configuration: EmulatorConfiguration
+    private let dataset: EmulatorDataset
+    private let catalog: ItemCatalog
+    private let authenticatedUserJSON: [UInt8]
+    private let userJSON: [UInt8]
+    private let avatar: Avatar
+    private let avatarPath: String
+    private let base: String
+    private let limiter: RateLimiter
+    private let faults: FaultPlan
+
+    init(
+        configuration: EmulatorConfiguration, dataset: EmulatorDataset, avatar: Avatar, avatarPath: String, base: String
+    ) {
+        self.configuration = configuration
+        self.dataset = dataset
+        catalog = ItemCatalog(dataset)
+        authenticatedUserJSON = Array(dataset.user.json(authenticated: true).utf8)
+        userJSON = Array(dataset.user.json().utf8)
+        self.avatar = avatar
+        self.avatarPath = avatarPath
+        self.base = base
+        limiter = RateLimiter(window: configuration.rateLimitWindow)
+        faults = FaultPlan(configuration.faults)
+    }
+
+    /// The answer to one request, with the configured latency and any fault applied.
+    func respond(_ exchange: HTTPExchange) -> HTTPAnswer {
+        let request = exchange.request
+        let isAvatar = request.path == avatarPath
+        let page = request.queryItems.last { $0.name == "page" }.flatMap { Int($0.value) } ?? 1
+        let fault = faults.next(path: request.path, page: page, isAvatar: isAvatar)
+        var answer: HTTPAnswer
+        if isAvatar {
+            answer = avatarAnswer(fault)
+        } else if let avatarHost = configuration.avatarHost, exchange.listenerHost == avatarHost,
+            avatarHost != configuration.host
+        {
+            answer = HTTPAnswer(status: 404, headers: [("Content-Type", "text/plain")], body: Array("Not found\n".utf8))
+        } else {
+            answer = apiAnswer(exchange, fault: fault)
+        }
+        answer.delayMilliseconds = configuration.latencyMilliseconds
+        switch fault?.kind {
+        case .reset?: answer.delivery = .reset
+        case .truncate?: answer.delivery = .truncate
+        case .stall(let milliseconds)?: answer.delayMilliseconds += milliseconds
+        default: break
+        }
+        if let fault { answer.fault = Self.describe(fault.kind) }
+        return answer
+    }
+
+    private func avatarAnswer(_ fault: Fault?) -> HTTPAnswer {
+        if case .status(let status)? = fault?.kind { return statusFault(status, fault, rate: []) }
+        var kind: Fault.AvatarFault?
+        if case .avatar(let avatarFault)? = fault?.kind { kind = avatarFault }
+        let (type, body) = avatar.answer(kind)
+        return HTTPAnswer(
+            status: 200,
+            headers: [("Content-Type", type), ("Cache-Control", "max-age=86400"), ("ETag", Self.etag(body))],
+            body: body)
+    }
+
+    private func apiAnswer(_ exchange: HTTPExchange, fault: Fault?) -> HTTPAnswer {
+        let request = exchange.request
+        let authorization = request.header("Authorization")
+        let token = authorization.flatMap(Self.bearer)
+        let valid = token.map { configuration.tokens.contains($0) } ?? false
+        let key = valid ? "token:" + (token ?? "") : "ip:" + exchange.peer
+        let limit = valid ? configuration.rateLimit : configuration.anonymousRateLimit
+        if case .status(let status)? = fault?.kind {
+            return statusFault(status, fault, rate: limiter.check(key, limit: limit, count: false).headers)
+        }
+        let verdict = limiter.check(key, limit: limit)
+        var answer: HTTPAnswer
+        if !verdict.allowed {
+            answer = error(configuration.rateLimitStatus, "Rate limit exceeded", "rate_limit_exceeded")
+        } else if authorization != nil && !valid {
+            answer = error(401, "Unauthorized", "unauthorized")
+        } else {
+            answer = route(request, authenticated: valid)
+        }
+        if case .malformedJSON? = fault?.kind {
+            answer.status = 200
+            answer.body = Array(answer.body.prefix(answer.body.count / 2))
+        }
+        let etag = Self.etag(answer.body)
+        answer.headers =
+            [("Content-Type", "application/json; charset=utf-8")] + verdict.headers + answer.headers + [
+                ("ETag", etag), ("Cache-Control", "max-age=0, private, must-revalidate"), ("Vary", "Origin"),
+                ("X-Request-Id", UUID().uuidString.lowercased()),
+            ]
+        if answer.status == 200, request.header("If-None-Match") == etag {
+            answer.status = 304
+            answer.body = []
+        }
+        return answer
+    }
+
+    private func route(_ request: HTTPRequestHead, authenticated: Bool) -> HTTPAnswer {
+        guard request.method == "GET" || request.method == "HEAD", request.path.hasPrefix("/api/v2/") else {
+            return error(404, "Not found", "not_found")
+        }
+        let parts = request.path.dropFirst("/api/v2/".count).split(separator: "/", omittingEmptySubsequences: false)
+        switch (parts.count, parts.first ?? "") {
+        case (1, "authenticated_user"):
+            return authenticated ? HTTPAnswer(status: 200, headers: [], body: authenticatedUserJSON) : unauthorized
+        case (2, "authenticated_user") where parts[1] == "items":
+            guard authenticated else { return unauthorized }
+            return paged(
+                request, indices: Array(catalog.count > 0 ? 0..<catalog.count : 0..<0), views: configuration.listViews)
+        case (2, "items"):
+            guard let index = catalog.index(of: String(parts[1])) else { return error(404, "Not found", "not_found") }
+            return HTTPAnswer(status: 200, headers: [], body: catalog.json(index, views: authenticated))
+        case (3, "items") where parts[2] == "likes":
+            guard let index = catalog.index(of: String(parts[1])) else { return error(404, "Not found", "not_found") }
+            return likes(request, item: dataset.items[index])
+        case (2, "users"):
+            return parts[1] == dataset.user.id
+                ? HTTPAnswer(status: 200, headers: [], body: userJSON) : error(404, "Not found", "not_found")
+        case (3, "users") where parts[2] == "items":
+            guard parts[1] == dataset.user.id else { return error(404, "Not found", "not_found") }
+            return paged(request, indices: catalog.publicIndices, views: false)
+        default:
+            return error(404, "Not found", "not_found")
+        }
+    }
+
+    private func paged(_ request: HTTPRequestHead, indices: [Int], views: Bool) -> HTTPAnswer {
+        guard let pagination = Pagination(request.queryItems) else { return error(400, "Bad request", "bad_request") }
+        let range = pagination.range(total: indices.count)
+        return HTTPAnswer(
+            status: 200,
+            headers: pagination.headers(total: indices.count, base: base, path: request.path, rawQuery: request.query),
+            body: catalog.list(indices[range], views: views))
+    }
+
+    private func likes(_ request: HTTPRequestHead, item: EmulatorItem) -> HTTPAnswer {
+        guard let pagination = Pagination(request.queryItems) else { return error(400, "Bad request", "bad_request") }
+        let all = dataset.likes(of: item)
+        let page = all[pagination.range(total: all.count)].map { like in
+            JSONText.object([("created_at", JSONText.string(like.createdAt)), ("user", Self.likerJSON(like.userID))])
+        }
+        return HTTPAnswer(
+            status: 200,
+            headers: pagination.headers(total: all.count, base: base, path: request.path, rawQuery: request.query),
+            body: Array(("[" + page.joined(separator: ",") + "]").utf8))
+    }
+
+    private var unauthorized: HTTPAnswer { error(401, "Unauthorized", "unauthorized") }
+
+    private func error(_ status: Int, _ message: String, _ type: String) -> HTTPAnswer {
+        HTTPAnswer(status: status, headers: [], body: JSONText.error(message, type))
+    }
+
+    private func statusFault(_ status: Int, _ fault: Fault?, rate: [(name: String, value: String)]) -> HTTPAnswer {
+        let reason = HTTPAnswer.reason(status)
+        var headers = rate
+        if let seconds = fault?.retryAfter { headers.append(("Retry-After", String(seconds))) }
+        if fault?.htmlBody == true {
+            let page =
+                "<!DOCTYPE html><html><head><title>\(status) \(reason)</title></head><body><h1>\(reason)</h1></body></html>\n"
+            return HTTPAnswer(
+                status: status, headers: [("Content-Type", "text/html; charset=utf-8")] + headers,
+                body: Array(page.utf8))
+        }
+        let type = reason.lowercased().replacingOccurrences(of: " ", with: "_")
+        return HTTPAnswer(
+            status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
+            body: JSONText.error(reason, type))
+    }
+
+    /// A liker's User object (generated, minimal).
+    private static func likerJSON(_ id: String) -> String {
+        let number = Int(id.dropFirst("liker-".count)) ?? 0
+        return JSONText.object([
+            ("description", "null"), ("facebook_id", "null"), ("followees_count", String(number % 50)),
+            ("followers_count", String(number % 70)), ("github_login_name", "null"), ("id", JSONText.string(id)),
+            ("items_count", String(number % 13)), ("linkedin_id", "null"), ("location", "null"), ("name", "\"\""),
+            ("organization", "null"), ("permanent_id", String(number)),
+            (
+                "profile_image_url",
+                JSONText.string("https://qiita-image-store.example.invalid/0/\(number)/profile-images/1")
+            ),
+            ("team_only", "false"), ("twitter_screen_name", "null"), ("website_url", "null"),
+        ])
+    }
+
+    /// The token of an `Authorization: Bearer …` header.
+    static func bearer(_ header: String) -> String? {
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        return parts[1].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A weak ETag: FNV-1a of the body.
+    static func etag(_ body: [UInt8]) -> String {
+        let hash = body.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        return "W/\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+
+    /// How the log names a fault.
+    static func describe(_ kind: Fault.Kind) -> String {
+        switch kind {
+        case .status(let status): "status=\(status)"
+        case .reset: "reset"
+        case .truncate: "truncate"
+        case .malformedJSON: "malformed-json"
+        case .stall(let milliseconds): "stall:ms=\(milliseconds)"
+        case .avatar(let avatar): "avatar=\(avatar.rawValue)"
+        }
+    }
+}

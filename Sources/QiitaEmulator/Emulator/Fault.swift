@@ -1,0 +1,78 @@
+/// One injected failure, parsed from a `--faults` entry such as `status=503:path=/api/v2/items/*:times=2`.
+public struct Fault: Sendable, Equatable {
+    /// What goes wrong.
+    public enum Kind: Sendable, Equatable {
+        /// Answer with this status and a `{message,type}` body (an HTML page with `body=html`).
+        case status(Int)
+        /// Send the head and half the body, then reset the connection.
+        case reset
+        /// Send the full `Content-Length` but half the body, then close.
+        case truncate
+        /// A 200 whose JSON body is cut in half (with a matching `Content-Length`).
+        case malformedJSON
+        /// Wait this many milliseconds before answering.
+        case stall(milliseconds: Int)
+        /// Serve a broken avatar instead of the PNG.
+        case avatar(AvatarFault)
+    }
+
+    /// The broken avatars `avatar=` can serve.
+    public enum AvatarFault: String, Sendable, CaseIterable {
+        /// An SVG image (`image/svg+xml`).
+        case svg
+        /// An HTML page (`text/html`) with status 200.
+        case html
+        /// A 12 MiB `image/png` body.
+        case huge
+        /// The PNG cut in half, served whole over HTTP.
+        case truncated
+    }
+
+    /// What goes wrong.
+    public var kind: Kind
+    /// Only requests whose path matches this glob (`*` matches anything); nil matches every path.
+    public var path: String?
+    /// Only requests for this `page` (a request without `page` is page 1).
+    public var page: Int?
+    /// At most this many times.
+    public var times: Int?
+    /// Only every Nth matching request (the Nth, 2Nth, …).
+    public var every: Int?
+    /// A `Retry-After` header (seconds) on `status` faults.
+    public var retryAfter: Int?
+    /// Send an HTML error page instead of JSON on `status` faults.
+    public var htmlBody: Bool
+
+    /// A fault.
+    public init(
+        kind: Kind, path: String? = nil, page: Int? = nil, times: Int? = nil, every: Int? = nil,
+        retryAfter: Int? = nil, htmlBody: Bool = false
+    ) {
+        self.kind = kind
+        self.path = path
+        self.page = page
+        self.times = times
+        self.every = every
+        self.retryAfter = retryAfter
+        self.htmlBody = htmlBody
+    }
+
+    /// Whether the fault applies to a request for `path` and `page` (avatar faults only to the avatar).
+    func matches(path requestPath: String, page requestPage: Int, isAvatar: Bool) -> Bool {
+        if case .avatar = kind, !isAvatar { return false }
+        if let path, !Self.glob(Array(path.utf8)[...], Array(requestPath.utf8)[...]) { return false }
+        if let page, page != requestPage { return false }
+        return true
+    }
+
+    /// `*` matches any run of bytes, everything else itself.
+    static func glob(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        if first == UInt8(ascii: "*") {
+            let rest = pattern.dropFirst()
+            return text.indices.contains { glob(rest, text[$0...]) } || glob(rest, text[text.endIndex...])
+        }
+        guard let head = text.first, head == first else { return false }
+        return glob(pattern.dropFirst(), text.dropFirst())
+    }
+}

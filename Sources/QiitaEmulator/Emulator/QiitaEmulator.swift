@@ -1,0 +1,99 @@
+import Foundation
+
+/// A local Qiita API v2 on loopback: the deterministic dataset served over real HTTP/1.1, with faults.
+public final class QiitaEmulator: Sendable {
+    /// What it was started with (faults parsed, port as asked).
+    public let configuration: EmulatorConfiguration
+    /// `http://HOST:PORT`, with no trailing slash; API paths are under `/api/v2/`.
+    public let baseURL: URL
+    /// The port the API listens on.
+    public let port: Int
+    /// The avatar's URL (on the avatar host when one is configured).
+    public let avatarURL: URL
+    /// Everything served: the user (with `profileImageURL` = ``avatarURL``) and every item.
+    public let dataset: EmulatorDataset
+
+    private let server: HTTPServer
+    private let log: RequestLog
+    private let stopped = Locked(false)
+
+    private init(
+        configuration: EmulatorConfiguration, baseURL: URL, port: Int, avatarURL: URL, dataset: EmulatorDataset,
+        server: HTTPServer, log: RequestLog
+    ) {
+        self.configuration = configuration
+        self.baseURL = baseURL
+        self.port = port
+        self.avatarURL = avatarURL
+        self.dataset = dataset
+        self.server = server
+        self.log = log
+    }
+
+    /// Generates the dataset, binds the listeners and starts serving; throws a sentence on failure.
+    public static func start(_ configuration: EmulatorConfiguration = EmulatorConfiguration()) throws(EmulatorError)
+        -> QiitaEmulator
+    {
+        try configuration.validate()
+        let log = try RequestLog(path: configuration.logPath)
+        let service = Locked<EmulatorService?>(nil)
+        let server = try HTTPServer(
+            handler: { exchange in
+                service.withLock { $0 }?.respond(exchange)
+                    ?? HTTPAnswer(status: 503, headers: [], body: JSONText.error("Starting", "service_unavailable"))
+            },
+            completion: { exchange, answer, end in
+                log.append(
+                    RequestRecord(
+                        method: exchange.request.method, path: exchange.request.path, query: exchange.request.query,
+                        hadAuthorization: exchange.request.header("Authorization") != nil, status: answer.status,
+                        start: exchange.start, end: end, host: exchange.listenerHost, fault: answer.fault))
+            })
+        let main = try server.bind(host: configuration.host, port: configuration.port)
+        var listeners = [(main.fd, configuration.host)]
+        var avatarBase = "http://\(configuration.host):\(main.port)"
+        if let avatarHost = configuration.avatarHost, avatarHost != configuration.host {
+            let avatar: (fd: Int32, port: Int)
+            do {
+                avatar = try server.bind(host: avatarHost, port: main.port)
+            } catch {
+                avatar = try server.bind(host: avatarHost, port: 0)
+            }
+            listeners.append((avatar.fd, avatarHost))
+            avatarBase = "http://\(avatarHost):\(avatar.port)"
+        }
+        let avatarPath = "/avatars/\(configuration.user).png"
+        let base = "http://\(configuration.host):\(main.port)"
+        guard let baseURL = URL(string: base), let avatarURL = URL(string: avatarBase + avatarPath) else {
+            throw EmulatorError("could not form the emulator's URL from host '\(configuration.host)'")
+        }
+        let dataset = EmulatorDataset.generate(
+            seed: configuration.seed, items: configuration.items, user: configuration.user,
+            profileImageURL: avatarURL.absoluteString)
+        let avatar = try Avatar(seed: configuration.seed)
+        service.withLock {
+            $0 = EmulatorService(
+                configuration: configuration, dataset: dataset, avatar: avatar, avatarPath: avatarPath, base: base)
+        }
+        for (fd, host) in listeners { server.start(fd, host: host) }
+        return QiitaEmulator(
+            configuration: configuration, baseURL: baseURL, port: main.port, avatarURL: avatarURL, dataset: dataset,
+            server: server, log: log)
+    }
+
+    /// Every request served so far, in the order their answers finished.
+    public var requestLog: [RequestRecord] { log.records }
+
+    /// Closes the listeners and open connections and waits for their threads; safe to call twice.
+    public func stop() {
+        let first = stopped.withLock { stopped in
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
+        server.stop()
+        log.close()
+    }
+
+    deinit { stop() }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Fixed-window request quotas, one bucket per token (or per client address without one).
+final class RateLimiter: Sendable {
+    /// The outcome of counting one request.
+    struct Verdict: Sendable {
+        /// Whether the request is within the quota.
+        var allowed: Bool
+        /// `Rate-Limit`, `Rate-Remaining`, `Rate-Reset`.
+        var headers: [(name: String, value: String)]
+    }
+
+    private let window: Double
+    private let buckets = Locked<[String: (start: Double, used: Int)]>([:])
+
+    init(window: Duration) {
+        let parts = window.components
+        self.window = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+
+    /// Counts a request against `key`'s quota of `limit` (or only reads it when `count` is false).
+    func check(_ key: String, limit: Int, now: Date = Date(), count: Bool = true) -> Verdict {
+        let time = now.timeIntervalSince1970
+        let (start, used) = buckets.withLock { buckets in
+            var bucket = buckets[key] ?? (time, 0)
+            if time >= bucket.start + window { bucket = (time, 0) }
+            if count { bucket.used += 1 }
+            buckets[key] = bucket
+            return bucket
+        }
+        let reset = Int((start + window).rounded(.up))
+        return Verdict(
+            allowed: used <= limit,
+            headers: [
+                ("Rate-Limit", String(limit)), ("Rate-Remaining", String(max(0, limit - used))),
+                ("Rate-Reset", String(reset)),
+            ])
+    }
+}

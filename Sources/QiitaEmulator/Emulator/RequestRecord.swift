@@ -1,0 +1,72 @@
+import Foundation
+
+/// One served request, as kept in memory and written to `--log`.
+public struct RequestRecord: Sendable, Equatable {
+    /// The method.
+    public var method: String
+    /// The path, without the query.
+    public var path: String
+    /// The raw query string (`""` when none).
+    public var query: String
+    /// Whether an `Authorization` header was sent.
+    public var hadAuthorization: Bool
+    /// The answer's status.
+    public var status: Int
+    /// When the request head had been read.
+    public var start: Date
+    /// When the answer had been sent.
+    public var end: Date
+    /// The listener address that got the request (the avatar host, or the main one).
+    public var host: String
+    /// The fault applied, if any (`status=503`, `reset`, …).
+    public var fault: String?
+
+    /// The record as one JSON line (times in epoch seconds, microsecond precision).
+    public var jsonLine: String {
+        JSONText.object([
+            ("method", JSONText.string(method)), ("path", JSONText.string(path)), ("query", JSONText.string(query)),
+            ("authorization", hadAuthorization ? "true" : "false"), ("status", String(status)),
+            ("start", String(format: "%.6f", start.timeIntervalSince1970)),
+            ("end", String(format: "%.6f", end.timeIntervalSince1970)), ("host", JSONText.string(host)),
+            ("fault", JSONText.string(fault)),
+        ])
+    }
+}
+
+/// The in-memory request log, mirrored to a file when one is configured.
+final class RequestLog: Sendable {
+    private let state: Locked<(records: [RequestRecord], file: FileHandle?)>
+
+    init(path: String?) throws(EmulatorError) {
+        var file: FileHandle?
+        if let path {
+            guard
+                FileManager.default.createFile(atPath: path, contents: nil)
+                    || FileManager.default.isWritableFile(atPath: path),
+                let handle = FileHandle(forWritingAtPath: path)
+            else { throw EmulatorError("cannot write the request log '\(path)'") }
+            file = handle
+        }
+        state = Locked(([], file))
+    }
+
+    /// Appends a record (and its line to the file).
+    func append(_ record: RequestRecord) {
+        let line = Data((record.jsonLine + "\n").utf8)
+        state.withLock { state in
+            state.records.append(record)
+            state.file?.write(line)
+        }
+    }
+
+    /// Every record so far, in completion order.
+    var records: [RequestRecord] { state.withLock { $0.records } }
+
+    /// Closes the file.
+    func close() {
+        state.withLock { state in
+            try? state.file?.close()
+            state.file = nil
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder: the emulator lands with issue 3.
-public enum QiitaEmulatorPlaceholder {}

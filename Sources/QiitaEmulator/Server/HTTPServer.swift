@@ -1,0 +1,139 @@
+import Foundation
+
+/// One request as the server saw it: what was asked, by whom, on which listener.
+struct HTTPExchange: Sendable {
+    /// The request head.
+    var request: HTTPRequestHead
+    /// The client's address.
+    var peer: String
+    /// The listener's address (`127.0.0.1`, or the avatar host).
+    var listenerHost: String
+    /// When the head had been read.
+    var start: Date
+}
+
+/// A threaded HTTP/1.1 server: one accept thread per listener, one thread per connection, keep-alive.
+final class HTTPServer: Sendable {
+    /// Answers a request; runs on the connection's thread.
+    typealias Handler = @Sendable (HTTPExchange) -> HTTPAnswer
+    /// Told about each answer once it was sent (or failed), with the end time.
+    typealias Completion = @Sendable (HTTPExchange, HTTPAnswer, Date) -> Void
+
+    private let handler: Handler
+    private let completion: Completion
+    private let wake: WakePipe
+    private let threads = DispatchGroup()
+    private let open = Locked<(connections: Set<Int32>, stopped: Bool)>(([], false))
+
+    init(handler: @escaping Handler, completion: @escaping Completion) throws(EmulatorError) {
+        self.handler = handler
+        self.completion = completion
+        wake = try WakePipe()
+    }
+
+    /// Binds `host:port` (0 picks a free port) without accepting yet; returns the socket and port.
+    func bind(host: String, port: Int) throws(EmulatorError) -> (fd: Int32, port: Int) {
+        try Socket.openListener(host: host, port: port)
+    }
+
+    /// Starts accepting on a socket from ``bind(host:port:)``.
+    func start(_ listener: Int32, host: String) {
+        threads.enter()
+        let thread = Thread { [self] in
+            acceptLoop(listener, host: host)
+            threads.leave()
+        }
+        thread.name = "emulator-accept-\(host)"
+        thread.start()
+    }
+
+    /// Closes the listeners and every open connection, and waits for their threads.
+    func stop() {
+        let connections = open.withLock { state in
+            state.stopped = true
+            return state.connections
+        }
+        wake.signal()
+        for fd in connections { Socket.shutdownBoth(fd) }
+        _ = threads.wait(timeout: .now() + .seconds(10))
+    }
+
+    private func acceptLoop(_ listener: Int32, host: String) {
+        while Socket.waitReadable(listener, wake: wake.readEnd) {
+            guard let client = Socket.acceptClient(listener) else { continue }
+            let accepted = open.withLock { state in
+                guard !state.stopped else { return false }
+                state.connections.insert(client.fd)
+                return true
+            }
+            guard accepted else {
+                Socket.closeSocket(client.fd)
+                break
+            }
+            threads.enter()
+            let thread = Thread { [self] in
+                serve(client.fd, peer: client.peer, host: host)
+                threads.leave()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        Socket.closeSocket(listener)
+    }
+
+    private func serve(_ fd: Int32, peer: String, host: String) {
+        var buffer: [UInt8] = []
+        var resetDone = false
+        connection: while true {
+            var headEnd = Self.blankLine(in: buffer)
+            while headEnd == nil {
+                guard buffer.count < 65_536, Socket.waitReadable(fd, wake: wake.readEnd),
+                    Socket.receive(fd, into: &buffer) > 0
+                else { break connection }
+                headEnd = Self.blankLine(in: buffer)
+            }
+            guard let end = headEnd, let request = HTTPRequestHead(buffer[..<end]) else {
+                _ = Socket.sendAll(fd, HTTPAnswer(status: 400, headers: [], body: []).head(keepAlive: false)[...])
+                break
+            }
+            let bodyEnd = end + 4 + request.contentLength
+            while buffer.count < bodyEnd {
+                guard Socket.waitReadable(fd, wake: wake.readEnd), Socket.receive(fd, into: &buffer) > 0 else {
+                    break connection
+                }
+            }
+            buffer.removeFirst(bodyEnd)
+            let exchange = HTTPExchange(request: request, peer: peer, listenerHost: host, start: Date())
+            let answer = handler(exchange)
+            guard Socket.sleep(milliseconds: answer.delayMilliseconds, wake: wake.readEnd) else { break }
+            let keepAlive = request.keepAlive && answer.delivery == .normal
+            let body = request.method == "HEAD" ? [] : answer.body
+            let cut = answer.delivery == .normal ? body.count : body.count / 2
+            let sent = Socket.sendAll(fd, (answer.head(keepAlive: keepAlive) + body[..<cut])[...])
+            if answer.delivery == .reset {
+                open.withLock { state in
+                    state.connections.remove(fd)
+                    Socket.reset(fd)
+                }
+                resetDone = true
+            }
+            completion(exchange, answer, Date())
+            guard sent, keepAlive else { break }
+        }
+        guard !resetDone else { return }
+        open.withLock { state in
+            state.connections.remove(fd)
+            Socket.closeSocket(fd)
+        }
+    }
+
+    /// The index of the `\r\n\r\n` that ends the head, if it has arrived.
+    private static func blankLine(in buffer: [UInt8]) -> Int? {
+        guard buffer.count >= 4 else { return nil }
+        for index in 0...(buffer.count - 4)
+        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+            return index
+        }
+        return nil
+    }
+}
