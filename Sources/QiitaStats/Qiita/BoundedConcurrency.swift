@@ -3,8 +3,9 @@
 func boundedMap<Input: Sendable, Output: Sendable>(
     _ inputs: [Input], limit: Int, _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Output
 ) async throws(QiitaError) -> [Output] {
-    let outcomes = await withTaskGroup(of: (Int, Result<Output, QiitaError>).self) { group in
+    let (outcomes, firstError) = await withTaskGroup(of: (Int, Result<Output, QiitaError>).self) { group in
         var results = [Result<Output, QiitaError>?](repeating: nil, count: inputs.count)
+        var firstError: QiitaError?
         var next = 0
         func startNext() {
             guard next < inputs.count else { return }
@@ -22,14 +23,17 @@ func boundedMap<Input: Sendable, Output: Sendable>(
         for _ in 0..<max(1, limit) { startNext() }
         while let (index, result) = await group.next() {
             results[index] = result
-            if case .failure = result {
+            if case .failure(let error) = result {
+                // The first failure is the cause; the others are its cancellations.
+                if firstError == nil { firstError = error }
                 group.cancelAll()
                 continue
             }
             startNext()
         }
-        return results
+        return (results, firstError)
     }
+    if let firstError { throw firstError }
     var values: [Output] = []
     for outcome in outcomes {
         switch outcome {

@@ -31,7 +31,6 @@ struct QiitaClient: Sendable {
             do {
                 response = try await context.transport.send(request)
             } catch {
-                budget.complete(nil)
                 if error == .cancelled { throw .interrupted }
                 log?("GET \(shown) → \(error.message) after \(milliseconds(since: started)) ms")
                 guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
@@ -42,7 +41,7 @@ struct QiitaClient: Sendable {
                 continue
             }
             let rate = RateLimitStatus(response.headers)
-            budget.complete(rate)
+            budget.record(rate)
             log?(
                 "GET \(shown) → \(response.status) in \(milliseconds(since: started)) ms"
                     + (rate.remaining.map { ", quota \($0) left" } ?? ""))

@@ -1,44 +1,41 @@
 import Foundation
 import Synchronization
 
-/// The API quota as a budget: the remaining count read from every answer, minus the
-/// requests in flight. No request is started that the budget cannot cover.
+/// The API quota as a budget: each request started is charged at once, and every answer's
+/// `Rate-Remaining` corrects the count downwards (other clients share the quota). No request
+/// is started that the budget cannot cover.
 final class RateBudget: Sendable {
     private struct State {
         var remaining: Int?
         var reset: Int?
-        var inFlight = 0
     }
 
     private let state = Mutex(State())
 
-    /// Reserves one request; false when the quota known so far is used up.
+    /// Charges one request; false when the quota known so far is used up.
     func reserve(now: Date) -> Bool {
         state.withLock { state in
             if let reset = state.reset, Int(now.timeIntervalSince1970) >= reset {
                 state.remaining = nil  // a new window: unknown until the next answer
                 state.reset = nil
             }
-            if let remaining = state.remaining, remaining - state.inFlight <= 0 { return false }
-            state.inFlight += 1
+            if let remaining = state.remaining {
+                guard remaining > 0 else { return false }
+                state.remaining = remaining - 1
+            }
             return true
         }
     }
 
-    /// Ends a reserved request, with the rate-limit headers of its answer if there was one.
-    /// A request that got no answer may still have been counted, so it is charged.
-    func complete(_ status: RateLimitStatus?) {
+    /// Reads the rate-limit headers of an answer. A request that got no answer stays charged,
+    /// since the server may have counted it.
+    func record(_ status: RateLimitStatus) {
         state.withLock { state in
-            state.inFlight -= 1
-            guard let status, let remaining = status.remaining else {
-                state.remaining = state.remaining.map { max(0, $0 - 1) }
-                return
-            }
-            if let reset = status.reset, reset != state.reset {
-                if state.reset == nil || reset > state.reset ?? 0 {
-                    state.reset = reset
-                    state.remaining = remaining
-                }
+            guard let remaining = status.remaining else { return }
+            if let reset = status.reset, reset > state.reset ?? Int.min {
+                // The first answer, or the first of a new window.
+                state.reset = reset
+                state.remaining = remaining
                 return
             }
             state.remaining = min(state.remaining ?? remaining, remaining)
@@ -46,13 +43,8 @@ final class RateBudget: Sendable {
     }
 
     /// Requests that may still be started, if known.
-    var available: Int? {
-        state.withLock { state in state.remaining.map { max(0, $0 - state.inFlight) } }
-    }
+    var available: Int? { state.withLock { $0.remaining } }
 
     /// When the window resets (UNIX seconds), if known.
     var reset: Int? { state.withLock { $0.reset } }
-
-    /// The last known remaining quota, for progress and logs.
-    var remaining: Int? { state.withLock { $0.remaining } }
 }

@@ -49,7 +49,7 @@ struct DataSource {
             budget: budget, zone: zone)
         if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
         let showProgress = context.terminal.stderrIsTTY && !global.quiet && !global.verbose
-        let progress = FetchProgress(sink: showProgress ? stderr : nil, quota: { budget.remaining })
+        let progress = FetchProgress(sink: showProgress ? stderr : nil, quota: { budget.available })
         let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
         let outcome: Fetcher.Outcome
         do {

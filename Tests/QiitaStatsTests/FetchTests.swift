@@ -1,0 +1,201 @@
+import Foundation
+import QiitaEmulator
+import QiitaStats
+import Testing
+
+@Suite(.serialized) struct FetchTests {
+    @Test func fetchesEveryItemWithViewsFromTheListInSevenAPIRequests() async throws {
+        let harness = try EmulatorHarness()
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.contains("Fetched 537 items of emu-user"))
+        #expect(harness.requests("/api/v2/authenticated_user").count == 7)
+        #expect(harness.requests("/api/v2/authenticated_user/items").count == 6)
+        #expect(harness.requests("/api/v2/items/").isEmpty)
+        #expect(harness.requests("/avatars/").count == 1)
+        let snapshot = try harness.snapshot()
+        let dataset = harness.emulator.dataset
+        #expect(snapshot.user.id == dataset.user.id)
+        #expect(snapshot.items.count == dataset.items.count)
+        for (fetched, served) in zip(snapshot.items, dataset.items) {
+            #expect(fetched.id == served.id)
+            #expect(fetched.title == served.title)
+            #expect(fetched.createdAt == served.createdAt)
+            #expect(fetched.likesCount == served.likesCount)
+            #expect(fetched.stocksCount == served.stocksCount)
+            #expect(fetched.pageViewsCount == served.pageViewsCount)
+            #expect(fetched.isPrivate == served.isPrivate)
+            #expect(fetched.tags == served.tags)
+            #expect(!fetched.viewsStale)
+        }
+        let cached = try String(
+            contentsOf: harness.cacheFolder.appendingPathComponent("snapshot.json"), encoding: .utf8)
+        #expect(!cached.contains("rendered_body") && !cached.contains("\"body\""))
+        #expect(FileManager.default.fileExists(atPath: harness.cacheFolder.appendingPathComponent("avatar.png").path))
+    }
+
+    @Test func fetchesMissingViewsOneByOneWithinTheConcurrencyLimit() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 120, latencyMilliseconds: 20, listViews: false))
+        let run = await harness.run(["fetch", "--concurrency", "4"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let itemRequests = harness.requests("/api/v2/items/")
+        #expect(itemRequests.count == 120)
+        #expect(Set(itemRequests.map(\.path)).count == 120)
+        #expect(itemRequests.allSatisfy { $0.hadAuthorization })
+        #expect(maximumOverlap(itemRequests) <= 4)
+        #expect(maximumOverlap(itemRequests) >= 2, "requests were not concurrent")
+        let snapshot = try harness.snapshot()
+        let served = Dictionary(uniqueKeysWithValues: harness.emulator.dataset.items.map { ($0.id, $0.pageViewsCount) })
+        #expect(snapshot.items.allSatisfy { $0.pageViewsCount == served[$0.id] })
+    }
+
+    @Test func retriesA503OnPageTwo() async throws {
+        let harness = try EmulatorHarness(
+            faults: "status=503:path=/api/v2/authenticated_user/items:page=2:times=2")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let pageTwo = harness.requests("/api/v2/authenticated_user/items").filter { $0.query.contains("page=2&") }
+        #expect(pageTwo.map(\.status) == [503, 503, 200])
+        #expect(try harness.snapshot().items.count == 537)
+    }
+
+    @Test func waitsForRetryAfterOn429() async throws {
+        let harness = try EmulatorHarness(
+            faults: "status=429:path=/api/v2/authenticated_user/items:times=1:retry-after=1")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(harness.recordedSleeps.contains(.seconds(1)))
+        #expect(harness.requests("/api/v2/authenticated_user/items").first?.status == 429)
+    }
+
+    @Test func retriesAConnectionResetMidBody() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 30, listViews: false), faults: "reset:path=/api/v2/items/*:times=1")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(try harness.snapshot().items.allSatisfy { $0.pageViewsCount != nil })
+    }
+
+    @Test func persistent500ExitsUnavailableAndKeepsTheCache() async throws {
+        let harness = try EmulatorHarness(faults: "status=500:path=/api/v2/authenticated_user/items:page=3:every=2")
+        // every=2 fails every second request of page 3: the first fetch gets through on a retry.
+        let first = await harness.run(["fetch"])
+        #expect(first.status == .success, "\(first.stderr)")
+        let before = try #require(harness.snapshotBytes)
+        let broken = try EmulatorHarness(faults: "status=500:path=/api/v2/authenticated_user/items:page=3")
+        let failed = await broken.runReusingHome(of: harness, ["fetch"])
+        #expect(failed.status == .unavailable)
+        #expect(failed.stderr.hasPrefix("qiita-stats: error: the Qiita API is unavailable"))
+        #expect(failed.stderr.contains("hint: "))
+        #expect(harness.snapshotBytes == before)
+    }
+
+    @Test func malformedJSONExitsDataErrorAndKeepsTheCache() async throws {
+        let harness = try EmulatorHarness()
+        #expect(await harness.run(["fetch"]).status == .success)
+        let before = try #require(harness.snapshotBytes)
+        let broken = try EmulatorHarness(faults: "malformed-json:path=/api/v2/authenticated_user/items:page=4")
+        let failed = await broken.runReusingHome(of: harness, ["fetch"])
+        #expect(failed.status == .dataError, "\(failed.stderr)")
+        #expect(failed.stderr.contains("page 4 of the items"))
+        #expect(harness.snapshotBytes == before)
+    }
+
+    @Test func aStalledAnswerFailsWithinTheTimeout() async throws {
+        let harness = try EmulatorHarness(faults: "stall:ms=30000:path=/api/v2/authenticated_user")
+        let started = Date()
+        let run = await harness.run(["fetch", "--timeout", "0.3"])
+        #expect(run.status == .unavailable)
+        #expect(run.stderr.contains("timed out"))
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(harness.snapshotBytes == nil)
+    }
+
+    @Test func aSmallQuotaIsNeverExceededAndMarksTheRestStale() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(listViews: false, rateLimit: 50))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .partial, "\(run.stderr)")
+        #expect(harness.emulator.requestLog.filter { $0.path.hasPrefix("/api/") }.count <= 50)
+        #expect(harness.emulator.requestLog.allSatisfy { $0.status != 429 })
+        let snapshot = try harness.snapshot()
+        let fresh = snapshot.items.filter { !$0.viewsStale }
+        let stale = snapshot.items.filter(\.viewsStale)
+        #expect(fresh.count == 50 - 7)
+        #expect(stale.count == 537 - fresh.count)
+        #expect(Array(snapshot.items.prefix(fresh.count)) == fresh, "the newest items are fetched first")
+        #expect(run.stderr.contains("views not refreshed: the rate limit ran out"))
+    }
+
+    @Test func theAvatarGoesToItsHostWithoutTheToken() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(avatarHost: "127.0.0.2"))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let avatar = try #require(harness.emulator.requestLog.first { $0.path.hasPrefix("/avatars/") })
+        #expect(avatar.host == "127.0.0.2")
+        #expect(!avatar.hadAuthorization)
+        #expect(harness.emulator.requestLog.filter { $0.path.hasPrefix("/api/") }.allSatisfy { $0.hadAuthorization })
+    }
+
+    @Test(arguments: ["svg", "html", "huge", "truncated"])
+    func badAvatarsAreRejectedWithAWarning(kind: String) async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 5), faults: "avatar=\(kind)")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stderr.contains("qiita-stats: warning: the avatar"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: harness.cacheFolder.path)
+        #expect(!files.contains { $0.hasPrefix("avatar") })
+    }
+
+    @Test func anotherUsersItemsNeedNoTokenAndHaveNoViews() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 150))
+        let run = await harness.run(["fetch", "--user", "emu-user"], environment: ["QIITA_TOKEN": ""])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(harness.emulator.requestLog.allSatisfy { !$0.hadAuthorization })
+        let snapshot = try harness.snapshot()
+        #expect(snapshot.items.count == harness.emulator.dataset.publicItems.count)
+        #expect(snapshot.items.allSatisfy { $0.pageViewsCount == nil && !$0.isPrivate })
+        #expect(!snapshot.viewsAvailable)
+    }
+
+    @Test func aRejectedTokenExits77() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 5))
+        let run = await harness.run(["fetch"], environment: ["QIITA_TOKEN": "not-a-valid-token"])
+        #expect(run.status == .authentication)
+        #expect(!run.stderr.contains("not-a-valid-token"))
+    }
+}
+
+extension EmulatorHarness {
+    /// Runs against this emulator but with `other`'s home (and so its cache).
+    func runReusingHome(of other: EmulatorHarness, _ arguments: [String]) async -> ToolRun {
+        // Both emulators have the same user; the cache is keyed by host:port, so point this
+        // one's runs at the other's cache folder by copying the other's cache in place.
+        let stdout = CapturedOutput()
+        let stderr = CapturedOutput()
+        var environment = other.environment
+        environment["QIITA_API_BASE_URL"] = emulator.baseURL.absoluteString
+        let context = Context(
+            environment: environment, clock: { Date() }, sleep: { _ in }, stdout: stdout.sink, stderr: stderr.sink,
+            transport: transport, workingDirectory: other.home.url, homeDirectory: other.home.url)
+        let status = await QiitaStatsTool.run(arguments: arguments, context: context)
+        return ToolRun(status: status, stdout: stdout.text, stderr: stderr.text)
+    }
+}
+
+/// The largest number of requests whose [start, end] intervals overlap at one instant.
+func maximumOverlap(_ records: [RequestRecord]) -> Int {
+    var events: [(time: Date, change: Int)] = []
+    for record in records {
+        events.append((record.start, 1))
+        events.append((record.end, -1))
+    }
+    // An end and a start at the same instant do not overlap: ends first.
+    events.sort { $0.time < $1.time || ($0.time == $1.time && $0.change < $1.change) }
+    var current = 0
+    var best = 0
+    for (_, change) in events {
+        current += change
+        best = max(best, current)
+    }
+    return best
+}

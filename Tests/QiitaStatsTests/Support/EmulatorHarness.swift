@@ -1,0 +1,67 @@
+import CurlTransport
+import Foundation
+import QiitaEmulator
+import QiitaStats
+import Synchronization
+
+/// An emulator on loopback, a libcurl transport and a temporary home that outlives single runs,
+/// so tests can fetch, break things, and fetch again.
+final class EmulatorHarness: Sendable {
+    let emulator: QiitaEmulator
+    let transport: CurlTransport
+    let home = TemporaryDirectory()
+    private let sleeps = Mutex<[Duration]>([])
+
+    init(_ configuration: EmulatorConfiguration = EmulatorConfiguration(), faults: String = "") throws {
+        var configuration = configuration
+        configuration.faults += try FaultSpec.parse(faults)
+        emulator = try QiitaEmulator.start(configuration)
+        transport = CurlTransport()
+    }
+
+    deinit {
+        transport.shutdown()
+        emulator.stop()
+    }
+
+    /// The environment of a user of the emulator: its base URL and its token.
+    var environment: [String: String] {
+        ["QIITA_API_BASE_URL": emulator.baseURL.absoluteString, "QIITA_TOKEN": "emu-token", "TZ": "Asia/Tokyo"]
+    }
+
+    /// Runs the tool against the emulator with this harness's home; sleeps are recorded, not slept.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async -> ToolRun {
+        let stdout = CapturedOutput()
+        let stderr = CapturedOutput()
+        let context = Context(
+            environment: environment.merging(extra) { $1 }, clock: { Date() },
+            sleep: { [self] duration in self.sleeps.withLock { $0.append(duration) } },
+            stdout: stdout.sink, stderr: stderr.sink, transport: transport, workingDirectory: home.url,
+            homeDirectory: home.url)
+        let status = await QiitaStatsTool.run(arguments: arguments, context: context)
+        return ToolRun(status: status, stdout: stdout.text, stderr: stderr.text)
+    }
+
+    /// Every pause the tool asked for so far.
+    var recordedSleeps: [Duration] { sleeps.withLock { $0 } }
+
+    /// The cache folder of the emulator's user.
+    var cacheFolder: URL {
+        home.url.appendingPathComponent(".cache/qiita-stats/127.0.0.1:\(emulator.port)/\(emulator.dataset.user.id)")
+    }
+
+    /// The cached snapshot file's bytes, if any.
+    var snapshotBytes: Data? {
+        FileManager.default.contents(atPath: cacheFolder.appendingPathComponent("snapshot.json").path)
+    }
+
+    /// The cached snapshot.
+    func snapshot() throws -> Snapshot {
+        try JSONDecoder().decode(Snapshot.self, from: snapshotBytes ?? Data())
+    }
+
+    /// Requests the emulator served on `path` (a prefix), in the order they finished.
+    func requests(_ prefix: String) -> [RequestRecord] {
+        emulator.requestLog.filter { $0.path.hasPrefix(prefix) }
+    }
+}
