@@ -5,7 +5,7 @@ import Testing
 
 @Suite(.serialized) struct FetchTests {
     @Test func fetchesEveryItemWithViewsFromTheListInSevenAPIRequests() async throws {
-        let harness = try EmulatorHarness()
+        let harness = try EmulatorHarness(EmulatorConfiguration())
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.contains("Fetched 537 items of emu-user"))
@@ -51,7 +51,7 @@ import Testing
 
     @Test func retriesA503OnPageTwo() async throws {
         let harness = try EmulatorHarness(
-            faults: "status=503:path=/api/v2/authenticated_user/items:page=2:times=2")
+            EmulatorConfiguration(), faults: "status=503:path=/api/v2/authenticated_user/items:page=2:times=2")
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
         let pageTwo = harness.requests("/api/v2/authenticated_user/items").filter { $0.query.contains("page=2&") }
@@ -77,12 +77,14 @@ import Testing
     }
 
     @Test func persistent500ExitsUnavailableAndKeepsTheCache() async throws {
-        let harness = try EmulatorHarness(faults: "status=500:path=/api/v2/authenticated_user/items:page=3:every=2")
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(), faults: "status=500:path=/api/v2/authenticated_user/items:page=3:every=2")
         // every=2 fails every second request of page 3: the first fetch gets through on a retry.
         let first = await harness.run(["fetch"])
         #expect(first.status == .success, "\(first.stderr)")
         let before = try #require(harness.snapshotBytes)
-        let broken = try EmulatorHarness(faults: "status=500:path=/api/v2/authenticated_user/items:page=3")
+        let broken = try EmulatorHarness(
+            EmulatorConfiguration(), faults: "status=500:path=/api/v2/authenticated_user/items:page=3")
         let failed = await broken.runReusingHome(of: harness, ["fetch"])
         #expect(failed.status == .unavailable)
         #expect(failed.stderr.hasPrefix("qiita-stats: error: the Qiita API is unavailable"))
@@ -91,10 +93,11 @@ import Testing
     }
 
     @Test func malformedJSONExitsDataErrorAndKeepsTheCache() async throws {
-        let harness = try EmulatorHarness()
+        let harness = try EmulatorHarness(EmulatorConfiguration())
         #expect(await harness.run(["fetch"]).status == .success)
         let before = try #require(harness.snapshotBytes)
-        let broken = try EmulatorHarness(faults: "malformed-json:path=/api/v2/authenticated_user/items:page=4")
+        let broken = try EmulatorHarness(
+            EmulatorConfiguration(), faults: "malformed-json:path=/api/v2/authenticated_user/items:page=4")
         let failed = await broken.runReusingHome(of: harness, ["fetch"])
         #expect(failed.status == .dataError, "\(failed.stderr)")
         #expect(failed.stderr.contains("page 4 of the items"))
@@ -155,6 +158,41 @@ import Testing
         #expect(snapshot.items.count == harness.emulator.dataset.publicItems.count)
         #expect(snapshot.items.allSatisfy { $0.pageViewsCount == nil && !$0.isPrivate })
         #expect(!snapshot.viewsAvailable)
+    }
+
+    @Test func waitSleepsUntilTheResetAndCompletesEveryItem() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 40, listViews: false, rateLimit: 20, rateLimitWindow: .seconds(2)))
+        let run = await harness.run(["fetch", "--wait"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let snapshot = try harness.snapshot()
+        #expect(snapshot.items.allSatisfy { !$0.viewsStale && $0.pageViewsCount != nil })
+        #expect(harness.emulator.requestLog.allSatisfy { $0.status != 429 })
+        #expect(!harness.recordedSleeps.isEmpty)
+    }
+
+    @Test func verboseLogsEachRequestWithoutTheToken() async throws {
+        let canary = "canary-7c1d9e-token-5f2b"
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 30, tokens: [canary]))
+        let run = await harness.run(["fetch", "--verbose"], environment: ["QIITA_TOKEN": canary])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stderr.contains("GET /api/v2/authenticated_user → 200"))
+        #expect(run.stderr.contains("GET /api/v2/authenticated_user/items?page=1&per_page=100 → 200"))
+        #expect(run.stderr.contains("quota"))
+        #expect(!run.stderr.contains(canary) && !run.stdout.contains(canary))
+        let cached = String(decoding: harness.snapshotBytes ?? Data(), as: UTF8.self)
+        #expect(!cached.contains(canary))
+    }
+
+    @Test func progressIsDrawnOnlyOnATerminal() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 250))
+        let onTerminal = await harness.run(["fetch"], terminal: Terminal(stderrIsTTY: true))
+        #expect(onTerminal.stderr.contains("fetching: pages"))
+        #expect(onTerminal.stderr.contains("quota"))
+        let piped = await harness.run(["fetch"])
+        #expect(piped.stderr.isEmpty)
+        let quiet = await harness.run(["fetch", "--quiet"], environment: [:], terminal: Terminal(stderrIsTTY: true))
+        #expect(quiet.stderr.isEmpty && quiet.stdout.isEmpty)
     }
 
     @Test func aRejectedTokenExits77() async throws {

@@ -31,7 +31,7 @@ enum ReportCommand {
 /// Writes an output file (PNG, HTML, JSON, badge) atomically, relative to the working directory.
 enum OutputFile {
     static func write(_ bytes: [UInt8], to path: String, context: Context) throws(FileSystemError) {
-        let url = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
+        let url = context.url(forPath: path)
         try AtomicFile.write(bytes, to: url, mode: 0o644, directoryMode: 0o755)
     }
 }

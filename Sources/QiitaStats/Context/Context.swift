@@ -47,6 +47,11 @@ public struct Context: Sendable {
         self.homeDirectory = homeDirectory
     }
 
+    /// A path the user gave, absolute or relative to the working directory.
+    public func url(forPath path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    }
+
     /// Where the tool keeps its files, following the XDG base directory rules.
     public var locations: FileLocations {
         FileLocations(environment: environment, home: homeDirectory, workingDirectory: workingDirectory)

@@ -73,61 +73,48 @@ struct Fetcher: Sendable {
         [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(perPage)")]
     }
 
-    /// `GET /items/:id` for each item whose list entry has no views, newest first, as far as
-    /// the quota allows; the rest keep their cached views and are marked stale.
+    /// `GET /items/:id` for each item whose list entry has no views, newest first. Without
+    /// `--wait`, only as many as the quota allows: the rest keep their cached views, marked stale.
+    /// With `--wait`, the client sleeps through each reset until every item is done.
     private func fillViews(_ items: inout [SnapshotItem], previous: Snapshot?) async throws(QiitaError) -> [ItemProblem]
     {
         let cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var pending = items.indices.filter { items[$0].pageViewsCount == nil }
+        let pending = items.indices.filter { items[$0].pageViewsCount == nil }
         progress.items(done: 0, of: pending.count)
+        let affordable =
+            wait
+            ? pending.count : min(pending.count, client.budget.available(now: client.context.clock()) ?? pending.count)
+        let client = self.client
+        let progress = self.progress
+        let fetched = try await boundedMap(pending.prefix(affordable).map { items[$0].id }, limit: concurrency) {
+            (id: String) throws(QiitaError) -> Result<Int?, QiitaError> in
+            defer { progress.itemDone() }
+            do throws(QiitaError) {
+                let response = try await client.get("items/\(id)")
+                return .success(try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount)
+            } catch {
+                switch error {
+                case .notFound, .rateLimited: return .failure(error)  // this item only
+                default: throw error  // the API is failing: the whole fetch fails
+                }
+            }
+        }
         var problems: [ItemProblem] = []
-        /// Keeps the cached views of an item that could not be refreshed, marked stale.
         func keepCached(_ index: Int, because reason: String) {
             items[index].pageViewsCount = cached[items[index].id]?.pageViewsCount
             items[index].viewsStale = true
             problems.append(ItemProblem(id: items[index].id, message: reason))
         }
-        let client = self.client
-        let progress = self.progress
-        while !pending.isEmpty {
-            let affordable = min(pending.count, client.budget.available ?? pending.count)
-            let batch = Array(pending.prefix(affordable))
-            let ids = batch.map { items[$0].id }
-            let fetched = try await boundedMap(ids, limit: concurrency) {
-                (id: String) throws(QiitaError) -> Result<Int?, QiitaError> in
-                defer { progress.itemDone() }
-                do throws(QiitaError) {
-                    let response = try await client.get("items/\(id)")
-                    return .success(try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount)
-                } catch {
-                    switch error {
-                    case .notFound, .rateLimited: return .failure(error)
-                    default: throw error
-                    }
-                }
+        let rateLimited = "views not refreshed: the rate limit ran out"
+        for (index, result) in zip(pending, fetched) {
+            switch result {
+            case .success(let views?): items[index].pageViewsCount = views
+            case .success(nil): keepCached(index, because: "the API sent no views")
+            case .failure(.rateLimited): keepCached(index, because: rateLimited)
+            case .failure(let error): keepCached(index, because: error.message)
             }
-            var retry: [Int] = []
-            for (index, result) in zip(batch, fetched) {
-                switch result {
-                case .success(let views?): items[index].pageViewsCount = views
-                case .success(nil): problems.append(ItemProblem(id: items[index].id, message: "the API sent no views"))
-                case .failure(.rateLimited): retry.append(index)
-                case .failure(let error): problems.append(ItemProblem(id: items[index].id, message: error.message))
-                }
-            }
-            pending = retry + pending.dropFirst(affordable)
-            guard !pending.isEmpty else { break }
-            guard wait, let reset = client.budget.reset else {
-                for index in pending {
-                    items[index].pageViewsCount = cached[items[index].id]?.pageViewsCount
-                    items[index].viewsStale = true
-                    problems.append(
-                        ItemProblem(id: items[index].id, message: "views not refreshed: the rate limit ran out"))
-                }
-                break
-            }
-            try await progress.waitUntil(reset: reset, context: client.context)
         }
+        for index in pending.dropFirst(affordable) { keepCached(index, because: rateLimited) }
         return problems
     }
 

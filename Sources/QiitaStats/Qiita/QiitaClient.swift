@@ -11,6 +11,8 @@ struct QiitaClient: Sendable {
     let zone: String
     var retry = RetryPolicy()
     var log: (@Sendable (String) -> Void)?
+    /// With `--wait`: sleeps until the given reset (UNIX seconds) instead of failing on the quota.
+    var waitForReset: (@Sendable (Int) async throws(QiitaError) -> Void)?
 
     /// `GET /api/v2/PATH?QUERY`, retried where §6 allows; returns a 200 answer.
     func get(_ path: String, query: [URLQueryItem] = []) async throws(QiitaError) -> HTTPResponse {
@@ -25,7 +27,13 @@ struct QiitaClient: Sendable {
             + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
         var attempt = 1
         while true {
-            guard budget.reserve(now: context.clock()) else { throw .rateLimited(reset: budget.reset, zone: zone) }
+            guard budget.reserve(now: context.clock()) else {
+                guard let waitForReset, let reset = budget.reset else {
+                    throw .rateLimited(reset: budget.reset, zone: zone)
+                }
+                try await waitForReset(reset)
+                continue
+            }
             let started = context.clock()
             let response: HTTPResponse
             do {
@@ -47,7 +55,11 @@ struct QiitaClient: Sendable {
                     + (rate.remaining.map { ", quota \($0) left" } ?? ""))
             if response.status == 200 { return response }
             if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
-                throw .rateLimited(reset: rate.reset, zone: zone)
+                guard let waitForReset, let reset = rate.reset else {
+                    throw .rateLimited(reset: rate.reset, zone: zone)
+                }
+                try await waitForReset(reset)
+                continue
             }
             if RetryPolicy.isRetryable(status: response.status) && attempt < retry.maxAttempts {
                 let after = RetryPolicy.retryAfter(response.headers["Retry-After"], now: context.clock())

@@ -15,10 +15,7 @@ final class RateBudget: Sendable {
     /// Charges one request; false when the quota known so far is used up.
     func reserve(now: Date) -> Bool {
         state.withLock { state in
-            if let reset = state.reset, Int(now.timeIntervalSince1970) >= reset {
-                state.remaining = nil  // a new window: unknown until the next answer
-                state.reset = nil
-            }
+            Self.expire(&state, now: now)
             if let remaining = state.remaining {
                 guard remaining > 0 else { return false }
                 state.remaining = remaining - 1
@@ -42,8 +39,21 @@ final class RateBudget: Sendable {
         }
     }
 
-    /// Requests that may still be started, if known.
-    var available: Int? { state.withLock { $0.remaining } }
+    /// Requests that may still be started, if known (nil once the window has reset).
+    func available(now: Date) -> Int? {
+        state.withLock { state in
+            Self.expire(&state, now: now)
+            return state.remaining
+        }
+    }
+
+    /// Forgets the count of a window that has ended: the next answer tells the new one.
+    private static func expire(_ state: inout State, now: Date) {
+        if let reset = state.reset, Int(now.timeIntervalSince1970) >= reset {
+            state.remaining = nil
+            state.reset = nil
+        }
+    }
 
     /// When the window resets (UNIX seconds), if known.
     var reset: Int? { state.withLock { $0.reset } }

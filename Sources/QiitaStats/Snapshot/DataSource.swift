@@ -49,7 +49,13 @@ struct DataSource {
             budget: budget, zone: zone)
         if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
         let showProgress = context.terminal.stderrIsTTY && !global.quiet && !global.verbose
-        let progress = FetchProgress(sink: showProgress ? stderr : nil, quota: { budget.available })
+        let progress = FetchProgress(
+            sink: showProgress ? stderr : nil, quota: { [context] in budget.available(now: context.clock()) })
+        if wait {
+            client.waitForReset = { [context] reset throws(QiitaError) in
+                try await progress.waitUntil(reset: reset, context: context)
+            }
+        }
         let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
         let outcome: Fetcher.Outcome
         do {
@@ -67,7 +73,7 @@ struct DataSource {
     }
 
     private func readFile(_ path: String) throws -> Loaded {
-        let url = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
+        let url = context.url(forPath: path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw DataSourceError.unreadableSnapshot(path)
         }

@@ -12,7 +12,7 @@ final class EmulatorHarness: Sendable {
     let home = TemporaryDirectory()
     private let sleeps = Mutex<[Duration]>([])
 
-    init(_ configuration: EmulatorConfiguration = EmulatorConfiguration(), faults: String = "") throws {
+    init(_ configuration: EmulatorConfiguration = EmulatorConfiguration(items: 150), faults: String = "") throws {
         var configuration = configuration
         configuration.faults += try FaultSpec.parse(faults)
         emulator = try QiitaEmulator.start(configuration)
@@ -30,13 +30,20 @@ final class EmulatorHarness: Sendable {
     }
 
     /// Runs the tool against the emulator with this harness's home; sleeps are recorded, not slept.
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) async -> ToolRun {
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:], terminal: Terminal = Terminal()
+    ) async -> ToolRun {
         let stdout = CapturedOutput()
         let stderr = CapturedOutput()
         let context = Context(
             environment: environment.merging(extra) { $1 }, clock: { Date() },
-            sleep: { [self] duration in self.sleeps.withLock { $0.append(duration) } },
-            stdout: stdout.sink, stderr: stderr.sink, transport: transport, workingDirectory: home.url,
+            sleep: { [self] duration in
+                // Recorded, and slept for at most 50 ms so that waits stay fast but real.
+                self.sleeps.withLock { $0.append(duration) }
+                try await Task.sleep(for: min(duration, .milliseconds(50)))
+            },
+            stdout: stdout.sink, stderr: stderr.sink, terminal: terminal, transport: transport,
+            workingDirectory: home.url,
             homeDirectory: home.url)
         let status = await QiitaStatsTool.run(arguments: arguments, context: context)
         return ToolRun(status: status, stdout: stdout.text, stderr: stderr.text)
@@ -64,4 +71,11 @@ final class EmulatorHarness: Sendable {
     func requests(_ prefix: String) -> [RequestRecord] {
         emulator.requestLog.filter { $0.path.hasPrefix(prefix) }
     }
+}
+
+/// A product built beside the test bundle (`.build/debug/qiita-stats`).
+func builtProduct(_ name: String) -> URL {
+    let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+    let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent(name) }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
 }
