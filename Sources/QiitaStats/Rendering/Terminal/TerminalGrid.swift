@@ -1,0 +1,48 @@
+/// The grid lines: month labels, seven weekday rows, the legend and, when cut, a note.
+struct TerminalGrid {
+    let report: ContributionReport
+    let style: TerminalStyle
+    let labels: TerminalLabels
+    let cells: TerminalCells
+
+    var lines: [String] {
+        let rowLabels = (0..<7).map { labels.weekdays[(report.options.weekStart.firstWeekday.rawValue + $0) % 7] }
+        let labelWidth = rowLabels.map(TerminalText.width).max() ?? 0
+        let total = report.weeks.count
+        let shown = min(total, max(1, (style.width - labelWidth) / 2))
+        let first = total - shown
+        var lines = [monthLine(labelWidth: labelWidth, first: first)]
+        for (row, label) in rowLabels.enumerated() {
+            let levels = report.weeks[first...].map { week in
+                week[row].flatMap { $0.date > report.options.today ? nil : $0.level }
+            }
+            lines.append(TerminalText.pad(label, toWidth: labelWidth) + cells.row(levels))
+        }
+        let legend = labels.legend
+        let glyphs = (0...4).map { cells.glyph(level: $0) }.joined(separator: " ")
+        lines.append(String(repeating: " ", count: labelWidth + 1) + "\(legend.less) \(glyphs) \(legend.more)")
+        if first > 0 { lines.append(labels.cutNote(shown: shown, total: total)) }
+        return lines
+    }
+
+    /// Month labels over the column of each month's first day; a label that would run into the
+    /// next one is left out, and a cut grid labels its first column's month.
+    private func monthLine(labelWidth: Int, first: Int) -> String {
+        var placed = report.monthLabels.filter { $0.column >= first }.map { (column: $0.column, month: $0.month) }
+        if placed.first?.column != first,
+            let day = report.weeks.indices.contains(first) ? report.weeks[first].compactMap({ $0 }).first : nil
+        {
+            placed.insert((first, day.date.calendarMonth), at: 0)
+        }
+        let texts = placed.map { labels.monthLabel($0.month) }
+        let starts = placed.map { labelWidth + 1 + 2 * ($0.column - first) }
+        var line = ""
+        for index in placed.indices {
+            let end = starts[index] + TerminalText.width(texts[index])
+            let limit = index + 1 < placed.count ? starts[index + 1] - 1 : style.width
+            guard end <= limit, starts[index] >= TerminalText.width(line) else { continue }
+            line = TerminalText.pad(line, toWidth: starts[index]) + texts[index]
+        }
+        return line
+    }
+}
