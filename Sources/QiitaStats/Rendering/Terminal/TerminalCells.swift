@@ -1,11 +1,11 @@
-/// The cells of the grid and the legend: one level drawn in two columns.
+/// The cells of the grid and the legend: one level drawn in two columns, and muted label text.
 ///
-/// Colour cells are a foreground `■` so that neighbouring cells keep a gap, as on GitHub.
-/// Level 0 is a dark grey (bright black at 16 colours): visible, but quieter than level 1.
-/// Levels 1–4 come from the palette's dark theme (the terminal background is usually dark);
-/// at 256 colours they are hand-picked cube colours that keep the palette's ramp (the nearest
-/// colour alone collapses the darkest greens into the grey ramp); at 16 colours the shade glyphs
-/// carry the level and the colour only the hue, since 16 colours have two greens.
+/// Colour cells are a foreground `■` so that neighbouring cells keep a gap, as on GitHub. Terminals
+/// are mostly dark, so the levels run from a quiet grey (level 0: visible, never louder than
+/// level 1) through ever lighter colours, GitHub's light palette reversed (Primer's greens for
+/// github); at 256 colours they are hand-picked cube colours in the same order, because the
+/// nearest colour sends the dark greens to the grey ramp or to teal; at 16 colours the shade
+/// glyphs carry the level and the colour only the hue, as 16 colours hold just two greens.
 struct TerminalCells {
     /// The glyphs of levels 0–4 without colour.
     static let glyphs: [Character] = ["·", "░", "▒", "▓", "█"]
@@ -13,34 +13,49 @@ struct TerminalCells {
     private let prefixes: [String]
     private let characters: [Character]
     private let reset: String
+    private let mutedPrefix: String
 
     init(depth: ColorDepth, palette: Palette.Name) {
+        characters = depth == .none || depth == .basic16 ? Self.glyphs : Array(repeating: "■", count: 5)
+        reset = depth == .none ? "" : ANSI.reset
         switch depth {
         case .none:
             prefixes = Array(repeating: "", count: 5)
-            characters = Self.glyphs
-            reset = ""
+            mutedPrefix = ""
         case .basic16:
             let (normal, bright) = palette == .colorblind ? (4, 12) : (2, 10)
             prefixes = [8, normal, normal, bright, bright].map { ANSI.basic($0) }
-            characters = Self.glyphs
-            reset = ANSI.reset
+            mutedPrefix = ANSI.basic(8)
         case .xterm256:
-            let indices: [Int]
-            switch palette {
-            case .github: indices = [237, 22, 28, 35, 77]
-            case .qiita: indices = [237, 22, 28, 70, 76]
-            case .colorblind: indices = [237, 17, 25, 68, 111]
-            }
-            prefixes = indices.map { "\u{1B}[38;5;\($0)m" }
-            characters = Array(repeating: "■", count: 5)
-            reset = ANSI.reset
+            prefixes = Self.cube(palette).map { "\u{1B}[38;5;\($0)m" }
+            mutedPrefix = "\u{1B}[38;5;246m"
         case .truecolor:
-            let levels = Palette(palette, theme: .dark).levels.dropFirst()
-            prefixes = ([RGB(hex: 0x30363D)] + levels).map { ANSI.color($0, depth: .truecolor) }
-            characters = Array(repeating: "■", count: 5)
-            reset = ANSI.reset
+            prefixes = Self.rgb(palette).map { ANSI.color(RGB(hex: $0), depth: .truecolor) }
+            mutedPrefix = ANSI.color(Palette(palette, theme: .dark).mutedText, depth: .truecolor)
         }
+    }
+
+    /// Levels 0–4 in 24-bit colour.
+    private static func rgb(_ palette: Palette.Name) -> [UInt32] {
+        switch palette {
+        case .github: [0x373E47, 0x196C2E, 0x2EA043, 0x56D364, 0xAFF5B4]
+        case .qiita: [0x373E47, 0x3A8500, 0x55C500, 0x8FD155, 0xC4E8A2]
+        case .colorblind: [0x373E47, 0x1A55B0, 0x3B82E0, 0x8CC2FF, 0xC8E1FF]
+        }
+    }
+
+    /// Levels 0–4 as xterm-256 indices.
+    private static func cube(_ palette: Palette.Name) -> [Int] {
+        switch palette {
+        case .github: [237, 28, 35, 77, 151]
+        case .qiita: [237, 64, 76, 113, 150]
+        case .colorblind: [237, 25, 68, 111, 189]
+        }
+    }
+
+    /// `text` in the muted label colour (unchanged without colour).
+    func muted(_ text: String) -> String {
+        mutedPrefix.isEmpty || text.isEmpty ? text : mutedPrefix + text + reset
     }
 
     /// Level `level` (clamped to 0–4) in one column, coloured.

@@ -11,17 +11,19 @@ struct TerminalGrid {
         let total = report.weeks.count
         let shown = min(total, max(1, (style.width - labelWidth) / 2))
         let first = total - shown
-        var lines = [monthLine(labelWidth: labelWidth, first: first)]
+        var lines = [cells.muted(monthLine(labelWidth: labelWidth, first: first))]
         for (row, label) in rowLabels.enumerated() {
             let levels = report.weeks[first...].map { week in
                 week[row].flatMap { $0.date > report.options.today ? nil : $0.level }
             }
-            lines.append(TerminalText.pad(label, toWidth: labelWidth) + cells.row(levels))
+            lines.append(cells.muted(TerminalText.pad(label, toWidth: labelWidth)) + cells.row(levels))
         }
         let legend = labels.legend
         let glyphs = (0...4).map { cells.glyph(level: $0) }.joined(separator: " ")
-        lines.append(String(repeating: " ", count: labelWidth + 1) + "\(legend.less) \(glyphs) \(legend.more)")
-        if first > 0 { lines.append(labels.cutNote(shown: shown, total: total)) }
+        lines.append(
+            String(repeating: " ", count: labelWidth + 1) + cells.muted(legend.less) + " \(glyphs) "
+                + cells.muted(legend.more))
+        if first > 0 { lines.append(cells.muted(labels.cutNote(shown: shown, total: total))) }
         return lines
     }
 

@@ -8,11 +8,31 @@ public enum TerminalHeatmap {
     public static func render(_ report: ContributionReport, style: TerminalStyle) -> String {
         let labels = TerminalLabels(language: style.language)
         let cells = TerminalCells(depth: style.depth, palette: style.palette)
+        let grid = TerminalGrid(report: report, style: style, labels: labels, cells: cells).lines
+        let summary = TerminalSummary(report: report, style: style, labels: labels)
         var lines = [title(report, style: style, labels: labels), ""]
-        lines += TerminalGrid(report: report, style: style, labels: labels, cells: cells).lines
+        lines += beside(grid, summary.facts, width: style.width) ?? grid + [""] + summary.facts
         lines.append("")
-        lines += TerminalSummary(report: report, style: style, labels: labels).lines
+        lines += summary.topArticles
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The grid with the facts to its right, when both fit the width (a month, a few weeks).
+    static func beside(_ grid: [String], _ facts: [String], width: Int) -> [String]? {
+        let gap = 4
+        let gridWidth = grid.map(visibleWidth).max() ?? 0
+        let factsWidth = facts.map(TerminalText.width).max() ?? 0
+        guard gridWidth + gap + factsWidth <= width else { return nil }
+        return (0..<max(grid.count, facts.count)).map { index in
+            let left = index < grid.count ? grid[index] : ""
+            guard index < facts.count, !facts[index].isEmpty else { return left }
+            return left + String(repeating: " ", count: gridWidth + gap - visibleWidth(left)) + facts[index]
+        }
+    }
+
+    /// The columns a line of the renderer's own text takes, its colour sequences not counted.
+    static func visibleWidth(_ line: String) -> Int {
+        TerminalText.width(TerminalText.sanitize(line))
     }
 
     /// `@emu-user (Emu User) · November 2026 · posts`, bold in colour.

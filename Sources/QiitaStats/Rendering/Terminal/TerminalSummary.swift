@@ -1,4 +1,5 @@
-/// The lines under the grid: totals of the period and all time, streaks, busiest day, top articles.
+/// The facts beside or under the grid (totals of the period and all time, streaks, busiest day)
+/// and the top articles under it.
 struct TerminalSummary {
     /// How many articles the top list shows.
     static let topCount = 5
@@ -7,7 +8,8 @@ struct TerminalSummary {
     let style: TerminalStyle
     let labels: TerminalLabels
 
-    var lines: [String] {
+    /// The totals table, the streaks and the busiest day, each line within the width.
+    var facts: [String] {
         let header = labels.totalsHeader
         let names = labels.totals
         let period = values(report.totals)
@@ -26,14 +28,12 @@ struct TerminalSummary {
         lines.append(
             TerminalText.pad(labels.busiestTitle, toWidth: nameWidth) + "  "
                 + labels.busiest(report.busiestDay, metric: report.options.metric))
-        lines.append("")
-        lines += topArticles
         return lines.map { TerminalText.truncate($0, toWidth: style.width) }
     }
 
     /// The most liked articles of the period (newest first among equals): the grid already shows
     /// when they were posted, the list shows which did well.
-    private var topArticles: [String] {
+    var topArticles: [String] {
         guard !report.items.isEmpty else { return [labels.noArticles] }
         let top = report.items.enumerated()
             .sorted { ($0.element.item.likesCount, $1.offset) > ($1.element.item.likesCount, $0.offset) }
