@@ -82,11 +82,14 @@ struct TerminalLabels {
     /// The line shown when the period has no article.
     var noArticles: String { language == .ja ? "この期間の記事はありません。" : "No articles in this period." }
 
-    /// The note when the grid is cut to the most recent weeks.
-    func cutNote(shown: Int, total: Int) -> String {
-        language == .ja
+    /// The note when the grid is cut to the most recent weeks, shorter when `width` is narrow.
+    func cutNote(shown: Int, total: Int, width: Int) -> String {
+        let long =
+            language == .ja
             ? "(直近\(shown)週を表示。全\(total)週を見るには端末を広げてください)"
             : "(showing the last \(shown) weeks; widen the terminal for all \(total))"
+        let short = language == .ja ? "(直近\(shown)/\(total)週)" : "(last \(shown) of \(total) weeks)"
+        return TerminalText.width(long) <= width ? long : TerminalText.truncate(short, toWidth: width)
     }
 
     private func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

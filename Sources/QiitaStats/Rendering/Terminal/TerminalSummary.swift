@@ -34,12 +34,12 @@ struct TerminalSummary {
     /// The most liked articles of the period (newest first among equals): the grid already shows
     /// when they were posted, the list shows which did well.
     var topArticles: [String] {
-        guard !report.items.isEmpty else { return [labels.noArticles] }
+        guard !report.items.isEmpty else { return [TerminalText.truncate(labels.noArticles, toWidth: style.width)] }
         let top = report.items.enumerated()
             .sorted { ($0.element.item.likesCount, $1.offset) > ($1.element.item.likesCount, $0.offset) }
             .prefix(Self.topCount).map(\.element)
         let likesWidth = top.map { TerminalText.width(TerminalLabels.number($0.item.likesCount)) }.max() ?? 0
-        return [labels.topTitle]
+        return [TerminalText.truncate(labels.topTitle, toWidth: style.width)]
             + top.map { entry in
                 let lead =
                     "\(entry.date)  " + alignRight(TerminalLabels.number(entry.item.likesCount), likesWidth) + "  "
