@@ -58,6 +58,25 @@ import Testing
         #expect(full.contains("\u{1B}[38;2;25;108;46m■") && !full.contains("38;5;"))
     }
 
+    @Test(arguments: [
+        ([:], Palette.Theme.dark), (["COLORFGBG": "15;0"], .dark), (["COLORFGBG": "0;15"], .light),
+        (["COLORFGBG": "0;default;7"], .light), (["COLORFGBG": "7;8"], .dark), (["COLORFGBG": "x"], .dark),
+    ])
+    func theBackgroundComesFromColorFgBg(environment: [String: String], expected: Palette.Theme) {
+        #expect(TerminalStyle.background(environment: environment) == expected)
+    }
+
+    @Test func aLightBackgroundGetsDarkerLevels() throws {
+        let report = try Self.report(.year(2026))
+        let light = TerminalStyle(depth: .truecolor, width: 120, background: .light)
+        let text = TerminalHeatmap.render(report, style: light)
+        #expect(text.contains("\u{1B}[38;2;33;110;57m■"))  // level 4: GitHub's darkest light-theme green
+        #expect(text.contains("\u{1B}[38;2;208;215;222m■"))  // level 0: a light grey
+        let cube = TerminalHeatmap.render(
+            report, style: TerminalStyle(depth: .xterm256, width: 120, background: .light))
+        #expect(cube.contains("\u{1B}[38;5;252m■") && cube.contains("\u{1B}[38;5;28m■"))
+    }
+
     @Test(arguments: [20, 40, 61, 80])
     func aNarrowTerminalShowsTheMostRecentWeeksThatFit(width: Int) throws {
         let text = TerminalHeatmap.render(

@@ -1,11 +1,11 @@
 /// The cells of the grid and the legend: one level drawn in two columns, and muted label text.
 ///
-/// Colour cells are a foreground `■` so that neighbouring cells keep a gap, as on GitHub. Terminals
-/// are mostly dark, so the levels run from a quiet grey (level 0: visible, never louder than
-/// level 1) through ever lighter colours, GitHub's light palette reversed (Primer's greens for
-/// github); at 256 colours they are hand-picked cube colours in the same order, because the
-/// nearest colour sends the dark greens to the grey ramp or to teal; at 16 colours the shade
-/// glyphs carry the level and the colour only the hue, as 16 colours hold just two greens.
+/// Colour cells are a foreground `■` so that neighbouring cells keep a gap, as on GitHub. Level 0
+/// is a quiet grey (visible, never louder than level 1); on a dark background the levels grow
+/// lighter, on a light one darker (GitHub's light palette). At 256 colours they are hand-picked
+/// cube colours in the same order, because the nearest colour sends the dark greens to the grey
+/// ramp or to teal; at 16 colours the shade glyphs carry the level and the colour only the hue,
+/// as 16 colours hold just two greens.
 struct TerminalCells {
     /// The glyphs of levels 0–4 without colour.
     static let glyphs: [Character] = ["·", "░", "▒", "▓", "█"]
@@ -15,7 +15,7 @@ struct TerminalCells {
     private let reset: String
     private let mutedPrefix: String
 
-    init(depth: ColorDepth, palette: Palette.Name) {
+    init(depth: ColorDepth, palette: Palette.Name, background: Palette.Theme) {
         characters = depth == .none || depth == .basic16 ? Self.glyphs : Array(repeating: "■", count: 5)
         reset = depth == .none ? "" : ANSI.reset
         switch depth {
@@ -27,11 +27,15 @@ struct TerminalCells {
             prefixes = [8, normal, normal, bright, bright].map { ANSI.basic($0) }
             mutedPrefix = ANSI.basic(8)
         case .xterm256:
-            prefixes = Self.cube(palette).map { "\u{1B}[38;5;\($0)m" }
+            let cube = Self.cube(palette)
+            let ordered = background == .dark ? cube : [252] + cube.dropFirst().reversed()
+            prefixes = ordered.map { "\u{1B}[38;5;\($0)m" }
             mutedPrefix = "\u{1B}[38;5;246m"
         case .truecolor:
-            prefixes = Self.rgb(palette).map { ANSI.color(RGB(hex: $0), depth: .truecolor) }
-            mutedPrefix = ANSI.color(Palette(palette, theme: .dark).mutedText, depth: .truecolor)
+            let light = [0xD0D7DE] + Palette(palette, theme: .light).levels.dropFirst().map(\.hex)
+            let levels = background == .dark ? Self.rgb(palette) : light
+            prefixes = levels.map { ANSI.color(RGB(hex: $0), depth: .truecolor) }
+            mutedPrefix = ANSI.color(Palette(palette, theme: background).mutedText, depth: .truecolor)
         }
     }
 
