@@ -22,9 +22,25 @@ enum ReportCommand {
             }
         }
         if options.terminal {
-            throw NotBuiltYet(capability: "the terminal grid")
+            context.stdout.write(
+                TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))
         }
         return ProblemReport.finish(report.problems, context: context)
+    }
+}
+
+extension ReportCommand {
+    /// The terminal style the user expects: `--color` and the colour variables, the terminal's
+    /// width (`COLUMNS`, else its size, else 80), `--lang` or the locale, `--palette`, and the
+    /// background announced in `COLORFGBG`.
+    static func terminalStyle(_ options: ReportOptions, global: GlobalOptions, context: Context) -> TerminalStyle {
+        TerminalStyle(
+            depth: ColorDepth.detect(
+                choice: global.color, environment: context.environment, stdoutIsTTY: context.terminal.stdoutIsTTY),
+            palette: options.palette,
+            language: options.language ?? Language.detect(environment: context.environment),
+            width: context.terminal.columns ?? TerminalStyle.defaultWidth,
+            background: TerminalStyle.background(environment: context.environment))
     }
 }
 

@@ -19,6 +19,11 @@ public struct RGB: Sendable, Hashable {
         self.init(UInt8((hex >> 16) & 0xFF), UInt8((hex >> 8) & 0xFF), UInt8(hex & 0xFF))
     }
 
+    /// `0xRRGGBB`.
+    public var hex: UInt32 {
+        UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+
     /// `#rrggbb`, for CSS and SVG.
     public var css: String {
         let digits = Array("0123456789abcdef")

@@ -1,0 +1,88 @@
+import Foundation
+import QiitaStats
+import Testing
+
+/// `qiita-stats report` printing the grid: the style chosen from the context, and untrusted text
+/// that must never reach the terminal raw.
+@Suite struct TerminalReportCommandTests {
+    static let hostileTitle =
+        "Pwn\u{1B}]0;pwned\u{07}ed \u{1B}[2J\u{9B}31mtitle\u{202E}txt.exe\u{1B}]52;c;ZWNobyBoaQ==\u{1B}\\"
+
+    /// Writes a snapshot whose title, user name and tags are hostile; returns its path.
+    static func hostileSnapshot(in folder: URL) throws -> String {
+        var item = ContributionsFixture.item("c1000000000000000001", "2026-11-20T10:00:00+09:00", likes: 5)
+        item.title = hostileTitle
+        item.tags = ["\u{1B}[31mred\u{9D}0;x\u{07}"]
+        var snapshot = ContributionsFixture.snapshot([item])
+        snapshot.user.name = "Eve\u{1B}]0;owned\u{07}\u{202E}"
+        snapshot.user.id = "eve\u{1B}[1A"
+        let url = folder.appendingPathComponent("hostile.json")
+        try JSONEncoder().encode(snapshot).write(to: url)
+        return url.path
+    }
+
+    static let modes: [(String, [String: String])] = [
+        ("never", [:]), ("always", ["TERM": "xterm"]), ("always", ["TERM": "xterm-256color"]),
+        ("always", ["COLORTERM": "truecolor"]),
+    ]
+
+    @Test(arguments: modes)
+    func hostileTextProducesNoRawControlByte(color: String, environment: [String: String]) async throws {
+        let folder = TemporaryDirectory()
+        let path = try Self.hostileSnapshot(in: folder.url)
+        let run = await runTool(
+            ["report", "--snapshot", path, "--month", "2026-11", "--tz", "Asia/Tokyo", "--color", color],
+            environment: environment)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.contains("Pwned titletxt.exe"))
+        #expect(run.stdout.contains("@eve (Eve)"))
+        let scalars = Array(run.stdout.unicodeScalars)
+        var index = 0
+        var escapes = 0
+        while index < scalars.count {
+            let value = scalars[index].value
+            if value == 0x1B {
+                // Only the renderer's own SGR sequences: ESC [ digits and semicolons m.
+                escapes += 1
+                #expect(index + 1 < scalars.count && scalars[index + 1] == "[")
+                var end = index + 2
+                while end < scalars.count, "0123456789;".unicodeScalars.contains(scalars[end]) { end += 1 }
+                #expect(end < scalars.count && scalars[end] == "m", "non-SGR escape at \(index)")
+                index = end + 1
+                continue
+            }
+            #expect(value >= 0x20 || value == 0x0A, "control byte \(value)")
+            #expect(value != 0x7F && !(0x80..<0xA0).contains(value), "control byte \(value)")
+            #expect(!(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value), "bidi \(value)")
+            index += 1
+        }
+        #expect((escapes == 0) == (color == "never"))
+    }
+
+    @Test func aPipeGetsGlyphsAndNoEscape() async throws {
+        let folder = TemporaryDirectory()
+        let path = try Self.hostileSnapshot(in: folder.url)
+        let run = await runTool(
+            ["report", "--snapshot", path, "--month", "2026-11", "--tz", "Asia/Tokyo"],
+            environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(run.stdout.contains("Less · ░ ▒ ▓ █ More"))
+    }
+
+    @Test func aTerminalGetsItsDepthWidthAndLanguage() async throws {
+        let folder = TemporaryDirectory()
+        let path = try Self.hostileSnapshot(in: folder.url)
+        let arguments = ["report", "--snapshot", path, "--year", "2026", "--tz", "Asia/Tokyo"]
+        let tty = Terminal(stdoutIsTTY: true, columns: 50)
+        let truecolor = await runTool(
+            arguments, environment: ["COLORTERM": "truecolor", "LANG": "ja_JP.UTF-8"], terminal: tty)
+        #expect(truecolor.stdout.contains("\u{1B}[38;2;"))
+        #expect(truecolor.stdout.contains("2026年 · 投稿"))
+        #expect(truecolor.stdout.contains("(直近24/53週)"))
+        let noColor = await runTool(arguments + ["--lang", "en"], environment: ["NO_COLOR": "1"], terminal: tty)
+        #expect(!noColor.stdout.contains("\u{1B}") && noColor.stdout.contains("(last 23 of 53 weeks)"))
+        let palette = await runTool(
+            arguments + ["--palette", "colorblind"], environment: ["TERM": "xterm-256color"], terminal: tty)
+        #expect(palette.stdout.contains("\u{1B}[38;5;25m■"))
+    }
+}
