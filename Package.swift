@@ -38,6 +38,7 @@ let package = Package(
         // The local Qiita API v2 emulator.
         .target(name: "QiitaEmulator", dependencies: ["PNGEncoder"]),
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
+        .executableTarget(name: "qiita-bench", dependencies: ["QiitaStats", "QiitaEmulator"]),
 
         .testTarget(
             name: "QiitaStatsTests",

@@ -1,0 +1,51 @@
+import Foundation
+import QiitaEmulator
+import QiitaStats
+
+// Benchmarks that need the library in-process (`make bench-aggregate`). Whole-command
+// benchmarks (fetch, report) are scripts around the built binaries: scripts/bench-*.sh.
+
+/// The median of `runs` timings of `body`, in milliseconds.
+func medianMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var timings: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    return timings.sorted()[timings.count / 2]
+}
+
+/// A snapshot of `count` items from the emulator's realistic dataset generator.
+func snapshot(items count: Int) -> Snapshot {
+    let dataset = EmulatorDataset.generate(seed: 7, items: count, user: "bench-user")
+    let items = dataset.items.map { item in
+        SnapshotItem(
+            id: item.id, title: item.title, url: item.url, createdAt: item.createdAt, updatedAt: item.updatedAt,
+            likesCount: item.likesCount, stocksCount: item.stocksCount, commentsCount: item.commentsCount,
+            pageViewsCount: item.pageViewsCount, isPrivate: item.isPrivate, tags: item.tags)
+    }
+    return Snapshot(
+        host: "qiita.com", fetchedAt: "2026-11-29T21:04:05+09:00",
+        user: QiitaUser(id: "bench-user", name: nil, profileImageURL: "", itemsCount: count, followersCount: 0),
+        items: items)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "aggregate":
+    let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+    let input = snapshot(items: count)
+    guard let zone = ReportZone(identifier: "Asia/Tokyo"), let today = CalendarDate(parsing: "2026-11-29") else {
+        print("qiita-bench: cannot set up the zone")
+        exit(1)
+    }
+    for (label, period) in [("month", Period.currentMonth), ("year", Period.year(2026)), ("10 years", Period.last(days: 3652))] {
+        let options = ContributionOptions(period: period, zone: zone, today: today)
+        let median = try medianMilliseconds(runs: 21) { _ = try Contributions.aggregate(input, options: options) }
+        print("aggregate \(count) items, \(label): median \(String(format: "%.2f", median)) ms (target: well under 50 ms)")
+    }
+default:
+    print("usage: qiita-bench aggregate [ITEMS]")
+    exit(64)
+}

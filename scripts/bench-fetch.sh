@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Fetch benchmark: 400 items whose views are missing from the list, 50 ms latency on every
+# answer, 8 per-item requests in flight. Prints wall and CPU time of `qiita-stats fetch`
+# (median of RUNS), the request counts from the emulator's log, and the ideal bound.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=.build/release
+items=${ITEMS:-400}
+latency=${LATENCY_MS:-50}
+concurrency=${CONCURRENCY:-8}
+runs=${RUNS:-5}
+work=$(mktemp -d)
+trap 'kill "$emulator" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+"$bin/qiita-emulator" --port 0 --items "$items" --list-views off --latency-ms "$latency" \
+    --rate-limit 100000 --log "$work/requests.jsonl" > "$work/emulator.out" &
+emulator=$!
+for _ in $(seq 50); do grep -q listening "$work/emulator.out" 2>/dev/null && break; sleep 0.1; done
+base=$(head -1 "$work/emulator.out" | sed 's/^listening on //')
+
+walls=()
+cpus=()
+for run in $(seq "$runs"); do
+    skip=$(wc -l < "$work/requests.jsonl")
+    HOME="$work/home" QIITA_API_BASE_URL="$base" QIITA_TOKEN=emu-token \
+        /usr/bin/time -f "%e %U %S" -o "$work/time" \
+        "$bin/qiita-stats" fetch --quiet --concurrency "$concurrency"
+    read -r wall user system < "$work/time"
+    walls+=("$wall")
+    cpus+=("$(echo "$user + $system" | bc)")
+done
+sleep 0.2
+median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
+pages=$(( (items + 99) / 100 ))
+# Sequential round trips: the user, page 1, the other pages together, then the items in waves.
+ideal=$(echo "scale=3; (3 + ($items + $concurrency - 1) / $concurrency) * $latency / 1000" | bc)
+python3 - "$work/requests.jsonl" "$skip" <<PY
+import json, sys, collections
+counts = collections.Counter()
+for line in open(sys.argv[1]).readlines()[int(sys.argv[2]):]:
+    path = json.loads(line)["path"]
+    kind = "items" if path.startswith("/api/v2/items/") else "pages" if path.endswith("/items") else "avatar" if path.startswith("/avatars/") else "user"
+    counts[kind] += 1
+print(f"requests (last run): user {counts['user']}, pages {counts['pages']}, items {counts['items']}, avatar {counts['avatar']}")
+PY
+wall=$(median "${walls[@]}")
+cpu=$(median "${cpus[@]}")
+echo "fetch $items items, views not in the list, ${latency} ms latency, concurrency $concurrency, $runs runs:"
+echo "  wall median ${wall} s (runs: ${walls[*]})"
+echo "  CPU  median ${cpu} s (user+system)"
+echo "  ideal ${ideal} s for $(( 2 + pages + items )) requests; wall/ideal = $(echo "scale=3; $wall / $ideal" | bc) (target ≤ 1.05)"
