@@ -200,7 +200,11 @@ final class EmulatorService: Sendable {
 
     /// A weak ETag: FNV-1a of the body.
     static func etag(_ body: [UInt8]) -> String {
-        let hash = body.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        let hash = body.withUnsafeBufferPointer { bytes in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return hash
+        }
         let hex = String(hash, radix: 16)
         return "W/\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
     }
