@@ -1,8 +1,16 @@
-import Dispatch
 import Foundation
 import QiitaEmulator
 
 // The composition root: parse, start, print the listening line, serve until SIGINT/SIGTERM.
+
+// Block SIGINT and SIGTERM before any thread exists (threads inherit the mask): a signal sent at
+// any moment stays pending until the main thread collects it with sigwait below.
+var stopSignals = sigset_t()
+sigemptyset(&stopSignals)
+sigaddset(&stopSignals, SIGINT)
+sigaddset(&stopSignals, SIGTERM)
+pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+
 let action: EmulatorCommandLine.Action
 do {
     action = try EmulatorCommandLine.parse(Array(CommandLine.arguments.dropFirst()))
@@ -30,14 +38,7 @@ FileHandle.standardOutput.write(
 
         """.utf8))
 
-let sources = [SIGINT, SIGTERM].map { number in
-    signal(number, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-    source.setEventHandler {
-        emulator.stop()
-        exit(0)
-    }
-    source.resume()
-    return source
-}
-withExtendedLifetime(sources) { dispatchMain() }
+var received: Int32 = 0
+while sigwait(&stopSignals, &received) != 0 {}
+emulator.stop()
+exit(0)

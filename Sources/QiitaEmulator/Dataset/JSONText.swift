@@ -2,22 +2,26 @@
 enum JSONText {
     /// `value` as a JSON string literal (non-ASCII kept as UTF-8, like Qiita).
     static func string(_ value: String) -> String {
-        var out = "\""
-        out.reserveCapacity(value.utf8.count + 2)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(value.utf8.count + 16)
+        let backslash = UInt8(ascii: "\\")
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), backslash:
+                out.append(backslash)
+                out.append(byte)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                out.append(backslash)
+                out.append(byte == 10 ? UInt8(ascii: "n") : byte == 13 ? UInt8(ascii: "r") : UInt8(ascii: "t"))
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(contentsOf: String(byte >> 4, radix: 16).utf8)
+                out.append(contentsOf: String(byte & 15, radix: 16).utf8)
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A nullable string.

@@ -92,7 +92,7 @@ enum Socket {
     }
 
     /// Reads what is available, up to `capacity` bytes; empty at end of stream or on error.
-    static func receive(_ fd: Int32, into buffer: inout [UInt8], capacity: Int = 65_536) -> Int {
+    static func receive(_ fd: Int32, into buffer: inout [UInt8], capacity: Int = 16_384) -> Int {
         var chunk = [UInt8](repeating: 0, count: capacity)
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, capacity, 0) }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The small answers and helpers of ``EmulatorService``: errors, fault pages, ETags, liker users.
+extension EmulatorService {
+    var unauthorized: HTTPAnswer { error(401, "Unauthorized", "unauthorized") }
+
+    func error(_ status: Int, _ message: String, _ type: String) -> HTTPAnswer {
+        HTTPAnswer(status: status, headers: [], body: JSONText.error(message, type))
+    }
+
+    func statusFault(_ status: Int, _ fault: Fault?, rate: [(name: String, value: String)]) -> HTTPAnswer {
+        let reason = HTTPAnswer.reason(status)
+        var headers = rate
+        if let seconds = fault?.retryAfter { headers.append(("Retry-After", String(seconds))) }
+        if fault?.htmlBody == true {
+            let page =
+                "<!DOCTYPE html><html><head><title>\(status) \(reason)</title></head><body><h1>\(reason)</h1></body></html>\n"
+            return HTTPAnswer(
+                status: status, headers: [("Content-Type", "text/html; charset=utf-8")] + headers,
+                body: Array(page.utf8))
+        }
+        let type = reason.lowercased().replacingOccurrences(of: " ", with: "_")
+        return HTTPAnswer(
+            status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
+            body: JSONText.error(reason, type))
+    }
+
+    /// A liker's User object (generated, minimal).
+    static func likerJSON(_ id: String) -> String {
+        let number = Int(id.dropFirst("liker-".count)) ?? 0
+        return JSONText.object([
+            ("description", "null"), ("facebook_id", "null"), ("followees_count", String(number % 50)),
+            ("followers_count", String(number % 70)), ("github_login_name", "null"), ("id", JSONText.string(id)),
+            ("items_count", String(number % 13)), ("linkedin_id", "null"), ("location", "null"), ("name", "\"\""),
+            ("organization", "null"), ("permanent_id", String(number)),
+            (
+                "profile_image_url",
+                JSONText.string("https://qiita-image-store.example.invalid/0/\(number)/profile-images/1")
+            ),
+            ("team_only", "false"), ("twitter_screen_name", "null"), ("website_url", "null"),
+        ])
+    }
+
+    /// The token of an `Authorization: Bearer …` header.
+    static func bearer(_ header: String) -> String? {
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        return parts[1].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A weak ETag: FNV-1a of the body.
+    static func etag(_ body: [UInt8]) -> String {
+        let hash = body.withUnsafeBufferPointer { bytes in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return hash
+        }
+        let hex = String(hash, radix: 16)
+        return "W/\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+
+    /// How the log names a fault.
+    static func describe(_ kind: Fault.Kind) -> String {
+        switch kind {
+        case .status(let status): "status=\(status)"
+        case .reset: "reset"
+        case .truncate: "truncate"
+        case .malformedJSON: "malformed-json"
+        case .stall(let milliseconds): "stall:ms=\(milliseconds)"
+        case .avatar(let avatar): "avatar=\(avatar.rawValue)"
+        }
+    }
+}

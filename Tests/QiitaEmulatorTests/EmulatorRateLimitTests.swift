@@ -1,0 +1,61 @@
+import Foundation
+import QiitaEmulator
+import QiitaStats
+import Testing
+
+@Suite("Emulator rate limits")
+struct EmulatorRateLimitTests {
+    @Test func eachTokenHasItsOwnQuotaAndOverflowIsRefused() async throws {
+        let client = try EmulatorClient(EmulatorConfiguration(items: 3, tokens: ["a", "b"], rateLimit: 3))
+        defer { client.close() }
+        var remaining: [String?] = []
+        for _ in 0..<3 {
+            let response = try await client.get("/api/v2/authenticated_user", token: "a")
+            #expect(response.status == 200)
+            #expect(response.headers["Rate-Limit"] == "3")
+            remaining.append(response.headers["Rate-Remaining"])
+        }
+        #expect(remaining == ["2", "1", "0"])
+        let over = try await client.get("/api/v2/authenticated_user", token: "a")
+        #expect(over.status == 429)
+        #expect(JSON.text(over) == #"{"message":"Rate limit exceeded","type":"rate_limit_exceeded"}"#)
+        #expect(over.headers["Rate-Remaining"] == "0")
+        let reset = try #require(over.headers["Rate-Reset"].flatMap(Int.init))
+        let now = Int(Date().timeIntervalSince1970)
+        #expect(reset > now && reset <= now + 3601)
+        let other = try await client.get("/api/v2/authenticated_user", token: "b")
+        #expect(other.status == 200 && other.headers["Rate-Remaining"] == "2")
+    }
+
+    @Test func anonymousRequestsCountPerAddressAnd403CanBeChosen() async throws {
+        let client = try EmulatorClient(
+            EmulatorConfiguration(items: 3, anonymousRateLimit: 2, rateLimitStatus: 403))
+        defer { client.close() }
+        #expect(try await client.get("/api/v2/users/emu-user", token: nil).headers["Rate-Limit"] == "2")
+        #expect(try await client.get("/api/v2/users/emu-user", token: nil).status == 200)
+        let over = try await client.get("/api/v2/users/emu-user", token: nil)
+        #expect(over.status == 403)
+        #expect(over.headers["Rate-Remaining"] == "0")
+        #expect(try await client.get("/api/v2/users/emu-user").status == 200)
+    }
+
+    @Test func theQuotaComesBackWhenTheWindowEnds() async throws {
+        let client = try EmulatorClient(EmulatorConfiguration(items: 3, rateLimit: 1, rateLimitWindow: .seconds(2)))
+        defer { client.close() }
+        let first = try await client.get("/api/v2/authenticated_user")
+        #expect(first.status == 200)
+        let firstReset = try #require(first.headers["Rate-Reset"].flatMap(Int.init))
+        let over = try await client.get("/api/v2/authenticated_user")
+        let reset = try #require(over.headers["Rate-Reset"].flatMap(Int.init))
+        guard over.status != 200 else {
+            // A loaded machine took longer than the window between the two: a new window began.
+            #expect(reset > firstReset)
+            return
+        }
+        #expect(over.status == 429)
+        while Int(Date().timeIntervalSince1970) < reset { try await Task.sleep(for: .milliseconds(100)) }
+        try await Task.sleep(for: .milliseconds(100))
+        let renewed = try await client.get("/api/v2/authenticated_user")
+        #expect(renewed.status == 200 && renewed.headers["Rate-Remaining"] == "0")
+    }
+}

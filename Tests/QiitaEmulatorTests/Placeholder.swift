@@ -1,1 +1,0 @@
-// The libcurl round-trip tests land with the transport.
