@@ -22,17 +22,21 @@ final class FetchProgress: Sendable {
         self.quota = quota
     }
 
+    /// Sets the pages done and in all.
     func pages(done: Int, of total: Int) {
-        update {
-            $0.pagesDone = done; $0.pages = total
+        update { state in
+            state.pagesDone = done
+            state.pages = total
         }
     }
+
+    /// Counts one more page done.
     func pageDone() { update { $0.pagesDone += 1 } }
-    func items(done: Int, of total: Int) {
-        update {
-            $0.itemsDone = done; $0.items = total
-        }
-    }
+
+
+    /// Adds `count` items to the number whose views are being fetched.
+    func itemsNeeded(_ count: Int) { update { $0.items += count } }
+    /// Counts one more item done.
     func itemDone() { update { $0.itemsDone += 1 } }
 
     /// Clears the line.

@@ -24,66 +24,84 @@ struct Fetcher: Sendable {
     static let maxAvatarBytes = 2 << 20
 
     /// Fetches the token's user (`user == nil`) or another user's public items.
+    ///
+    /// The work overlaps where the API allows: the avatar downloads meanwhile, and the views of
+    /// page 1 (the newest items) are fetched while the other pages load.
     func fetch(user otherUser: String?, previous: Snapshot?) async throws(QiitaError) -> Outcome {
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let userResponse = try await client.get(userPath)
         let user = try client.decode(UserDTO.self, from: userResponse, what: "the user").user
-        let items = try await fetchItems(path: otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items")
-        var snapshotItems = items.map(\.snapshotItem)
-        var problems: [ItemProblem] = []
-        if otherUser == nil {
-            problems = try await fillViews(&snapshotItems, previous: previous)
+        async let avatar = downloadAvatar(user.profileImageURL)
+        let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
+        let (first, pageCount) = try await firstPage(listPath)
+        let cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var views = ViewsFill(cached: cached)
+        let wantsViews = otherUser == nil
+        // What the quota allows for page 1's views, keeping enough for the pages still to load;
+        // measured before those pages start, so the newest items always come first.
+        let firstQuota = client.budget.available(now: client.context.clock()).map { max(0, $0 - (pageCount - 1)) }
+        async let laterPages = capture { () throws(QiitaError) in try await self.laterPages(listPath, count: pageCount) }
+        var items = first.map(\.snapshotItem)
+        if wantsViews {
+            try await fillViews(&items, from: 0, into: &views, quota: firstQuota)
         }
-        let (avatar, warning) = await downloadAvatar(user.profileImageURL)
+        var seen = Set(items.map(\.id))
+        let newer = items.count
+        for item in try await laterPages.get().map(\.snapshotItem) where seen.insert(item.id).inserted {
+            items.append(item)
+        }
+        if wantsViews {
+            try await fillViews(
+                &items, from: newer, into: &views, quota: client.budget.available(now: client.context.clock()))
+        }
+        let (image, warning) = await avatar
         progress.finish()
         let snapshot = Snapshot(
             host: client.base.host, fetchedAt: ISOTimestamp.format(client.context.clock(), zone: client.zone),
-            user: user, items: snapshotItems, viewsAvailable: otherUser == nil)
-        return Outcome(snapshot: snapshot, avatar: avatar, problems: problems, warnings: warning.map { [$0] } ?? [])
+            user: user, items: items, viewsAvailable: wantsViews)
+        return Outcome(snapshot: snapshot, avatar: image, problems: views.problems, warnings: warning.map { [$0] } ?? [])
     }
 
-    /// Every page of a list: page 1, then the rest concurrently once `Total-Count` is known.
-    private func fetchItems(path: String) async throws(QiitaError) -> [ItemDTO] {
+    /// Page 1 of a list and the number of pages to fetch (from `Total-Count`, else `Link`).
+    private func firstPage(_ path: String) async throws(QiitaError) -> ([ItemDTO], Int) {
         let first = try await client.get(path, query: Self.pageQuery(1))
-        let firstItems = try client.decode([ItemDTO].self, from: first, what: "page 1 of the items")
+        let items = try client.decode([ItemDTO].self, from: first, what: "page 1 of the items")
         let total = first.headers["Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         let pageCount = min(
             Self.maxPages,
             total.map { ($0 + Self.perPage - 1) / Self.perPage } ?? LinkHeader(first.headers["Link"]).lastPage ?? 1)
         progress.pages(done: 1, of: pageCount)
-        guard !firstItems.isEmpty, pageCount > 1 else { return firstItems }
+        return (items, items.isEmpty ? 1 : pageCount)
+    }
+
+    /// Pages 2… concurrently, in order, up to the first empty one (items deleted meanwhile).
+    private func laterPages(_ path: String, count: Int) async throws(QiitaError) -> [ItemDTO] {
+        guard count > 1 else { return [] }
         let client = self.client
         let progress = self.progress
-        let rest = try await boundedMap(Array(2...pageCount), limit: concurrency) { (page: Int) throws(QiitaError) in
+        let pages = try await boundedMap(Array(2...count), limit: concurrency) { (page: Int) throws(QiitaError) in
             let response = try await client.get(path, query: Self.pageQuery(page))
             let items = try client.decode([ItemDTO].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
         }
-        var all = firstItems
-        var seen = Set(firstItems.map(\.id))
-        for page in rest {
-            if page.isEmpty { break }  // the list ended early (items deleted meanwhile)
-            for item in page where seen.insert(item.id).inserted { all.append(item) }
-        }
-        return all
+        return Array(pages.prefix { !$0.isEmpty }.joined())
     }
 
     static func pageQuery(_ page: Int) -> [URLQueryItem] {
         [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(perPage)")]
     }
 
-    /// `GET /items/:id` for each item whose list entry has no views, newest first. Without
-    /// `--wait`, only as many as the quota allows: the rest keep their cached views, marked stale.
-    /// With `--wait`, the client sleeps through each reset until every item is done.
-    private func fillViews(_ items: inout [SnapshotItem], previous: Snapshot?) async throws(QiitaError) -> [ItemProblem]
-    {
-        let cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let pending = items.indices.filter { items[$0].pageViewsCount == nil }
-        progress.items(done: 0, of: pending.count)
-        let affordable =
-            wait
-            ? pending.count : min(pending.count, client.budget.available(now: client.context.clock()) ?? pending.count)
+    /// `GET /items/:id` for each item from `start` on whose list entry has no views, newest
+    /// first. Without `--wait`, only as many as `quota` (nil: unknown) allows: the rest keep
+    /// their cached views, marked stale. With `--wait`, the client sleeps through each reset
+    /// until every item is done.
+    private func fillViews(
+        _ items: inout [SnapshotItem], from start: Int, into fill: inout ViewsFill, quota: Int?
+    ) async throws(QiitaError) {
+        let pending = items.indices.dropFirst(start).filter { items[$0].pageViewsCount == nil }
+        progress.itemsNeeded(pending.count)
+        let affordable = wait ? pending.count : min(pending.count, quota ?? pending.count)
         let client = self.client
         let progress = self.progress
         let fetched = try await boundedMap(pending.prefix(affordable).map { items[$0].id }, limit: concurrency) {
@@ -99,23 +117,15 @@ struct Fetcher: Sendable {
                 }
             }
         }
-        var problems: [ItemProblem] = []
-        func keepCached(_ index: Int, because reason: String) {
-            items[index].pageViewsCount = cached[items[index].id]?.pageViewsCount
-            items[index].viewsStale = true
-            problems.append(ItemProblem(id: items[index].id, message: reason))
-        }
-        let rateLimited = "views not refreshed: the rate limit ran out"
         for (index, result) in zip(pending, fetched) {
             switch result {
             case .success(let views?): items[index].pageViewsCount = views
-            case .success(nil): keepCached(index, because: "the API sent no views")
-            case .failure(.rateLimited): keepCached(index, because: rateLimited)
-            case .failure(let error): keepCached(index, because: error.message)
+            case .success(nil): fill.keepCached(&items[index], because: "the API sent no views")
+            case .failure(.rateLimited): fill.keepCached(&items[index], because: ViewsFill.rateLimited)
+            case .failure(let error): fill.keepCached(&items[index], because: error.message)
             }
         }
-        for index in pending.dropFirst(affordable) { keepCached(index, because: rateLimited) }
-        return problems
+        for index in pending.dropFirst(affordable) { fill.keepCached(&items[index], because: ViewsFill.rateLimited) }
     }
 
     /// The avatar, downloaded without credentials, capped and checked by magic number.
@@ -137,5 +147,33 @@ struct Fetcher: Sendable {
         } catch {
             return (nil, "the avatar could not be downloaded (\(error.message)); using a placeholder")
         }
+    }
+}
+
+/// The items whose views could not be refreshed: they keep their cached views, marked stale.
+struct ViewsFill {
+    static let rateLimited = "views not refreshed: the rate limit ran out"
+
+    /// The previous snapshot's items by id.
+    let cached: [String: SnapshotItem]
+    /// One entry per item left stale.
+    private(set) var problems: [ItemProblem] = []
+
+    init(cached: [String: SnapshotItem]) { self.cached = cached }
+
+    /// Keeps the cached views of `item`, marked stale, and records why.
+    mutating func keepCached(_ item: inout SnapshotItem, because reason: String) {
+        item.pageViewsCount = cached[item.id]?.pageViewsCount
+        item.viewsStale = true
+        problems.append(ItemProblem(id: item.id, message: reason))
+    }
+}
+
+/// The outcome of a throwing operation as a value, for `async let`, which cannot keep a typed error.
+func capture<T: Sendable>(_ body: () async throws(QiitaError) -> T) async -> Result<T, QiitaError> {
+    do throws(QiitaError) {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
     }
 }
