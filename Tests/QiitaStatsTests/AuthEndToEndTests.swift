@@ -1,6 +1,7 @@
 import Foundation
 import QiitaEmulator
 import QiitaStats
+import Synchronization
 import Testing
 
 /// Issue 4 end to end: `auth login|status|logout` and the token in use, through the whole
@@ -55,6 +56,34 @@ import Testing
         #expect(login.stdout.isEmpty)
         #expect(harness.requests("/api/v2/authenticated_user").map(\.status) == [401])
         #expect(try FileManager.default.contentsOfDirectory(atPath: harness.home.url.path).isEmpty)
+    }
+
+    @Test func onATerminalLoginPromptsWithTheTokenPage() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 5, tokens: [Self.token]))
+        let prompts = Mutex<[String]>([])
+        func terminal(typing token: String) -> Terminal {
+            Terminal(
+                stdinIsTTY: true, stderrIsTTY: true,
+                readSecret: { prompt in
+                    prompts.withLock { $0.append(prompt) }
+                    return token
+                })
+        }
+        let wrong = await harness.run(
+            ["auth", "login"], environment: harness.storeOnly, terminal: terminal(typing: "wrong-token-0123456789"))
+        #expect(wrong.status == .authentication)
+        #expect(wrong.stderr.contains("\(harness.apiHost) rejected the token from the prompt (HTTP 401)"))
+        let forbidden = await harness.run(
+            ["--no-input", "auth", "login"], environment: harness.storeOnly, terminal: terminal(typing: Self.token))
+        #expect(forbidden.status == .authentication)
+        #expect(forbidden.stderr.contains("--no-input forbids asking for one"))
+        let login = await harness.run(
+            ["auth", "login"], environment: harness.storeOnly, terminal: terminal(typing: Self.token))
+        #expect(login.status == .success, "\(login.stderr)")
+        let page = "\(harness.emulator.baseURL.absoluteString)/settings/tokens/new?read_qiita=1&description=qiita-stats"
+        #expect(prompts.withLock { $0 }.count == 2)
+        #expect(prompts.withLock { $0 }.allSatisfy { $0.contains("(create one at \(page)): ") })
+        #expect(!login.stdout.contains(Self.token) && !login.stderr.contains(Self.token))
     }
 
     @Test func loginRefusesWhileQIITATOKENIsSetWithoutARequest() async throws {
