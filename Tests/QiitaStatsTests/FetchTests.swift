@@ -118,8 +118,8 @@ import Testing
         let harness = try EmulatorHarness(EmulatorConfiguration(listViews: false, rateLimit: 50))
         let run = await harness.run(["fetch"])
         #expect(run.status == .partial, "\(run.stderr)")
-        #expect(harness.emulator.requestLog.filter { $0.path.hasPrefix("/api/") }.count <= 50)
-        #expect(harness.emulator.requestLog.allSatisfy { $0.status != 429 })
+        #expect(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.count <= 50)
+        #expect(harness.requestLog.allSatisfy { $0.status != 429 })
         let snapshot = try harness.snapshot()
         let fresh = snapshot.items.filter { !$0.viewsStale }
         let stale = snapshot.items.filter(\.viewsStale)
@@ -134,10 +134,10 @@ import Testing
         let harness = try EmulatorHarness(EmulatorConfiguration(avatarHost: "127.0.0.2"))
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
-        let avatar = try #require(harness.emulator.requestLog.first { $0.path.hasPrefix("/avatars/") })
+        let avatar = try #require(harness.requestLog.first { $0.path.hasPrefix("/avatars/") })
         #expect(avatar.host == "127.0.0.2")
         #expect(!avatar.hadAuthorization)
-        #expect(harness.emulator.requestLog.filter { $0.path.hasPrefix("/api/") }.allSatisfy { $0.hadAuthorization })
+        #expect(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.allSatisfy { $0.hadAuthorization })
     }
 
     @Test(arguments: ["svg", "html", "huge", "truncated"])
@@ -154,7 +154,7 @@ import Testing
         let harness = try EmulatorHarness(EmulatorConfiguration(items: 150))
         let run = await harness.run(["fetch", "--user", "emu-user"], environment: ["QIITA_TOKEN": ""])
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(harness.emulator.requestLog.allSatisfy { !$0.hadAuthorization })
+        #expect(harness.requestLog.allSatisfy { !$0.hadAuthorization })
         let snapshot = try harness.snapshot()
         #expect(snapshot.items.count == harness.emulator.dataset.publicItems.count)
         #expect(snapshot.items.allSatisfy { $0.pageViewsCount == nil && !$0.isPrivate })
@@ -168,7 +168,7 @@ import Testing
         #expect(run.status == .success, "\(run.stderr)")
         let snapshot = try harness.snapshot()
         #expect(snapshot.items.allSatisfy { !$0.viewsStale && $0.pageViewsCount != nil })
-        #expect(harness.emulator.requestLog.allSatisfy { $0.status != 429 })
+        #expect(harness.requestLog.allSatisfy { $0.status != 429 })
         #expect(!harness.recordedSleeps.isEmpty)
     }
 

@@ -9,22 +9,22 @@ import Testing
     @Test func aFreshCacheIsReusedWithoutAnyRequest() async throws {
         let harness = try EmulatorHarness()
         #expect(await harness.run(["fetch"]).status == .success)
-        let served = harness.emulator.requestLog.count
+        let served = harness.requestLog.count
         let run = await harness.run(["report", "--json", "--month", "2026-11"])
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("{\n  \"schema_version\": 1,"))
-        #expect(harness.emulator.requestLog.count == served)
+        #expect(harness.requestLog.count == served)
     }
 
     @Test func aStaleCacheOrRefreshFetchesAgain() async throws {
         let harness = try EmulatorHarness()
         #expect(await harness.run(["fetch"]).status == .success)
-        let served = harness.emulator.requestLog.count
+        let served = harness.requestLog.count
         #expect(await harness.run(["report", "--json", "--refresh"]).status == .success)
-        #expect(harness.emulator.requestLog.count > served)
-        let again = harness.emulator.requestLog.count
+        #expect(harness.requestLog.count > served)
+        let again = harness.requestLog.count
         #expect(await harness.run(["report", "--json", "--max-age", "0s"]).status == .success)
-        #expect(harness.emulator.requestLog.count > again)
+        #expect(harness.requestLog.count > again)
     }
 
     @Test func withoutACacheReportFetchesFirst() async throws {
@@ -43,13 +43,13 @@ import Testing
         #expect(cold.status == .failure)
         #expect(cold.stderr.contains("no cached snapshot"))
         #expect(cold.stderr.contains("hint: run 'qiita-stats fetch' first"))
-        #expect(harness.emulator.requestLog.isEmpty)
+        #expect(harness.requestLog.isEmpty)
         #expect(await harness.run(["fetch"]).status == .success)
-        let served = harness.emulator.requestLog.count
+        let served = harness.requestLog.count
         let warm = await harness.run(
             ["report", "--json", "--offline", "--max-age", "1s"], environment: ["QIITA_TOKEN": ""])
         #expect(warm.status == .success, "\(warm.stderr)")
-        #expect(harness.emulator.requestLog.count == served)
+        #expect(harness.requestLog.count == served)
     }
 
     @Test func aFailedRefreshLeavesTheCacheAndTheOutputsByteIdentical() async throws {

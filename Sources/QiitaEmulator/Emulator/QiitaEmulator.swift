@@ -15,11 +15,12 @@ public final class QiitaEmulator: Sendable {
 
     private let server: HTTPServer
     private let log: RequestLog
+    private let answering: Locked<Int>
     private let stopped = Locked(false)
 
     private init(
         configuration: EmulatorConfiguration, baseURL: URL, port: Int, avatarURL: URL, dataset: EmulatorDataset,
-        server: HTTPServer, log: RequestLog
+        server: HTTPServer, log: RequestLog, answering: Locked<Int>
     ) {
         self.configuration = configuration
         self.baseURL = baseURL
@@ -28,6 +29,7 @@ public final class QiitaEmulator: Sendable {
         self.dataset = dataset
         self.server = server
         self.log = log
+        self.answering = answering
     }
 
     /// Generates the dataset, binds the listeners and starts serving; throws a sentence on failure.
@@ -37,12 +39,16 @@ public final class QiitaEmulator: Sendable {
         try configuration.validate()
         let log = try RequestLog(path: configuration.logPath)
         let service = Locked<EmulatorService?>(nil)
+        // Answers being sent but not yet logged: a client can have an answer before its record.
+        let answering = Locked(0)
         let server = try HTTPServer(
             handler: { exchange in
-                service.withLock { $0 }?.respond(exchange)
+                answering.withLock { $0 += 1 }
+                return service.withLock { $0 }?.respond(exchange)
                     ?? HTTPAnswer(status: 503, headers: [], body: JSONText.error("Starting", "service_unavailable"))
             },
             completion: { exchange, answer, end in
+                defer { answering.withLock { $0 -= 1 } }
                 log.append(
                     RequestRecord(
                         method: exchange.request.method, path: exchange.request.path, query: exchange.request.query,
@@ -78,11 +84,21 @@ public final class QiitaEmulator: Sendable {
         for (fd, host) in listeners { server.start(fd, host: host) }
         return QiitaEmulator(
             configuration: configuration, baseURL: baseURL, port: main.port, avatarURL: avatarURL, dataset: dataset,
-            server: server, log: log)
+            server: server, log: log, answering: answering)
     }
 
     /// Every request served so far, in the order their answers finished.
     public var requestLog: [RequestRecord] { log.records }
+
+    /// The request log once every answer sent so far has been recorded (waiting at most
+    /// `timeout`): what a client that has read its answers should see.
+    public func settledRequestLog(timeout: Duration = .seconds(2)) -> [RequestRecord] {
+        let deadline = ContinuousClock.now + timeout
+        while answering.withLock({ $0 }) > 0 && ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return log.records
+    }
 
     /// Closes the listeners and open connections and waits for their threads; safe to call twice.
     public func stop() {

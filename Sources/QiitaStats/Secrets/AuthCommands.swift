@@ -10,8 +10,8 @@ public enum AuthCommands {
             throw .environmentTokenSet
         }
         let base = try apiBase(options.host, context)
-        let token = try readToken(options, base: base, context: context)
-        let verified = try await TokenVerifier.verify(token, source: "standard input", base: base, context: context)
+        let (token, source) = try readToken(options, base: base, context: context)
+        let verified = try await TokenVerifier.verify(token, source: source, base: base, context: context)
         let store = SecretStore(file: context.locations.credentialsFile)
         do {
             try store.save(token: token, for: base.host, user: verified.user, savedAt: context.clock())
@@ -67,22 +67,26 @@ public enum AuthCommands {
     }
 
     /// The token from stdin (with `--with-token` or when stdin is not a terminal), else from a
-    /// prompt with echo off; trimmed and checked to be sendable.
+    /// prompt with echo off; trimmed and checked to be sendable. The source names where it came
+    /// from, for messages.
     private static func readToken(_ options: AuthLoginOptions, base: APIBase, context: Context) throws(AuthError)
-        -> String
+        -> (token: String, source: String)
     {
         let raw: String
+        let source: String
         if options.withToken || !context.terminal.stdinIsTTY {
             raw = String(decoding: context.terminal.readAll(), as: UTF8.self)
+            source = "standard input"
         } else {
             guard !options.noInput else { throw .promptForbidden }
             let prompt =
                 "Paste a Qiita access token with the read_qiita scope (create one at \(base.newTokenPage)): "
             raw = context.terminal.readSecret(prompt) ?? ""
+            source = "the prompt"
         }
         let token = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !token.isEmpty else { throw .emptyToken }
-        guard ResolvedToken.isSendable(token) else { throw .malformedToken(source: "standard input") }
-        return token
+        guard ResolvedToken.isSendable(token) else { throw .malformedToken(source: source) }
+        return (token, source)
     }
 }

@@ -33,19 +33,17 @@ struct DataSource {
     func fetch(user: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String) async throws -> Loaded
     {
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
-        var token: String?
+        var resolved: ResolvedToken?
         if user == nil {
-            guard let resolved = try ResolvedToken.resolve(for: base, context: context) else {
-                throw AuthError.notLoggedIn(host: base.host)
-            }
-            token = resolved.token
+            resolved = try ResolvedToken.resolve(for: base, context: context)
+            guard resolved != nil else { throw AuthError.notLoggedIn(host: base.host) }
         }
         let cache = SnapshotCache(root: context.locations.cacheDirectory)
         let previous = try? cache.load(host: base.host, user: user)
         let budget = RateBudget()
         let stderr = context.stderr
         var client = QiitaClient(
-            base: base, token: token, context: context, timeout: .milliseconds(Int(timeoutSeconds * 1000)),
+            base: base, token: resolved?.token, context: context, timeout: .milliseconds(Int(timeoutSeconds * 1000)),
             budget: budget, zone: zone)
         if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
         let showProgress = context.terminal.stderrIsTTY && !global.quiet && !global.verbose
@@ -62,6 +60,10 @@ struct DataSource {
             outcome = try await fetcher.fetch(user: user, previous: previous?.snapshot)
         } catch {
             progress.finish()
+            // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
+            if case .unauthorized = error, let resolved {
+                throw AuthError.rejected(host: base.host, source: resolved.source.label)
+            }
             throw error
         }
         try cache.save(outcome.snapshot, avatar: outcome.avatar, isSelf: user == nil)

@@ -67,15 +67,21 @@ final class EmulatorHarness: Sendable {
         try JSONDecoder().decode(Snapshot.self, from: snapshotBytes ?? Data())
     }
 
+    /// Every request the emulator served, once the answers the tool has read are all recorded.
+    var requestLog: [RequestRecord] { emulator.settledRequestLog() }
+
     /// Requests the emulator served on `path` (a prefix), in the order they finished.
     func requests(_ prefix: String) -> [RequestRecord] {
-        emulator.requestLog.filter { $0.path.hasPrefix(prefix) }
+        requestLog.filter { $0.path.hasPrefix(prefix) }
     }
 }
 
-/// A product built beside the test bundle (`.build/debug/qiita-stats`).
+/// A product built beside the test bundle (`.build/debug/qiita-stats`). On Linux the test
+/// runner is itself an executable in that folder; on macOS it is a bundle in it.
 func builtProduct(_ name: String) -> URL {
     let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
-    let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent(name) }
+    let runner = Bundle.main.executableURL?.deletingLastPathComponent()
+    let folders = [runner, Bundle.main.bundleURL, bundle, bundle.deletingLastPathComponent()].compactMap { $0 }
+    let candidates = folders.map { $0.appendingPathComponent(name) }
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
 }

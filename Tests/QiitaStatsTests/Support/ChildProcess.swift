@@ -1,0 +1,48 @@
+import Foundation
+
+/// The built `qiita-stats` binary run as a child process, with its standard input held open
+/// until ``finish(stdin:timeout:)`` writes it, so several children can be started before any
+/// of them can end.
+final class ChildProcess {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+
+    /// Starts `command` (argv, `command[0]` an absolute path) with exactly `environment`.
+    init(_ command: [String], environment: [String: String]) throws {
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    /// Writes `stdin` and closes it, then waits at most `timeout` for the child to end (it is
+    /// killed after that): exit status, stdout and stderr.
+    func finish(stdin: String, timeout: Duration = .seconds(60)) async -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        try? input.fileHandleForWriting.close()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, stdout, stderr)
+    }
+}
+
+/// The environment of a child `qiita-stats` using the emulator with `home`, and no `QIITA_TOKEN`.
+func childEnvironment(home: URL, harness: EmulatorHarness) -> [String: String] {
+    [
+        "HOME": home.path, "QIITA_API_BASE_URL": harness.emulator.baseURL.absoluteString, "PATH": "/usr/bin:/bin",
+        "TZ": "Asia/Tokyo", "LANG": "C.UTF-8",
+    ]
+}
