@@ -40,10 +40,14 @@ case "aggregate":
         print("qiita-bench: cannot set up the zone")
         exit(1)
     }
-    for (label, period) in [("month", Period.currentMonth), ("year", Period.year(2026)), ("10 years", Period.last(days: 3652))] {
+    for (label, period) in [
+        ("month", Period.currentMonth), ("year", Period.year(2026)), ("10 years", Period.last(days: 3652)),
+    ] {
         let options = ContributionOptions(period: period, zone: zone, today: today)
         let median = try medianMilliseconds(runs: 21) { _ = try Contributions.aggregate(input, options: options) }
-        print("aggregate \(count) items, \(label): median \(String(format: "%.2f", median)) ms (target: well under 50 ms)")
+        print(
+            "aggregate \(count) items, \(label): median \(String(format: "%.2f", median)) ms (target: well under 50 ms)"
+        )
     }
 default:
     print("usage: qiita-bench aggregate [ITEMS]")

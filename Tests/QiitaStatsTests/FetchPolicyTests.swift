@@ -4,24 +4,37 @@ import Testing
 @testable import QiitaStats
 
 @Suite struct FetchPolicyTests {
-    @Test func theBudgetNeverAllowsMoreThanTheQuota() {
+    @Test func theBudgetNeverAllowsMoreThanTheQuota() throws {
         let budget = RateBudget()
         let now = Date(timeIntervalSince1970: 1_000)
-        #expect(budget.reserve(now: now))  // unknown quota: the first request finds out
-        budget.record(RateLimitStatus(limit: 10, remaining: 3, reset: 2_000))
+        let probe = try #require(budget.reserve(now: now))  // unknown quota: the first request finds out
+        budget.settle(probe, RateLimitStatus(limit: 10, remaining: 3, reset: 2_000))
         #expect(budget.available(now: now) == 3)
-        #expect(budget.reserve(now: now) && budget.reserve(now: now) && budget.reserve(now: now))
-        #expect(!budget.reserve(now: now))
-        budget.record(RateLimitStatus(limit: 10, remaining: 2, reset: 2_000))  // a late, higher answer
+        let tickets = (0..<3).compactMap { _ in budget.reserve(now: now) }
+        #expect(tickets.count == 3)
+        #expect(budget.reserve(now: now) == nil)
+        budget.settle(tickets[0], RateLimitStatus(limit: 10, remaining: 2, reset: 2_000))  // a late, higher answer
         #expect(budget.available(now: now) == 0)
-        #expect(budget.reserve(now: Date(timeIntervalSince1970: 2_000)), "a new window starts unknown")
+        #expect(budget.reserve(now: Date(timeIntervalSince1970: 2_000)) != nil, "a new window starts unknown")
     }
 
-    @Test func anotherClientsUseLowersTheBudget() {
+    @Test func aBurstIntoAnUnknownWindowIsChargedToIt() throws {
         let budget = RateBudget()
         let now = Date(timeIntervalSince1970: 1_000)
-        budget.record(RateLimitStatus(remaining: 100, reset: 5_000))
-        budget.record(RateLimitStatus(remaining: 40, reset: 5_000))
+        let burst = (0..<8).compactMap { _ in budget.reserve(now: now) }
+        #expect(burst.count == 8)
+        // The first answer says 19 are left after it; 7 more are in flight and count too.
+        budget.settle(burst[0], RateLimitStatus(remaining: 19, reset: 2_000))
+        #expect(budget.available(now: now) == 12)
+        for ticket in burst.dropFirst() { budget.settle(ticket, RateLimitStatus(remaining: 15, reset: 2_000)) }
+        #expect(budget.available(now: now) == 12)
+    }
+
+    @Test func anotherClientsUseLowersTheBudget() throws {
+        let budget = RateBudget()
+        let now = Date(timeIntervalSince1970: 1_000)
+        budget.settle(try #require(budget.reserve(now: now)), RateLimitStatus(remaining: 100, reset: 5_000))
+        budget.settle(try #require(budget.reserve(now: now)), RateLimitStatus(remaining: 40, reset: 5_000))
         #expect(budget.available(now: now) == 40)
     }
 

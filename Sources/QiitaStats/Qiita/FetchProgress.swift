@@ -33,7 +33,6 @@ final class FetchProgress: Sendable {
     /// Counts one more page done.
     func pageDone() { update { $0.pagesDone += 1 } }
 
-
     /// Adds `count` items to the number whose views are being fetched.
     func itemsNeeded(_ count: Int) { update { $0.items += count } }
     /// Counts one more item done.
@@ -49,10 +48,11 @@ final class FetchProgress: Sendable {
         if drawn { sink.write("\r\u{1B}[2K") }
     }
 
-    /// Sleeps until the rate-limit window resets, counting down on the progress line.
+    /// Sleeps until the rate-limit window resets, counting down on the progress line. One
+    /// second of margin covers `Rate-Reset` being whole seconds and clocks that differ a little.
     func waitUntil(reset: Int, context: Context) async throws(QiitaError) {
         while true {
-            let left = reset - Int(context.clock().timeIntervalSince1970)
+            let left = reset + 1 - Int(context.clock().timeIntervalSince1970)
             if left <= 0 { return }
             sink?.write("\r\u{1B}[2Krate limit used up; waiting \(left / 60)m \(left % 60)s for the reset…")
             do {

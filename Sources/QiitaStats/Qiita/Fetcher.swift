@@ -40,7 +40,8 @@ struct Fetcher: Sendable {
         // What the quota allows for page 1's views, keeping enough for the pages still to load;
         // measured before those pages start, so the newest items always come first.
         let firstQuota = client.budget.available(now: client.context.clock()).map { max(0, $0 - (pageCount - 1)) }
-        async let laterPages = capture { () throws(QiitaError) in try await self.laterPages(listPath, count: pageCount) }
+        async let laterPages = capture { () throws(QiitaError) in try await self.laterPages(listPath, count: pageCount)
+        }
         var items = first.map(\.snapshotItem)
         if wantsViews {
             try await fillViews(&items, from: 0, into: &views, quota: firstQuota)
@@ -59,7 +60,8 @@ struct Fetcher: Sendable {
         let snapshot = Snapshot(
             host: client.base.host, fetchedAt: ISOTimestamp.format(client.context.clock(), zone: client.zone),
             user: user, items: items, viewsAvailable: wantsViews)
-        return Outcome(snapshot: snapshot, avatar: image, problems: views.problems, warnings: warning.map { [$0] } ?? [])
+        return Outcome(
+            snapshot: snapshot, avatar: image, problems: views.problems, warnings: warning.map { [$0] } ?? [])
     }
 
     /// Page 1 of a list and the number of pages to fetch (from `Total-Count`, else `Link`).

@@ -27,7 +27,7 @@ struct QiitaClient: Sendable {
             + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
         var attempt = 1
         while true {
-            guard budget.reserve(now: context.clock()) else {
+            guard let ticket = budget.reserve(now: context.clock()) else {
                 guard let waitForReset, let reset = budget.reset else {
                     throw .rateLimited(reset: budget.reset, zone: zone)
                 }
@@ -39,6 +39,7 @@ struct QiitaClient: Sendable {
             do {
                 response = try await context.transport.send(request)
             } catch {
+                budget.settle(ticket, nil)
                 if error == .cancelled { throw .interrupted }
                 log?("GET \(shown) → \(error.message) after \(milliseconds(since: started)) ms")
                 guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
@@ -49,7 +50,7 @@ struct QiitaClient: Sendable {
                 continue
             }
             let rate = RateLimitStatus(response.headers)
-            budget.record(rate)
+            budget.settle(ticket, rate)
             log?(
                 "GET \(shown) → \(response.status) in \(milliseconds(since: started)) ms"
                     + (rate.remaining.map { ", quota \($0) left" } ?? ""))

@@ -4,35 +4,48 @@ import Synchronization
 /// The API quota as a budget: each request started is charged at once, and every answer's
 /// `Rate-Remaining` corrects the count downwards (other clients share the quota). No request
 /// is started that the budget cannot cover.
+///
+/// While the quota is unknown (before the first answer, or after a reset) requests go out
+/// uncharged; when the first answer tells the quota, the others still in flight are charged
+/// against it, so a burst at the start of a window cannot overrun it.
 final class RateBudget: Sendable {
+    /// A started request, to be settled when it ends.
+    struct Ticket: Sendable {
+        fileprivate let uncharged: Bool
+    }
+
     private struct State {
         var remaining: Int?
         var reset: Int?
+        var unchargedInFlight = 0
     }
 
     private let state = Mutex(State())
 
-    /// Charges one request; false when the quota known so far is used up.
-    func reserve(now: Date) -> Bool {
+    /// Charges one request; nil when the quota known so far is used up.
+    func reserve(now: Date) -> Ticket? {
         state.withLock { state in
             Self.expire(&state, now: now)
-            if let remaining = state.remaining {
-                guard remaining > 0 else { return false }
-                state.remaining = remaining - 1
+            guard let remaining = state.remaining else {
+                state.unchargedInFlight += 1
+                return Ticket(uncharged: true)
             }
-            return true
+            guard remaining > 0 else { return nil }
+            state.remaining = remaining - 1
+            return Ticket(uncharged: false)
         }
     }
 
-    /// Reads the rate-limit headers of an answer. A request that got no answer stays charged,
-    /// since the server may have counted it.
-    func record(_ status: RateLimitStatus) {
+    /// Ends a request with the rate-limit headers of its answer, if it got one. A request that
+    /// got no answer stays charged, since the server may have counted it.
+    func settle(_ ticket: Ticket, _ status: RateLimitStatus?) {
         state.withLock { state in
-            guard let remaining = status.remaining else { return }
-            if let reset = status.reset, reset > state.reset ?? Int.min {
-                // The first answer, or the first of a new window.
-                state.reset = reset
-                state.remaining = remaining
+            if ticket.uncharged { state.unchargedInFlight -= 1 }
+            guard let status, let remaining = status.remaining else { return }
+            if state.remaining == nil || (status.reset ?? Int.min) > (state.reset ?? Int.min) {
+                // The first answer of a window: the requests still in flight are charged to it.
+                state.reset = status.reset
+                state.remaining = max(0, remaining - state.unchargedInFlight)
                 return
             }
             state.remaining = min(state.remaining ?? remaining, remaining)
@@ -47,6 +60,9 @@ final class RateBudget: Sendable {
         }
     }
 
+    /// When the window resets (UNIX seconds), if known.
+    var reset: Int? { state.withLock { $0.reset } }
+
     /// Forgets the count of a window that has ended: the next answer tells the new one.
     private static func expire(_ state: inout State, now: Date) {
         if let reset = state.reset, Int(now.timeIntervalSince1970) >= reset {
@@ -54,7 +70,4 @@ final class RateBudget: Sendable {
             state.reset = nil
         }
     }
-
-    /// When the window resets (UNIX seconds), if known.
-    var reset: Int? { state.withLock { $0.reset } }
 }
