@@ -49,8 +49,8 @@ public enum QiitaStatsTool {
             throw NotBuiltYet(capability: "badge")
         case .historyImport, .historyExport, .historyPrune:
             throw NotBuiltYet(capability: "history")
-        case .demo:
-            throw NotBuiltYet(capability: "demo")
+        case .demo(let output):
+            return try await DemoCommand.run(output: output, global: global, context: context)
         }
     }
 }

@@ -3,15 +3,39 @@
 func boundedMap<Input: Sendable, Output: Sendable>(
     _ inputs: [Input], limit: Int, _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Output
 ) async throws(QiitaError) -> [Output] {
+    let (stream, feed) = AsyncStream<Input>.makeStream()
+    for input in inputs { feed.yield(input) }
+    feed.finish()
+    return try await boundedMap(stream, limit: limit, body)
+}
+
+/// Runs `body` over inputs as they arrive on `inputs`, with at most `limit` running at once,
+/// so that work can start before all of it is known; results keep arrival order. The first
+/// error cancels the rest and is thrown.
+func boundedMap<Input: Sendable, Output: Sendable>(
+    _ inputs: AsyncStream<Input>, limit: Int, _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Output
+) async throws(QiitaError) -> [Output] {
     let (outcomes, firstError) = await withTaskGroup(of: (Int, Result<Output, QiitaError>).self) { group in
-        var results = [Result<Output, QiitaError>?](repeating: nil, count: inputs.count)
+        var results: [Result<Output, QiitaError>?] = []
         var firstError: QiitaError?
-        var next = 0
-        func startNext() {
-            guard next < inputs.count else { return }
-            let index = next
-            let input = inputs[index]
-            next += 1
+        var running = 0
+        func collect(_ finished: (Int, Result<Output, QiitaError>)?) {
+            guard let (index, result) = finished else { return }
+            running -= 1
+            results[index] = result
+            if case .failure(let error) = result, firstError == nil {
+                // The first failure is the cause; the others are its cancellations.
+                firstError = error
+                group.cancelAll()
+            }
+        }
+        for await input in inputs {
+            if firstError != nil { break }
+            while running >= max(1, limit) { collect(await group.next()) }
+            if firstError != nil { break }
+            let index = results.count
+            results.append(nil)
+            running += 1
             group.addTask {
                 do throws(QiitaError) {
                     return (index, .success(try await body(input)))
@@ -20,27 +44,14 @@ func boundedMap<Input: Sendable, Output: Sendable>(
                 }
             }
         }
-        for _ in 0..<max(1, limit) { startNext() }
-        while let (index, result) = await group.next() {
-            results[index] = result
-            if case .failure(let error) = result {
-                // The first failure is the cause; the others are its cancellations.
-                if firstError == nil { firstError = error }
-                group.cancelAll()
-                continue
-            }
-            startNext()
-        }
+        while running > 0 { collect(await group.next()) }
         return (results, firstError)
     }
     if let firstError { throw firstError }
     var values: [Output] = []
     for outcome in outcomes {
-        switch outcome {
-        case .success(let value): values.append(value)
-        case .failure(let error): throw error
-        case nil: throw .interrupted
-        }
+        guard case .success(let value) = outcome else { throw .interrupted }
+        values.append(value)
     }
     return values
 }

@@ -25,8 +25,9 @@ struct Fetcher: Sendable {
 
     /// Fetches the token's user (`user == nil`) or another user's public items.
     ///
-    /// The work overlaps where the API allows: the avatar downloads meanwhile, and the views of
-    /// page 1 (the newest items) are fetched while the other pages load.
+    /// The work overlaps where the API allows: the avatar downloads meanwhile, and the views
+    /// flow through one queue of `--concurrency` requests, newest first, fed by page 1 at once
+    /// and by the other pages as they arrive.
     func fetch(user otherUser: String?, previous: Snapshot?) async throws(QiitaError) -> Outcome {
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let userResponse = try await client.get(userPath)
@@ -34,34 +35,55 @@ struct Fetcher: Sendable {
         async let avatar = downloadAvatar(user.profileImageURL)
         let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
         let (first, pageCount) = try await firstPage(listPath)
-        let cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var views = ViewsFill(cached: cached)
         let wantsViews = otherUser == nil
-        // What the quota allows for page 1's views, keeping enough for the pages still to load;
-        // measured before those pages start, so the newest items always come first.
+        // Page 1's views may use the quota but for what the other pages need; measured before
+        // those pages start, so that the newest items always come first.
         let firstQuota = client.budget.available(now: client.context.clock()).map { max(0, $0 - (pageCount - 1)) }
-        async let laterPages = capture { () throws(QiitaError) in try await self.laterPages(listPath, count: pageCount)
+        let (queue, feed) = AsyncStream<String>.makeStream()
+        async let views = capture { () throws(QiitaError) in
+            try await self.fetchViews(of: queue)
         }
         var items = first.map(\.snapshotItem)
-        if wantsViews {
-            try await fillViews(&items, from: 0, into: &views, quota: firstQuota)
+        let firstPending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
+        let firstAffordable = wait ? firstPending.count : min(firstPending.count, firstQuota ?? firstPending.count)
+        for id in firstPending.prefix(firstAffordable) { feed.yield(id) }
+        // When page 1 alone exhausts the quota, older items are not even queued: newest first.
+        let quotaExhausted = firstAffordable < firstPending.count
+        progress.itemsNeeded(firstAffordable)
+        let later: [ItemDTO]
+        do throws(QiitaError) {
+            later = try await laterPages(listPath, count: pageCount)
+        } catch {
+            feed.finish()
+            throw error
         }
         var seen = Set(items.map(\.id))
-        let newer = items.count
-        for item in try await laterPages.get().map(\.snapshotItem) where seen.insert(item.id).inserted {
+        for item in later.map(\.snapshotItem) where seen.insert(item.id).inserted {
             items.append(item)
+            guard wantsViews, item.pageViewsCount == nil, !quotaExhausted else { continue }
+            // Past the quota, the budget refuses these without a request: they end up stale.
+            progress.itemsNeeded(1)
+            feed.yield(item.id)
         }
-        if wantsViews {
-            try await fillViews(
-                &items, from: newer, into: &views, quota: client.budget.available(now: client.context.clock()))
+        feed.finish()
+        let fetched = try await views.get()
+        let cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var fill = ViewsFill(cached: cached)
+        for index in items.indices where wantsViews && items[index].pageViewsCount == nil {
+            switch fetched[items[index].id] {
+            case .success(let views?)?: items[index].pageViewsCount = views
+            case .success(nil)?: fill.keepCached(&items[index], because: "the API sent no views")
+            case .failure(let error)? where !error.isRateLimit:
+                fill.keepCached(&items[index], because: error.message)
+            default: fill.keepCached(&items[index], because: ViewsFill.rateLimited)  // refused, or never queued
+            }
         }
         let (image, warning) = await avatar
         progress.finish()
         let snapshot = Snapshot(
             host: client.base.host, fetchedAt: ISOTimestamp.format(client.context.clock(), zone: client.zone),
             user: user, items: items, viewsAvailable: wantsViews)
-        return Outcome(
-            snapshot: snapshot, avatar: image, problems: views.problems, warnings: warning.map { [$0] } ?? [])
+        return Outcome(snapshot: snapshot, avatar: image, problems: fill.problems, warnings: warning.map { [$0] } ?? [])
     }
 
     /// Page 1 of a list and the number of pages to fetch (from `Total-Count`, else `Link`).
@@ -94,40 +116,29 @@ struct Fetcher: Sendable {
         [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(perPage)")]
     }
 
-    /// `GET /items/:id` for each item from `start` on whose list entry has no views, newest
-    /// first. Without `--wait`, only as many as `quota` (nil: unknown) allows: the rest keep
-    /// their cached views, marked stale. With `--wait`, the client sleeps through each reset
-    /// until every item is done.
-    private func fillViews(
-        _ items: inout [SnapshotItem], from start: Int, into fill: inout ViewsFill, quota: Int?
-    ) async throws(QiitaError) {
-        let pending = items.indices.dropFirst(start).filter { items[$0].pageViewsCount == nil }
-        progress.itemsNeeded(pending.count)
-        let affordable = wait ? pending.count : min(pending.count, quota ?? pending.count)
+    /// `GET /items/:id` for each id as it arrives, `--concurrency` at a time: the views by id,
+    /// or why an item has none. A deleted item or a refused quota concerns that item only; any
+    /// other failure means the API is failing, and fails the fetch.
+    private func fetchViews(of ids: AsyncStream<String>) async throws(QiitaError) -> [String: Result<Int?, QiitaError>]
+    {
         let client = self.client
         let progress = self.progress
-        let fetched = try await boundedMap(pending.prefix(affordable).map { items[$0].id }, limit: concurrency) {
-            (id: String) throws(QiitaError) -> Result<Int?, QiitaError> in
+        let results = try await boundedMap(ids, limit: concurrency) {
+            (id: String) throws(QiitaError) -> (String, Result<Int?, QiitaError>) in
             defer { progress.itemDone() }
             do throws(QiitaError) {
                 let response = try await client.get("items/\(id)")
-                return .success(try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount)
+                return (
+                    id, .success(try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount)
+                )
             } catch {
                 switch error {
-                case .notFound, .rateLimited: return .failure(error)  // this item only
+                case .notFound, .rateLimited: return (id, .failure(error))  // this item only
                 default: throw error  // the API is failing: the whole fetch fails
                 }
             }
         }
-        for (index, result) in zip(pending, fetched) {
-            switch result {
-            case .success(let views?): items[index].pageViewsCount = views
-            case .success(nil): fill.keepCached(&items[index], because: "the API sent no views")
-            case .failure(.rateLimited): fill.keepCached(&items[index], because: ViewsFill.rateLimited)
-            case .failure(let error): fill.keepCached(&items[index], because: error.message)
-            }
-        }
-        for index in pending.dropFirst(affordable) { fill.keepCached(&items[index], because: ViewsFill.rateLimited) }
+        return Dictionary(results, uniquingKeysWith: { first, _ in first })
     }
 
     /// The avatar, downloaded without credentials, capped and checked by magic number.

@@ -53,6 +53,12 @@ public enum QiitaError: UserFacingError, Equatable {
         }
     }
 
+    /// Whether this is the quota running out.
+    var isRateLimit: Bool {
+        if case .rateLimited = self { return true }
+        return false
+    }
+
     /// `2026-11-30 01:00:00 (Asia/Tokyo)`.
     static func format(reset: Int, zone: String) -> String {
         let formatter = DateFormatter()
