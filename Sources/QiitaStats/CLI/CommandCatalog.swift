@@ -77,12 +77,18 @@ public enum CommandCatalog {
             synopsis: "[PERIOD] [OUTPUTS] [DISPLAY] [DATA]",
             options: reportOptions,
             details: """
-                PERIOD is one of --month (default: this month), --year, --from with --to, or --last.
-                With no output option the grid is drawn in the terminal. Default paths:
+                Give at most one PERIOD; the default is the current month in the chosen zone.
+                With no OUTPUTS the grid is drawn in the terminal. Default paths:
                 output/contributions.png, output/report.html; JSON goes to stdout unless a PATH is given.
-                """),
+                Colour follows --color, then NO_COLOR, CLICOLOR_FORCE/FORCE_COLOR, TERM=dumb, and
+                whether stdout is a terminal; COLORTERM and TERM choose the depth, COLORFGBG the
+                light or dark ramp.
+                """,
+            optionHeadings: [
+                ("PERIOD", "month"), ("OUTPUTS", "terminal"), ("DISPLAY", "metric"), ("DATA", "tz"),
+            ]),
         CommandSpec(
-            ["badge"], summary: "write a badge for a README or a CI job",
+            ["badge"], summary: "write a badge for a README or a CI job (not available yet)",
             synopsis: "[--format png|svg|json] [--output PATH] [--metric M] [--label TEXT] [DATA]",
             options: [
                 OptionSpec(
@@ -97,20 +103,23 @@ public enum CommandCatalog {
                     choices: ["posts", "likes", "views", "stocks"],
                     validate: V.oneOf(["posts", "likes", "views", "stocks"])),
                 OptionSpec("label", .value(placeholder: "TEXT"), help: "the left-hand text (default Qiita)"),
-            ] + dataOptions),
+            ] + dataOptions,
+            optionHeadings: [("Options", "format"), ("DATA", "tz")]),
         CommandSpec(
-            ["history"], summary: "manage the history of snapshots (for the -gained metrics)",
+            ["history"], summary: "the history of snapshots behind the -gained metrics (not available yet)",
             subcommands: [
                 CommandSpec(
-                    ["history", "import"], summary: "import snapshot files into the history", synopsis: "PATH...",
+                    ["history", "import"], summary: "import snapshot files into the history (not available yet)",
+                    synopsis: "PATH...",
                     positionals: [.init("PATH", variadic: true)]),
                 CommandSpec(
-                    ["history", "export"], summary: "export the history as JSON lines", synopsis: "[--output PATH]",
+                    ["history", "export"], summary: "export the history as JSON lines (not available yet)",
+                    synopsis: "[--output PATH]",
                     options: [
                         OptionSpec("output", .value(placeholder: "PATH"), help: "where to write (default stdout)")
                     ]),
                 CommandSpec(
-                    ["history", "prune"], summary: "drop history older than a duration",
+                    ["history", "prune"], summary: "drop history older than a duration (not available yet)",
                     synopsis: "--older-than DURATION",
                     options: [
                         OptionSpec(
@@ -147,8 +156,12 @@ public enum CommandCatalog {
                 "last", .value(placeholder: "DAYS"), help: "the last DAYS days, ending today",
                 validate: V.integer(1...3653)),
             OptionSpec("terminal", help: "draw the grid in the terminal (the default with no output option)"),
-            OptionSpec("png", .optionalValue(placeholder: "PATH"), help: "write the contribution graph as PNG"),
-            OptionSpec("html", .optionalValue(placeholder: "PATH"), help: "write a self-contained HTML page"),
+            OptionSpec(
+                "png", .optionalValue(placeholder: "PATH"),
+                help: "write the contribution graph as PNG (not available yet)"),
+            OptionSpec(
+                "html", .optionalValue(placeholder: "PATH"),
+                help: "write a self-contained HTML page (not available yet)"),
             OptionSpec(
                 "json", .optionalValue(placeholder: "PATH"), help: "write the JSON document (schema 1; - is stdout)"),
             OptionSpec(
@@ -163,7 +176,8 @@ public enum CommandCatalog {
                 "thresholds", .value(placeholder: "A,B,C,D"), help: "absolute level thresholds (default 1,2,3,4)",
                 validate: V.thresholds),
             OptionSpec(
-                "theme", .value(placeholder: "THEME"), help: "PNG theme: light or dark", choices: ["light", "dark"],
+                "theme", .value(placeholder: "THEME"), help: "PNG theme: light or dark (with --png)",
+                choices: ["light", "dark"],
                 validate: V.oneOf(["light", "dark"])),
             OptionSpec(
                 "palette", .value(placeholder: "NAME"), help: "github, qiita or colorblind",
@@ -172,14 +186,16 @@ public enum CommandCatalog {
                 "week-start", .value(placeholder: "DAY"), help: "sunday or monday (default sunday)",
                 choices: ["sunday", "monday"], validate: V.oneOf(["sunday", "monday"])),
             OptionSpec(
-                "pixel-scale", .value(placeholder: "N"), help: "PNG resolution multiplier 1, 2 or 3 (default 2)",
+                "pixel-scale", .value(placeholder: "N"),
+                help: "PNG resolution multiplier 1, 2 or 3 (default 2; with --png)",
                 choices: ["1", "2", "3"], validate: V.oneOf(["1", "2", "3"])),
             OptionSpec(
                 "lang", .value(placeholder: "LANG"), help: "labels in en or ja (default from LC_ALL/LANG)",
                 choices: ["en", "ja"], validate: V.oneOf(["en", "ja"])),
             OptionSpec(
-                "template", .value(placeholder: "PATH"), help: "HTML template to use instead of the built-in one"),
-            OptionSpec("font", .value(placeholder: "PATH"), help: "font file for PNG text"),
+                "template", .value(placeholder: "PATH"),
+                help: "HTML template to use instead of the built-in one (with --html)"),
+            OptionSpec("font", .value(placeholder: "PATH"), help: "font file for PNG text (with --png)"),
         ] + dataOptions
 
     /// The command at `path`, if there is one.

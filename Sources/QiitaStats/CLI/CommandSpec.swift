@@ -34,11 +34,15 @@ public struct CommandSpec: Sendable {
     public let details: String
     /// Subcommands, for groups such as `auth`.
     public let subcommands: [CommandSpec]
+    /// Headings of the help's option list, each with the name of its first option
+    /// (`("PERIOD", "month")`); empty for a single "Options:" list.
+    public let optionHeadings: [(title: String, firstOption: String)]
 
     /// A command.
     public init(
         _ path: [String], summary: String, synopsis: String = "", options: [OptionSpec] = [],
-        positionals: [Positional] = [], details: String = "", subcommands: [CommandSpec] = []
+        positionals: [Positional] = [], details: String = "", subcommands: [CommandSpec] = [],
+        optionHeadings: [(title: String, firstOption: String)] = []
     ) {
         self.path = path
         self.summary = summary
@@ -47,6 +51,7 @@ public struct CommandSpec: Sendable {
         self.positionals = positionals
         self.details = details
         self.subcommands = subcommands
+        self.optionHeadings = optionHeadings
     }
 
     /// `qiita-stats auth login`.

@@ -52,7 +52,16 @@ public enum HelpFormatter {
             lines += ["", "Subcommands:"]
             lines += table(spec.subcommands.map { ($0.path.last ?? "", $0.summary) })
         }
-        if !spec.options.isEmpty {
+        if !spec.optionHeadings.isEmpty {
+            // One table, so that the columns line up across the headings.
+            let rows = tableRows(spec.options.map { ($0.synopsis, $0.help) })
+            for (option, row) in zip(spec.options, rows) {
+                if let heading = spec.optionHeadings.first(where: { $0.firstOption == option.name }) {
+                    lines += ["", "\(heading.title):"]
+                }
+                lines += row
+            }
+        } else if !spec.options.isEmpty {
             lines += ["", "Options:"]
             lines += table(spec.options.map { ($0.synopsis, $0.help) })
         }
@@ -65,8 +74,13 @@ public enum HelpFormatter {
     }
 
     private static func table(_ rows: [(String, String)]) -> [String] {
+        tableRows(rows).flatMap { $0 }
+    }
+
+    /// Two aligned columns; each row is one line, or two when its left side is too wide.
+    private static func tableRows(_ rows: [(String, String)]) -> [[String]] {
         let width = min(34, rows.map(\.0.count).max() ?? 0)
-        return rows.flatMap { left, right -> [String] in
+        return rows.map { left, right -> [String] in
             if left.count > width {
                 return ["  \(left)", "  " + String(repeating: " ", count: width + 2) + right]
             }

@@ -23,7 +23,9 @@ public struct APIBase: Sendable, Equatable {
             return try overridden(by: override)
         }
         let name = (host ?? defaultHost).lowercased()
-        guard isHostName(name), let origin = URL(string: "https://\(name)") else { throw .invalidHost(host ?? "") }
+        guard ArgumentValues.isHostName(name), let origin = URL(string: "https://\(name)") else {
+            throw .invalidHost(host ?? "")
+        }
         return APIBase(origin: origin, host: name, isOverridden: false)
     }
 
@@ -73,19 +75,6 @@ public struct APIBase: Sendable, Equatable {
             && octets.allSatisfy { octet in
                 (1...3).contains(octet.count) && octet.allSatisfy { $0.isASCII && $0.isNumber } && UInt8(octet) != nil
             }
-    }
-
-    /// Letters, digits, dots and hyphens, with an optional `:port`.
-    private static func isHostName(_ value: String) -> Bool {
-        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let name = parts.first, !name.isEmpty, !name.hasPrefix("."), !name.hasSuffix("."),
-            !name.hasPrefix("-")
-        else { return false }
-        let allowed = name.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || "0123456789.-".unicodeScalars.contains($0))
-        }
-        let port = parts.count == 1 || UInt16(parts[1]).map { $0 > 0 } == true
-        return allowed && port
     }
 
     private static func port(of url: URL) -> Int? {
