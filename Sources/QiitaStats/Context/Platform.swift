@@ -120,6 +120,8 @@ extension Platform {
         case lockFile
         /// A directory, read-only, for `fsync`.
         case directory
+        /// Write-only to something that exists (a device or a pipe), following symlinks.
+        case writeExisting
 
         var flags: Int32 {
             switch self {
@@ -127,6 +129,7 @@ extension Platform {
             case .readNoFollow: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
             case .lockFile: O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
             case .directory: O_RDONLY | O_DIRECTORY | O_CLOEXEC
+            case .writeExisting: O_WRONLY | O_CLOEXEC
             }
         }
     }
@@ -183,6 +186,12 @@ extension Platform {
     static func linkStatus(_ path: String) -> FileStatus? {
         var info = stat()
         return lstat(path, &info) == 0 ? FileStatus(info) : nil
+    }
+
+    /// `stat(2)`: what a path names once symlinks are followed; nil and `errno` on failure.
+    static func targetStatus(_ path: String) -> FileStatus? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileStatus(info) : nil
     }
 
     /// `fstat(2)` of an open file; nil and `errno` on failure.
