@@ -86,3 +86,28 @@ import Testing
         #expect(palette.stdout.contains("\u{1B}[38;5;25m■"))
     }
 }
+
+/// In a Japanese, Chinese or Korean locale terminals often draw ambiguous-width characters such
+/// as `■` two columns wide, which would shift the grid against its labels: cells are then
+/// background-coloured spaces.
+@Suite struct TerminalAmbiguousWidthTests {
+    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
+
+    @Test(arguments: [("ja_JP.UTF-8", true), ("zh_TW.UTF-8", true), ("en_US.UTF-8", false), ("C.UTF-8", false)])
+    func cellsAreWidthSafeInCJKLocales(locale: String, widthSafe: Bool) async {
+        let run = await runTool(
+            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--color", "always"],
+            environment: ["LANG": locale, "COLORTERM": "truecolor", "COLUMNS": "100"])
+        #expect(run.status == .success || run.status == .partial, "\(run.stderr)")
+        #expect(run.stdout.contains("■") == !widthSafe)
+        #expect(run.stdout.contains("\u{1B}[48;2;") == widthSafe)
+        // Each weekday row is as wide as the labels say: 4 columns of label, 2 a week.
+        let rows = run.stdout.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("Sun") || $0.hasPrefix("日")
+        }
+        for row in rows {
+            let visible = row.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            #expect(TerminalText.width(visible) <= 100)
+        }
+    }
+}

@@ -40,7 +40,8 @@ extension ReportCommand {
             palette: options.palette,
             language: options.language ?? Language.detect(environment: context.environment),
             width: context.terminal.columns ?? TerminalStyle.defaultWidth,
-            background: TerminalStyle.background(environment: context.environment))
+            background: TerminalStyle.background(environment: context.environment),
+            ambiguousWide: TerminalStyle.ambiguousWide(environment: context.environment))
     }
 }
 

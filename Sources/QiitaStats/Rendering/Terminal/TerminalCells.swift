@@ -12,11 +12,17 @@ struct TerminalCells {
 
     private let prefixes: [String]
     private let characters: [Character]
+    /// Whether cells are background-coloured, so the gap before each must be uncoloured.
+    private let backgroundCells: Bool
     private let reset: String
     private let mutedPrefix: String
 
-    init(depth: ColorDepth, palette: Palette.Name, background: Palette.Theme) {
-        characters = depth == .none || depth == .basic16 ? Self.glyphs : Array(repeating: "■", count: 5)
+    init(depth: ColorDepth, palette: Palette.Name, background: Palette.Theme, ambiguousWide: Bool = false) {
+        // Where `■` may be drawn two columns wide, a cell is a background-coloured space.
+        let filled: Character = ambiguousWide ? " " : "■"
+        let layer = ambiguousWide ? 48 : 38
+        characters = depth == .none || depth == .basic16 ? Self.glyphs : Array(repeating: filled, count: 5)
+        backgroundCells = ambiguousWide && (depth == .xterm256 || depth == .truecolor)
         reset = depth == .none ? "" : ANSI.reset
         switch depth {
         case .none:
@@ -29,12 +35,12 @@ struct TerminalCells {
         case .xterm256:
             let cube = Self.cube(palette)
             let ordered = background == .dark ? cube : [252] + cube.dropFirst().reversed()
-            prefixes = ordered.map { "\u{1B}[38;5;\($0)m" }
+            prefixes = ordered.map { "\u{1B}[\(layer);5;\($0)m" }
             mutedPrefix = "\u{1B}[38;5;246m"
         case .truecolor:
             let light = [0xD0D7DE] + Palette(palette, theme: .light).levels.dropFirst().map(\.hex)
             let levels = background == .dark ? Self.rgb(palette) : light
-            prefixes = levels.map { ANSI.color(RGB(hex: $0), depth: .truecolor) }
+            prefixes = levels.map { ANSI.color(RGB(hex: $0), depth: .truecolor, background: ambiguousWide) }
             mutedPrefix = ANSI.color(Palette(palette, theme: background).mutedText, depth: .truecolor)
         }
     }
@@ -76,10 +82,19 @@ struct TerminalCells {
         var current: Int?
         for level in levels[..<end] {
             guard let level else {
+                if backgroundCells && current != nil { line += reset }
+                if backgroundCells { current = nil }
                 line += "  "
                 continue
             }
             let index = max(0, min(4, level))
+            if backgroundCells {
+                // Two coloured columns a cell, side by side: squares, with no glyph to mis-measure.
+                if current != index { line += prefixes[index] }
+                line += "  "
+                current = index
+                continue
+            }
             line += " "
             if current != index { line += prefixes[index] }
             current = index

@@ -7,7 +7,9 @@ public enum TerminalHeatmap {
     /// sanitised; the only escape sequences are SGR colours, and none at `.none`.
     public static func render(_ report: ContributionReport, style: TerminalStyle) -> String {
         let labels = TerminalLabels(language: style.language)
-        let cells = TerminalCells(depth: style.depth, palette: style.palette, background: style.background)
+        let cells = TerminalCells(
+            depth: style.depth, palette: style.palette, background: style.background, ambiguousWide: style.ambiguousWide
+        )
         let grid = TerminalGrid(report: report, style: style, labels: labels, cells: cells).lines
         let summary = TerminalSummary(report: report, style: style, labels: labels)
         var lines = [title(report, style: style, labels: labels), ""]

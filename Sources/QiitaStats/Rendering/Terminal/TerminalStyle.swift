@@ -13,17 +13,29 @@ public struct TerminalStyle: Sendable, Equatable {
     public var width: Int
     /// The terminal's background: more is lighter on dark, darker on light.
     public var background: Palette.Theme
+    /// Whether the terminal may draw East Asian ambiguous-width characters (`■`, `░`) two
+    /// columns wide, as many Japanese setups do: colour cells are then background-coloured
+    /// spaces, whose width never varies.
+    public var ambiguousWide: Bool
 
     /// A style; `width` is at least 20 columns.
     public init(
         depth: ColorDepth, palette: Palette.Name = .github, language: Language = .en, width: Int = 80,
-        background: Palette.Theme = .dark
+        background: Palette.Theme = .dark, ambiguousWide: Bool = false
     ) {
         self.depth = depth
         self.palette = palette
         self.language = language
         self.width = max(20, width)
         self.background = background
+        self.ambiguousWide = ambiguousWide
+    }
+
+    /// Whether the locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is Japanese, Chinese or Korean, where
+    /// terminals are often set to draw ambiguous-width characters wide.
+    public static func ambiguousWide(environment: [String: String]) -> Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return ["ja", "zh", "ko"].contains { locale?.lowercased().hasPrefix($0) == true }
     }
 
     /// The background a terminal announces in `COLORFGBG` (`15;0` dark, `0;15` light; rxvt,
