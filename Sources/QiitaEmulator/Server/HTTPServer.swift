@@ -105,7 +105,10 @@ final class HTTPServer: Sendable {
             buffer.removeFirst(bodyEnd)
             let exchange = HTTPExchange(request: request, peer: peer, listenerHost: host, start: Date())
             let answer = handler(exchange)
-            guard Socket.sleep(milliseconds: answer.delayMilliseconds, wake: wake.readEnd) else { break }
+            // The latency counts from the request's arrival, so building the answer is part of it.
+            let spent = Int64(Date().timeIntervalSince(exchange.start) * 1e9)
+            let delay = answer.delayMilliseconds > 0 ? Int64(answer.delayMilliseconds) * 1_000_000 - spent : 0
+            guard Socket.sleep(nanoseconds: delay, wake: wake.readEnd) else { break }
             let keepAlive = request.keepAlive && answer.delivery == .normal
             let body = request.method == "HEAD" ? [] : answer.body
             let cut = answer.delivery == .normal ? body.count : body.count / 2

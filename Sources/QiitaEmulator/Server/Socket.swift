@@ -80,14 +80,26 @@ enum Socket {
 
     /// Sleeps up to `milliseconds`, returning early (false) when `wake` is signalled.
     static func sleep(milliseconds: Int, wake: Int32) -> Bool {
-        guard milliseconds > 0 else { return true }
+        sleep(nanoseconds: Int64(milliseconds) * 1_000_000, wake: wake)
+    }
+
+    /// Waits `nanoseconds`: `poll` for the whole milliseconds (woken by `wake`), then `nanosleep`
+    /// for the rest, rather than rounding up, which would add up to 1 ms to every answer; false
+    /// when `wake` became readable first.
+    static func sleep(nanoseconds: Int64, wake: Int32) -> Bool {
+        guard nanoseconds > 0 else { return true }
         var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return true }
-            let ready = poll(&fds, 1, Int32(min(Int(Int32.max), Int((deadline - now + 999_999) / 1_000_000))))
-            if ready > 0 { return false }
+            let left = deadline - now
+            guard left >= 1_000_000 else {
+                var rest = timespec(tv_sec: 0, tv_nsec: Int(left))
+                nanosleep(&rest, nil)
+                return true
+            }
+            if poll(&fds, 1, Int32(min(UInt64(Int32.max), left / 1_000_000))) > 0 { return false }
         }
     }
 

@@ -25,16 +25,18 @@ struct Fetcher: Sendable {
 
     /// Fetches the token's user (`user == nil`) or another user's public items.
     ///
-    /// The work overlaps where the API allows: the avatar downloads meanwhile, and the views
-    /// flow through one queue of `--concurrency` requests, newest first, fed by page 1 at once
+    /// The work overlaps where the API allows: the user and page 1 load together, the avatar
+    /// downloads meanwhile, and the views flow through one queue of `--concurrency` requests, newest first, fed by page 1 at once
     /// and by the other pages as they arrive.
     func fetch(user otherUser: String?, previous: Snapshot?) async throws(QiitaError) -> Outcome {
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
+        let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
+        // The user and page 1 do not depend on each other: both at once.
+        async let firstAnswer = capture { () throws(QiitaError) in try await self.firstPage(listPath) }
         let userResponse = try await client.get(userPath)
         let user = try client.decode(UserDTO.self, from: userResponse, what: "the user").user
         async let avatar = downloadAvatar(user.profileImageURL)
-        let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
-        let (first, pageCount) = try await firstPage(listPath)
+        let (first, pageCount) = try await firstAnswer.get()
         let wantsViews = otherUser == nil
         // Page 1's views may use the quota but for what the other pages need; measured before
         // those pages start, so that the newest items always come first.
