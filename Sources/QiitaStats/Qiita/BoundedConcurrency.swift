@@ -15,18 +15,47 @@ func boundedMap<Input: Sendable, Output: Sendable>(
 func boundedMap<Input: Sendable, Output: Sendable>(
     _ inputs: AsyncStream<Input>, limit: Int, _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Output
 ) async throws(QiitaError) -> [Output] {
-    let (outcomes, firstError) = await withTaskGroup(of: (Int, Result<Output, QiitaError>).self) { group in
+    try await boundedMap(inputs, limit: limit, body, then: { (output: Output) throws(QiitaError) in output })
+}
+
+/// Like `boundedMap`, with `then` applied to each result by the caller's task once the next
+/// input has been started: slow work on a result (decoding) never holds a slot.
+func boundedMap<Input: Sendable, Intermediate: Sendable, Output: Sendable>(
+    _ inputs: AsyncStream<Input>, limit: Int,
+    _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Intermediate,
+    then transform: (Intermediate) throws(QiitaError) -> Output
+) async throws(QiitaError) -> [Output] {
+    let (outcomes, firstError) = await withTaskGroup(of: (Int, Result<Intermediate, QiitaError>).self) { group in
         var results: [Result<Output, QiitaError>?] = []
         var firstError: QiitaError?
         var running = 0
-        func collect(_ finished: (Int, Result<Output, QiitaError>)?) {
-            guard let (index, result) = finished else { return }
-            running -= 1
-            results[index] = result
-            if case .failure(let error) = result, firstError == nil {
-                // The first failure is the cause; the others are its cancellations.
+        var waiting: [(Int, Intermediate)] = []
+        func fail(_ error: QiitaError) {
+            // The first failure is the cause; the others are its cancellations.
+            if firstError == nil {
                 firstError = error
                 group.cancelAll()
+            }
+        }
+        func finishWaiting() {
+            for (index, intermediate) in waiting {
+                do throws(QiitaError) {
+                    results[index] = .success(try transform(intermediate))
+                } catch {
+                    results[index] = .failure(error)
+                    fail(error)
+                }
+            }
+            waiting.removeAll()
+        }
+        func collect(_ finished: (Int, Result<Intermediate, QiitaError>)?) {
+            guard let (index, result) = finished else { return }
+            running -= 1
+            switch result {
+            case .success(let intermediate): waiting.append((index, intermediate))
+            case .failure(let error):
+                results[index] = .failure(error)
+                fail(error)
             }
         }
         for await input in inputs {
@@ -43,8 +72,13 @@ func boundedMap<Input: Sendable, Output: Sendable>(
                     return (index, .failure(error))
                 }
             }
+            finishWaiting()
         }
-        while running > 0 { collect(await group.next()) }
+        while running > 0 {
+            collect(await group.next())
+            finishWaiting()
+        }
+        finishWaiting()
         return (results, firstError)
     }
     if let firstError { throw firstError }

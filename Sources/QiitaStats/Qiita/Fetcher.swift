@@ -125,21 +125,32 @@ struct Fetcher: Sendable {
     {
         let client = self.client
         let progress = self.progress
-        let results = try await boundedMap(ids, limit: concurrency) {
-            (id: String) throws(QiitaError) -> (String, Result<Int?, QiitaError>) in
-            defer { progress.itemDone() }
-            do throws(QiitaError) {
-                let response = try await client.get("items/\(id)")
-                return (
-                    id, .success(try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount)
-                )
-            } catch {
-                switch error {
-                case .notFound, .rateLimited: return (id, .failure(error))  // this item only
-                default: throw error  // the API is failing: the whole fetch fails
+        let results = try await boundedMap(
+            ids, limit: concurrency,
+            { (id: String) throws(QiitaError) -> (String, Result<HTTPResponse, QiitaError>) in
+                defer { progress.itemDone() }
+                do throws(QiitaError) {
+                    return (id, .success(try await client.get("items/\(id)")))
+                } catch {
+                    switch error {
+                    case .notFound, .rateLimited: return (id, .failure(error))  // this item only
+                    default: throw error  // the API is failing: the whole fetch fails
+                    }
                 }
-            }
-        }
+            },
+            then: {
+                (answer: (String, Result<HTTPResponse, QiitaError>)) throws(QiitaError) -> (
+                    String, Result<Int?, QiitaError>
+                ) in
+                let (id, result) = answer
+                switch result {
+                case .success(let response):
+                    return (
+                        id, .success(try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount)
+                    )
+                case .failure(let error): return (id, .failure(error))
+                }
+            })
         return Dictionary(results, uniquingKeysWith: { first, _ in first })
     }
 
