@@ -44,6 +44,9 @@ import Testing
         #expect(itemRequests.allSatisfy { $0.hadAuthorization })
         #expect(maximumOverlap(itemRequests) <= 4)
         #expect(maximumOverlap(itemRequests) >= 2, "requests were not concurrent")
+        // Connections are reused: 120 requests over at most a handful more than 4 connections.
+        let connections = Set(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.map(\.connection))
+        #expect(connections.count <= 4 + 4, "\(connections.count) connections for 126 requests")
         let snapshot = try harness.snapshot()
         let served = Dictionary(uniqueKeysWithValues: harness.emulator.dataset.items.map { ($0.id, $0.pageViewsCount) })
         #expect(snapshot.items.allSatisfy { $0.pageViewsCount == served[$0.id] })

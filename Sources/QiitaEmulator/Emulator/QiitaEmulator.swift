@@ -53,7 +53,8 @@ public final class QiitaEmulator: Sendable {
                     RequestRecord(
                         method: exchange.request.method, path: exchange.request.path, query: exchange.request.query,
                         hadAuthorization: exchange.request.header("Authorization") != nil, status: answer.status,
-                        start: exchange.start, end: end, host: exchange.listenerHost, fault: answer.fault))
+                        start: exchange.start, end: end, host: exchange.listenerHost, fault: answer.fault,
+                        connection: exchange.connection))
             })
         let main = try server.bind(host: configuration.host, port: configuration.port)
         var listeners = [(main.fd, configuration.host)]

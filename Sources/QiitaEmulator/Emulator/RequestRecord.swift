@@ -20,6 +20,8 @@ public struct RequestRecord: Sendable, Equatable {
     public var host: String
     /// The fault applied, if any (`status=503`, `reset`, …).
     public var fault: String?
+    /// Which connection it came on (numbered from 1 per emulator), to see connection reuse.
+    public var connection: Int
 
     /// The record as one JSON line (times in epoch seconds, microsecond precision).
     public var jsonLine: String {
@@ -28,7 +30,7 @@ public struct RequestRecord: Sendable, Equatable {
             ("authorization", hadAuthorization ? "true" : "false"), ("status", String(status)),
             ("start", String(format: "%.6f", start.timeIntervalSince1970)),
             ("end", String(format: "%.6f", end.timeIntervalSince1970)), ("host", JSONText.string(host)),
-            ("fault", JSONText.string(fault)),
+            ("fault", JSONText.string(fault)), ("connection", String(connection)),
         ])
     }
 }

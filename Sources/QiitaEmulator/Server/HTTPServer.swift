@@ -10,6 +10,8 @@ struct HTTPExchange: Sendable {
     var listenerHost: String
     /// When the head had been read.
     var start: Date
+    /// Which connection it came on: numbered from 1 in the order accepted.
+    var connection: Int
 }
 
 /// A threaded HTTP/1.1 server: one accept thread per listener, one thread per connection, keep-alive.
@@ -23,7 +25,7 @@ final class HTTPServer: Sendable {
     private let completion: Completion
     private let wake: WakePipe
     private let threads = DispatchGroup()
-    private let open = Locked<(connections: Set<Int32>, stopped: Bool)>(([], false))
+    private let open = Locked<(connections: Set<Int32>, stopped: Bool, accepted: Int)>(([], false, 0))
 
     init(handler: @escaping Handler, completion: @escaping Completion) throws(EmulatorError) {
         self.handler = handler
@@ -61,18 +63,19 @@ final class HTTPServer: Sendable {
     private func acceptLoop(_ listener: Int32, host: String) {
         while Socket.waitReadable(listener, wake: wake.readEnd) {
             guard let client = Socket.acceptClient(listener) else { continue }
-            let accepted = open.withLock { state in
-                guard !state.stopped else { return false }
+            let number = open.withLock { state -> Int? in
+                guard !state.stopped else { return nil }
                 state.connections.insert(client.fd)
-                return true
+                state.accepted += 1
+                return state.accepted
             }
-            guard accepted else {
+            guard let number else {
                 Socket.closeSocket(client.fd)
                 break
             }
             threads.enter()
             let thread = Thread { [self] in
-                serve(client.fd, peer: client.peer, host: host)
+                serve(client.fd, peer: client.peer, host: host, connection: number)
                 threads.leave()
             }
             thread.stackSize = 1 << 20
@@ -81,7 +84,7 @@ final class HTTPServer: Sendable {
         Socket.closeSocket(listener)
     }
 
-    private func serve(_ fd: Int32, peer: String, host: String) {
+    private func serve(_ fd: Int32, peer: String, host: String, connection number: Int) {
         var buffer: [UInt8] = []
         var resetDone = false
         connection: while true {
@@ -103,7 +106,8 @@ final class HTTPServer: Sendable {
                 }
             }
             buffer.removeFirst(bodyEnd)
-            let exchange = HTTPExchange(request: request, peer: peer, listenerHost: host, start: Date())
+            let exchange = HTTPExchange(
+                request: request, peer: peer, listenerHost: host, start: Date(), connection: number)
             let answer = handler(exchange)
             // The latency counts from the request's arrival, so building the answer is part of it.
             let spent = Int64(Date().timeIntervalSince(exchange.start) * 1e9)
