@@ -199,6 +199,17 @@ import Testing
         #expect(quiet.stderr.isEmpty && quiet.stdout.isEmpty)
     }
 
+    @Test func aQuotaTooSmallForTheListExits75WithTheResetTime() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(rateLimit: 4))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .rateLimited, "\(run.stderr)")
+        #expect(run.stderr.contains("qiita-stats: error: the API rate limit is used up; it resets at"))
+        #expect(run.stderr.contains("(Asia/Tokyo)"))
+        #expect(run.stderr.contains("hint: run again after the reset, or add --wait"))
+        #expect(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.count <= 4)
+        #expect(harness.snapshotBytes == nil)
+    }
+
     @Test func aRejectedTokenExits77() async throws {
         let harness = try EmulatorHarness(EmulatorConfiguration(items: 5))
         let run = await harness.run(["fetch"], environment: ["QIITA_TOKEN": "not-a-valid-token"])
