@@ -40,6 +40,10 @@ public final class CurlTransport: HTTPTransport {
         if case .success(let loop) = loop { loop.shutdown() }
     }
 
+    public func limitConnections(perHost count: Int) {
+        if case .success(let loop) = loop { loop.limitConnections(perHost: count) }
+    }
+
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let loop = try self.loop.get()
         var current = request

@@ -29,6 +29,7 @@ struct Fetcher: Sendable {
     /// downloads meanwhile, and the views flow through one queue of `--concurrency` requests, newest first, fed by page 1 at once
     /// and by the other pages as they arrive.
     func fetch(user otherUser: String?, previous: Snapshot?) async throws(QiitaError) -> Outcome {
+        client.context.transport.limitConnections(perHost: concurrency)
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
         // The user and page 1 do not depend on each other: both at once.
@@ -125,8 +126,10 @@ struct Fetcher: Sendable {
     {
         let client = self.client
         let progress = self.progress
+        // The transport holds the wire to `concurrency` connections; twice as many requests
+        // are handed to it, so the next one starts the moment an answer ends, not a task hop later.
         let results = try await boundedMap(
-            ids, limit: concurrency,
+            ids, limit: concurrency * 2,
             { (id: String) throws(QiitaError) -> (String, Result<HTTPResponse, QiitaError>) in
                 defer { progress.itemDone() }
                 do throws(QiitaError) {
