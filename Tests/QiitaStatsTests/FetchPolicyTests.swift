@@ -30,6 +30,20 @@ import Testing
         #expect(budget.available(now: now) == 12)
     }
 
+    @Test func anAnswerOvertakenByALaterOneIsNotChargedTwice() throws {
+        let budget = RateBudget()
+        let now = Date(timeIntervalSince1970: 1_000)
+        let user = try #require(budget.reserve(now: now))
+        let page = try #require(budget.reserve(now: now))
+        // The server counted the user first (49 left) and the page second (48 left), but the
+        // page's answer arrives first: the user might not be counted yet, so it is charged...
+        budget.settle(page, RateLimitStatus(remaining: 48, reset: 2_000))
+        #expect(budget.available(now: now) == 47)
+        // ...until its own answer shows it was counted before the page.
+        budget.settle(user, RateLimitStatus(remaining: 49, reset: 2_000))
+        #expect(budget.available(now: now) == 48)
+    }
+
     @Test func anotherClientsUseLowersTheBudget() throws {
         let budget = RateBudget()
         let now = Date(timeIntervalSince1970: 1_000)

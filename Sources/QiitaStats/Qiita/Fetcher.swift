@@ -26,8 +26,8 @@ struct Fetcher: Sendable {
     /// Fetches the token's user (`user == nil`) or another user's public items.
     ///
     /// The work overlaps where the API allows: the user and page 1 load together, the avatar
-    /// downloads meanwhile, and the views flow through one queue of `--concurrency` requests, newest first, fed by page 1 at once
-    /// and by the other pages as they arrive.
+    /// downloads meanwhile, and the views flow through one queue, newest first, fed by page 1 at
+    /// once and by the other pages as they arrive.
     func fetch(user otherUser: String?, previous: Snapshot?) async throws(QiitaError) -> Outcome {
         client.context.transport.limitConnections(perHost: concurrency)
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
@@ -70,17 +70,8 @@ struct Fetcher: Sendable {
         }
         feed.finish()
         let fetched = try await views.get()
-        let cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var fill = ViewsFill(cached: cached)
-        for index in items.indices where wantsViews && items[index].pageViewsCount == nil {
-            switch fetched[items[index].id] {
-            case .success(let views?)?: items[index].pageViewsCount = views
-            case .success(nil)?: fill.keepCached(&items[index], because: "the API sent no views")
-            case .failure(let error)? where !error.isRateLimit:
-                fill.keepCached(&items[index], because: error.message)
-            default: fill.keepCached(&items[index], because: ViewsFill.rateLimited)  // refused, or never queued
-            }
-        }
+        var fill = ViewsFill(previous: previous)
+        if wantsViews { fill.apply(fetched, to: &items) }
         let (image, warning) = await avatar
         progress.finish()
         let snapshot = Snapshot(
@@ -188,7 +179,22 @@ struct ViewsFill {
     /// One entry per item left stale.
     private(set) var problems: [ItemProblem] = []
 
-    init(cached: [String: SnapshotItem]) { self.cached = cached }
+    /// A fill that falls back on `previous`'s views.
+    init(previous: Snapshot?) {
+        cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Puts the fetched views into `items` that have none; the others keep their cached views.
+    mutating func apply(_ fetched: [String: Result<Int?, QiitaError>], to items: inout [SnapshotItem]) {
+        for index in items.indices where items[index].pageViewsCount == nil {
+            switch fetched[items[index].id] {
+            case .success(let views?)?: items[index].pageViewsCount = views
+            case .success(nil)?: keepCached(&items[index], because: "the API sent no views")
+            case .failure(let error)? where !error.isRateLimit: keepCached(&items[index], because: error.message)
+            default: keepCached(&items[index], because: Self.rateLimited)  // refused, or never queued
+            }
+        }
+    }
 
     /// Keeps the cached views of `item`, marked stale, and records why.
     mutating func keepCached(_ item: inout SnapshotItem, because reason: String) {

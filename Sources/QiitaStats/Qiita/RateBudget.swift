@@ -18,6 +18,10 @@ final class RateBudget: Sendable {
         var remaining: Int?
         var reset: Int?
         var unchargedInFlight = 0
+        /// The `Rate-Remaining` that set the count, and how many requests then in flight were
+        /// charged to it on the guess that the server had not counted them yet.
+        var adoptedFrom = 0
+        var guessedInFlight = 0
     }
 
     private let state = Mutex(State())
@@ -46,7 +50,15 @@ final class RateBudget: Sendable {
                 // The first answer of a window: the requests still in flight are charged to it.
                 state.reset = status.reset
                 state.remaining = max(0, remaining - state.unchargedInFlight)
+                state.adoptedFrom = remaining
+                state.guessedInFlight = state.unchargedInFlight
                 return
+            }
+            if ticket.uncharged && state.guessedInFlight > 0 {
+                state.guessedInFlight -= 1
+                // More left when it was counted than when the count was set: the server had
+                // counted it already, so charging it again was one too many.
+                if remaining > state.adoptedFrom, let current = state.remaining { state.remaining = current + 1 }
             }
             state.remaining = min(state.remaining ?? remaining, remaining)
         }
