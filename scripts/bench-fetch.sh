@@ -30,6 +30,7 @@ for run in $(seq "$runs"); do
     cpus+=("$(echo "$user + $system" | bc)")
 done
 sleep 0.2
+last=$(wc -l < "$work/requests.jsonl")  # the last fetch's requests are lines skip..last
 median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 pages=$(( (items + 99) / 100 ))
 # The bound: page 1 must arrive before the first item can be asked for (the user, the other
@@ -53,14 +54,19 @@ for run in $(seq 3); do
         -H "Authorization: Bearer emu-token" -K "$work/urls.txt"
     curls+=("$(cat "$work/curl-time")")
 done
-python3 - "$work/requests.jsonl" "$skip" <<PY
+python3 - "$work/requests.jsonl" "$skip" "$last" <<PY
 import json, sys, collections
 counts = collections.Counter()
-for line in open(sys.argv[1]).readlines()[int(sys.argv[2]):]:
-    path = json.loads(line)["path"]
+records = [json.loads(line) for line in open(sys.argv[1]).readlines()[int(sys.argv[2]):int(sys.argv[3])]]
+for record in records:
+    path = record["path"]
     kind = "items" if path.startswith("/api/v2/items/") else "pages" if path.endswith("/items") else "avatar" if path.startswith("/avatars/") else "user"
     counts[kind] += 1
 print(f"requests (last run): user {counts['user']}, pages {counts['pages']}, items {counts['items']}, avatar {counts['avatar']}")
+items = [r for r in records if r["path"].startswith("/api/v2/items/")]
+if items:
+    span = max(r["end"] for r in items) - min(r["start"] for r in items)
+    print(f"item phase (last run, server's log): {span:.3f} s from the first item request to the last answer")
 PY
 wall=$(median "${walls[@]}")
 cpu=$(median "${cpus[@]}")
