@@ -32,29 +32,41 @@ import Testing
         #expect(run.stdout.contains("--version"))
     }
 
-    @Test(arguments: ["bash", "zsh"])
-    func completionScriptsAreValidShell(shell: String) async throws {
-        let run = await runTool(["completions", shell])
-        #expect(run.status == .success)
+    /// Completes `qiita-stats <words…>` with the bash script, as bash would; returns COMPREPLY.
+    static func bashCompletion(of script: String, words: [String]) throws -> (status: Int32, replies: String) {
         let temporary = TemporaryDirectory()
-        let script = temporary.url.appendingPathComponent("completion.sh")
-        try Data(run.stdout.utf8).write(to: script)
+        let file = temporary.url.appendingPathComponent("completion.sh")
+        try Data(script.utf8).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        // Load the script and complete `qiita-stats report --mo` as bash would.
         process.arguments = [
             "-c",
-            "source \(script.path); COMP_WORDS=(qiita-stats report --mo); COMP_CWORD=2; _qiita_stats; echo \"${COMPREPLY[@]}\"",
+            "source \(file.path); COMP_WORDS=(qiita-stats \(words.joined(separator: " "))); "
+                + "COMP_CWORD=\(words.count); _qiita_stats; echo \"${COMPREPLY[@]}\"",
         ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         process.waitUntilExit()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        if shell == "bash" {
-            #expect(process.terminationStatus == 0)
-            #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "--month")
-        }
+        return (process.terminationStatus, output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test func bashCompletesCommandsOptionsAndValues() async throws {
+        let run = await runTool(["completions", "bash"])
+        #expect(run.status == .success)
+        #expect(try Self.bashCompletion(of: run.stdout, words: ["report", "--mo"]) == (0, "--month"))
+        #expect(try Self.bashCompletion(of: run.stdout, words: ["rep"]) == (0, "report"))
+        #expect(try Self.bashCompletion(of: run.stdout, words: ["auth", "lo"]) == (0, "login logout"))
+        #expect(try Self.bashCompletion(of: run.stdout, words: ["report", "--palette", "co"]) == (0, "colorblind"))
+    }
+
+    @Test func zshGetsTheBashCompletionThroughBashcompinit() async throws {
+        let bash = await runTool(["completions", "bash"])
+        let zsh = await runTool(["completions", "zsh"])
+        #expect(zsh.status == .success)
+        let prelude = "autoload -U +X bashcompinit && bashcompinit\n"
+        #expect(zsh.stdout == prelude + bash.stdout)
     }
 
     @Test func fishCompletionsNameEveryCommand() async {

@@ -39,7 +39,8 @@ enum DemoCommand {
         ]
         for step in steps {
             say("$ \(step.shown)")
-            let invocation = try CommandBuilder.parse(step.arguments + globalArguments(global))
+            var invocation = try CommandBuilder.parse(step.arguments)
+            invocation.global = global
             let status = try await QiitaStatsTool.execute(invocation, context: demo)
             guard status == .success else { return status }
             say("")
@@ -47,14 +48,6 @@ enum DemoCommand {
         say("Wrote \(folder.appendingPathComponent("report.json").path).")
         say("With your own account: qiita-stats auth login, then qiita-stats report.")
         return .success
-    }
-
-    /// The global options of the demo, passed on to each step.
-    private static func globalArguments(_ global: GlobalOptions) -> [String] {
-        var arguments = ["--color", global.color.rawValue]
-        if global.quiet { arguments.append("--quiet") }
-        if global.verbose { arguments.append("--verbose") }
-        return arguments
     }
 }
 

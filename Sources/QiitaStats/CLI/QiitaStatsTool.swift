@@ -5,16 +5,8 @@ public enum QiitaStatsTool {
 
     /// Runs one invocation.
     public static func run(arguments: [String], context: Context) async -> ExitCode {
-        let invocation: Invocation
         do {
-            invocation = try CommandBuilder.parse(arguments)
-        } catch {
-            context.stderr.line("qiita-stats: error: \(error.message)")
-            context.stderr.line(error.usage)
-            return .usage
-        }
-        do {
-            return try await execute(invocation, context: context)
+            return try await execute(CommandBuilder.parse(arguments), context: context)
         } catch {
             return ErrorReporter.report(error, to: context.stderr)
         }

@@ -18,11 +18,16 @@ extension UserFacingError {
 
 /// Turns errors into the two stderr lines of the contract and an exit code.
 public enum ErrorReporter {
-    /// Writes `qiita-stats: error: …` and `hint: …` and returns the exit code.
+    /// Writes `qiita-stats: error: …` and then `hint: …`, or for a usage error the usage line
+    /// of the command, and returns the exit code.
     public static func report(_ error: any Error, to stderr: OutputSink) -> ExitCode {
         let (code, message, hint) = describe(error)
         stderr.line("qiita-stats: error: \(oneLine(message))")
-        if let hint { stderr.line("hint: \(oneLine(hint))") }
+        if let usage = (error as? UsageError)?.usage {
+            stderr.line(usage)
+        } else if let hint {
+            stderr.line("hint: \(oneLine(hint))")
+        }
         return code
     }
 

@@ -10,9 +10,6 @@ public struct Avatar: Sendable, Equatable {
         case gif
         /// WebP.
         case webp
-
-        /// The MIME type, for a `data:` URL.
-        public var mimeType: String { "image/\(rawValue)" }
     }
 
     /// The image bytes.

@@ -1,4 +1,4 @@
-/// The five level colours (0 = no contribution … 4 = most) and the text colours of a theme.
+/// The five level colours (0 = no contribution … 4 = most) and the label colour of a theme.
 public struct Palette: Sendable, Equatable {
     /// A named palette of the contract: `--palette github|qiita|colorblind`.
     public enum Name: String, Sendable, CaseIterable {
@@ -20,10 +20,6 @@ public struct Palette: Sendable, Equatable {
 
     /// Level colours, index 0…4.
     public let levels: [RGB]
-    /// The page or image background.
-    public let background: RGB
-    /// Text.
-    public let text: RGB
     /// Secondary text (labels, legend).
     public let mutedText: RGB
 
@@ -39,16 +35,7 @@ public struct Palette: Sendable, Equatable {
         case (.colorblind, .dark): hexes = [0x161B22, 0x0C2D6B, 0x1A55B0, 0x3B82E0, 0x8CC2FF]
         }
         levels = hexes.map(RGB.init(hex:))
-        switch theme {
-        case .light:
-            background = RGB(hex: 0xFFFFFF)
-            text = RGB(hex: 0x1F2328)
-            mutedText = RGB(hex: 0x656D76)
-        case .dark:
-            background = RGB(hex: 0x0D1117)
-            text = RGB(hex: 0xE6EDF3)
-            mutedText = RGB(hex: 0x8D96A0)
-        }
+        mutedText = RGB(hex: theme == .light ? 0x656D76 : 0x8D96A0)
     }
 
     /// The colour of a level, clamped to 0…4.

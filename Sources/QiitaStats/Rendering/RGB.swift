@@ -23,10 +23,4 @@ public struct RGB: Sendable, Hashable {
     public var hex: UInt32 {
         UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
     }
-
-    /// `#rrggbb`, for CSS and SVG.
-    public var css: String {
-        let digits = Array("0123456789abcdef")
-        return "#" + [red, green, blue].map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 0xF)])" }.joined()
-    }
 }

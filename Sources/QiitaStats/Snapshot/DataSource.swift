@@ -3,7 +3,8 @@ import Foundation
 /// Where a command's snapshot comes from: a snapshot file, the cache, or a fetch (§1 DATA),
 /// and the one place a fetch is run and cached.
 struct DataSource {
-    /// A snapshot ready to aggregate, with the per-article problems of its fetch.
+    /// A snapshot ready to aggregate, with the per-article problems of a fetch made just now
+    /// (a report derives its own from the snapshot's stale items).
     struct Loaded: Sendable {
         var snapshot: Snapshot
         var avatar: Avatar?
@@ -20,8 +21,7 @@ struct DataSource {
         let cache = SnapshotCache(root: context.locations.cacheDirectory)
         let cached = try cache.load(host: base.host, user: data.user)
         if let cached, data.offline || (!data.refresh && age(of: cached) < TimeInterval(data.maxAgeSeconds)) {
-            return Loaded(
-                snapshot: cached.snapshot, avatar: cached.avatar, problems: Self.staleProblems(cached.snapshot))
+            return Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [])
         }
         if data.offline {
             throw DataSourceError.noCache(host: base.host, user: data.user)
@@ -81,7 +81,7 @@ struct DataSource {
         }
         do {
             let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
-            return Loaded(snapshot: snapshot, avatar: nil, problems: Self.staleProblems(snapshot))
+            return Loaded(snapshot: snapshot, avatar: nil, problems: [])
         } catch {
             throw CacheError.corrupt(path, QiitaClient.describe(error))
         }
@@ -89,13 +89,6 @@ struct DataSource {
 
     private func age(of cached: CachedSnapshot) -> TimeInterval {
         context.clock().timeIntervalSince(cached.savedAt)
-    }
-
-    /// Items whose views are from an earlier fetch.
-    static func staleProblems(_ snapshot: Snapshot) -> [ItemProblem] {
-        snapshot.items.filter(\.viewsStale).map {
-            ItemProblem(id: $0.id, message: "views not refreshed: the rate limit ran out")
-        }
     }
 }
 
