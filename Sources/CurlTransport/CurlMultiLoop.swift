@@ -19,6 +19,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         var cancelled: [CurlTicket] = []
         var closing = false
         var hostLimit: Int?
+        var laneLimits: [HTTPLane: Int] = [:]
     }
 
     private let multi: UnsafeMutableRawPointer
@@ -27,6 +28,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     private let maxIdleHandles: Int
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     private var idle: [CurlEasy] = []
+    private var lanes = LaneAdmission<CurlTransfer>()
 
     /// A multi handle with the given connection caps, and its thread, started.
     init(maxHostConnections: Int, maxTotalConnections: Int) throws(TransportError) {
@@ -85,6 +87,12 @@ final class CurlMultiLoop: @unchecked Sendable {
         post { $0.hostLimit = max(1, count) }
     }
 
+    /// Caps the transfers of `lane` in flight; the others wait on the loop thread and start
+    /// there the moment one of the lane's transfers ends.
+    func limitInFlight(_ count: Int, lane: HTTPLane) {
+        post { $0.laneLimits[lane] = count }
+    }
+
     private func submit(_ ticket: CurlTicket) {
         if !post({ $0.submitted.append(ticket) }) {
             ticket.finish(.failure(.refused("the HTTP transport has been shut down")))
@@ -112,9 +120,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// The loop thread's body.
     private func run() {
         while true {
-            let (submitted, cancelled, closing, hostLimit) = inbox.withLock { inbox in
-                defer { (inbox.submitted, inbox.cancelled, inbox.hostLimit) = ([], [], nil) }
-                return (inbox.submitted, inbox.cancelled, inbox.closing, inbox.hostLimit)
+            let (submitted, cancelled, closing, hostLimit, laneLimits) = inbox.withLock { inbox in
+                defer { (inbox.submitted, inbox.cancelled, inbox.hostLimit, inbox.laneLimits) = ([], [], nil, [:]) }
+                return (inbox.submitted, inbox.cancelled, inbox.closing, inbox.hostLimit, inbox.laneLimits)
             }
             if let hostLimit {
                 // Fails only for an unknown option; the previous cap then stays.
@@ -122,25 +130,40 @@ final class CurlMultiLoop: @unchecked Sendable {
                     qs_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, hostLimit),
                     during: "setting the per-host connection cap")
             }
+            for (lane, count) in laneLimits {
+                for transfer in lanes.limit(lane, to: count) { add(transfer) }
+            }
             for ticket in submitted { start(ticket, closing: closing) }
             if closing { break }
             for ticket in cancelled { stop(ticket) }
             do throws(TransportError) {
                 var running: Int32 = 0
                 try CurlStatus.check(curl_multi_perform(multi, &running), during: "running transfers")
-                collectFinished()
+                var finished = collectFinished()
+                while !finished.isEmpty {
+                    // The transfers that took the finished ones' places go on the wire before
+                    // the callers are woken. That can finish more: collected before polling.
+                    let sent = Result { () throws(TransportError) in
+                        try CurlStatus.check(curl_multi_perform(multi, &running), during: "running transfers")
+                    }
+                    for (ticket, outcome) in finished { ticket.finish(outcome) }
+                    try sent.get()
+                    finished = collectFinished()
+                }
                 try CurlStatus.check(curl_multi_poll(multi, nil, 0, 1000, nil), during: "waiting for sockets")
             } catch {
                 for handle in Array(active.keys) { complete(handle, .failure(error)) }
             }
         }
+        for transfer in lanes.drain() { finish(transfer, .failure(.cancelled)) }
         for handle in Array(active.keys) { complete(handle, .failure(.cancelled)) }
         idle.removeAll()
         try? CurlStatus.check(curl_multi_cleanup(multi), during: "closing the multi handle")
         stopped.signal()
     }
 
-    /// Adds a transfer for `ticket` on a pooled or new easy handle.
+    /// Prepares a transfer for `ticket` and starts it now, or once its lane has room. It is
+    /// configured at once even if it waits, so that its turn costs only `curl_multi_add_handle`.
     private func start(_ ticket: CurlTicket, closing: Bool) {
         guard !closing, !ticket.isCancelled else { return ticket.finish(.failure(.cancelled)) }
         guard let easy = idle.popLast() ?? CurlEasy() else {
@@ -149,35 +172,72 @@ final class CurlMultiLoop: @unchecked Sendable {
         let transfer = CurlTransfer(ticket: ticket, easy: easy)
         do throws(TransportError) {
             try transfer.configure()
-            try CurlStatus.check(curl_multi_add_handle(multi, easy.handle), during: "adding a transfer")
-            active[easy.handle] = transfer
         } catch {
-            idle.append(easy)
-            ticket.finish(.failure(error))
+            return finish(transfer, .failure(error))
+        }
+        if lanes.admit(transfer, in: ticket.request.lane) { add(transfer) }
+    }
+
+    /// Adds an admitted transfer to the multi handle; if it cannot start, its caller is
+    /// answered and its place goes to the next in its lane.
+    private func add(_ transfer: CurlTransfer) {
+        var next: CurlTransfer? = transfer
+        while let transfer = next {
+            next = nil
+            do throws(TransportError) {
+                guard !transfer.ticket.isCancelled else { throw .cancelled }
+                try CurlStatus.check(curl_multi_add_handle(multi, transfer.easy.handle), during: "adding a transfer")
+                active[transfer.easy.handle] = transfer
+            } catch {
+                finish(transfer, .failure(error))
+                next = lanes.finished(in: transfer.ticket.request.lane)
+            }
         }
     }
 
-    /// Removes the cancelled `ticket`'s transfer, if it is still running.
+    /// Removes the cancelled `ticket`'s transfer, whether it is running or waiting in its lane.
     private func stop(_ ticket: CurlTicket) {
+        if let waiting = lanes.withdraw(in: ticket.request.lane, where: { $0.ticket === ticket }) {
+            return finish(waiting, .failure(.cancelled))
+        }
         guard let handle = active.first(where: { $0.value.ticket === ticket })?.key else { return }
         complete(handle, .failure(.cancelled))
     }
 
-    /// Reads curl's "done" messages and completes their transfers.
-    private func collectFinished() {
+    /// Reads curl's "done" messages, takes their transfers off and starts the next in their
+    /// lanes; returns the callers to answer.
+    private func collectFinished() -> [(CurlTicket, CurlTicket.Outcome)] {
+        var finished: [(CurlTicket, CurlTicket.Outcome)] = []
         var queued: Int32 = 0
         while let message = curl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
                 let transfer = active[handle]
             else { continue }
-            complete(handle, transfer.outcome(qs_msg_result(message)))
+            finished.append((transfer.ticket, transfer.outcome(qs_msg_result(message))))
+            remove(handle)
         }
+        return finished
     }
 
-    /// Takes the transfer off the multi handle, pools its easy handle and resumes its caller.
+    /// Takes a running transfer off, resumes its caller with `outcome`, and starts the next in its lane.
     private func complete(_ handle: UnsafeMutableRawPointer, _ outcome: CurlTicket.Outcome) {
-        guard let transfer = active.removeValue(forKey: handle) else { return }
+        guard let ticket = remove(handle) else { return }
+        ticket.finish(outcome)
+    }
+
+    /// Takes a running transfer off the multi handle, pools its easy handle and starts the next
+    /// transfer waiting in its lane; returns its ticket.
+    @discardableResult
+    private func remove(_ handle: UnsafeMutableRawPointer) -> CurlTicket? {
+        guard let transfer = active.removeValue(forKey: handle) else { return nil }
         try? CurlStatus.check(curl_multi_remove_handle(multi, handle), during: "removing a transfer")
+        if idle.count < maxIdleHandles { idle.append(transfer.easy) }
+        if let next = lanes.finished(in: transfer.ticket.request.lane) { add(next) }
+        return transfer.ticket
+    }
+
+    /// Answers the caller of a transfer that never ran, and pools its easy handle.
+    private func finish(_ transfer: CurlTransfer, _ outcome: CurlTicket.Outcome) {
         if idle.count < maxIdleHandles { idle.append(transfer.easy) }
         transfer.ticket.finish(outcome)
     }

@@ -13,6 +13,8 @@ final class CurlTransfer {
     private var headers = HTTPHeaders()
     private var body: [UInt8] = []
     private var bodyTooLarge = false
+    /// The `Content-Length` of the answer, when it sent one: how much to reserve for the body.
+    private var expectedBodyBytes: Int?
 
     /// A transfer of `ticket`'s request on `easy`; call ``configure()`` before adding it.
     init(ticket: CurlTicket, easy: CurlEasy) {
@@ -31,6 +33,7 @@ final class CurlTransfer {
         try easy.set(CURLOPT_NOSIGNAL, 1)
         try easy.set(CURLOPT_FOLLOWLOCATION, 0)  // redirects are followed in Swift, origin-checked
         try easy.set(CURLOPT_ACCEPT_ENCODING, "")  // every encoding curl can decode, decoded
+        try easy.set(CURLOPT_BUFFERSIZE, Self.receiveBufferBytes)
         try easy.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
         try easy.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout))
         switch request.method {
@@ -83,25 +86,42 @@ final class CurlTransfer {
             bodyTooLarge = true
             return false
         }
+        if body.isEmpty, let expected = expectedBodyBytes {
+            // One allocation for the whole body rather than a copy at every doubling.
+            body.reserveCapacity(min(expected, ticket.request.maxBodyBytes ?? expected))
+        }
         body.append(contentsOf: chunk)
         return true
     }
 
     /// Records one header line; a status line starts a new response (1xx), so that only the
-    /// last response's headers are kept.
+    /// last response's headers are kept. Parsed as bytes: this runs for every header line.
     private func receiveHeader(_ line: UnsafeRawBufferPointer) {
-        let text = String(decoding: line, as: UTF8.self)
-        if text.hasPrefix("HTTP/") {
+        let bytes = line.bindMemory(to: UInt8.self)
+        if bytes.starts(with: "HTTP/".utf8) {
             headers = HTTPHeaders()
+            expectedBodyBytes = nil
             return
         }
-        guard let colon = text.firstIndex(of: ":") else { return }
-        let blank: Set<Character> = [" ", "\t", "\r", "\n", "\r\n"]
-        let name = String(text[..<colon])
-        let value = text[text.index(after: colon)...].drop { blank.contains($0) }
-        let trimmed = value.reversed().drop { blank.contains($0) }.reversed()
-        headers.append(name: name, value: String(trimmed))
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return }
+        let name = String(decoding: bytes[..<colon], as: UTF8.self)
+        let value = Self.trimmed(bytes[(colon + 1)...])
+        headers.append(name: name, value: String(decoding: value, as: UTF8.self))
+        if HTTPHeaders.sameName(name, "Content-Length") {
+            expectedBodyBytes = Int(String(decoding: value, as: UTF8.self))
+        }
     }
+
+    /// `bytes` without leading and trailing spaces, tabs, CRs and LFs.
+    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) })
+        else { return bytes[bytes.startIndex..<bytes.startIndex] }
+        return bytes[first...last]
+    }
+
+    /// curl's receive buffer: an item answer (tens of KiB) arrives in one or two callbacks, not many.
+    static let receiveBufferBytes = 128 << 10
 
     /// A duration in whole milliseconds, at least 1 (0 would mean "no timeout" to curl).
     private static func milliseconds(_ duration: Duration) -> Int {

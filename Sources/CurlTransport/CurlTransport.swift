@@ -44,6 +44,10 @@ public final class CurlTransport: HTTPTransport {
         if case .success(let loop) = loop { loop.limitConnections(perHost: count) }
     }
 
+    public func limitInFlight(_ count: Int, lane: HTTPLane) {
+        if case .success(let loop) = loop { loop.limitInFlight(count, lane: lane) }
+    }
+
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let loop = try self.loop.get()
         var current = request

@@ -16,6 +16,10 @@ final class OneTokenQiita: HTTPTransport {
         self.answer = answer ?? { _ in nil }
     }
 
+    // It answers at once: nothing waits, so there is nothing to cap.
+    func limitConnections(perHost count: Int) {}
+    func limitInFlight(_ count: Int, lane: HTTPLane) {}
+
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         requests.withLock { $0.append(request) }
         if let custom = answer(request) { return custom }

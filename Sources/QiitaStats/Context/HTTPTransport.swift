@@ -14,11 +14,14 @@ public struct HTTPRequest: Sendable, Equatable {
     public var connectTimeout: Duration
     /// The largest body accepted; a longer answer fails with ``TransportError/bodyTooLarge(limit:)``.
     public var maxBodyBytes: Int?
+    /// The lane the request waits in while its lane is at its in-flight cap; nil: no cap.
+    public var lane: HTTPLane?
 
     /// A `GET` of `url`.
     public init(
         url: URL, method: String = "GET", headers: [(name: String, value: String)] = [],
-        timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10), maxBodyBytes: Int? = nil
+        timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10), maxBodyBytes: Int? = nil,
+        lane: HTTPLane? = nil
     ) {
         self.url = url
         self.method = method
@@ -26,6 +29,7 @@ public struct HTTPRequest: Sendable, Equatable {
         self.timeout = timeout
         self.connectTimeout = connectTimeout
         self.maxBodyBytes = maxBodyBytes
+        self.lane = lane
     }
 
     /// The value of the first header called `name`, case-insensitively.
@@ -35,8 +39,23 @@ public struct HTTPRequest: Sendable, Equatable {
 
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.url == rhs.url && lhs.method == rhs.method && lhs.timeout == rhs.timeout
-            && lhs.connectTimeout == rhs.connectTimeout && lhs.maxBodyBytes == rhs.maxBodyBytes
+            && lhs.connectTimeout == rhs.connectTimeout && lhs.maxBodyBytes == rhs.maxBodyBytes && lhs.lane == rhs.lane
             && lhs.headers.map { "\($0.name):\($0.value)" } == rhs.headers.map { "\($0.name):\($0.value)" }
+    }
+}
+
+/// A named queue of requests with a cap on how many of them are in flight at once.
+///
+/// The transport holds a lane's requests beyond its cap and starts the next one the moment one
+/// of them ends, with no round trip through the caller; requests of other lanes, or of none,
+/// neither count against the cap nor wait for it.
+public struct HTTPLane: Hashable, Sendable {
+    /// The lane's name, for logs and tests.
+    public var name: String
+
+    /// A lane called `name`.
+    public init(_ name: String) {
+        self.name = name
     }
 }
 
@@ -80,7 +99,14 @@ public struct HTTPHeaders: Sendable, Equatable {
 
     /// The value of the last field called `name`, case-insensitively.
     public subscript(name: String) -> String? {
-        fields.last { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        fields.last { Self.sameName($0.name, name) }?.value
+    }
+
+    /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens),
+    /// compared byte by byte: this runs for every header of every answer.
+    public static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        return lhs.utf8.elementsEqual(rhs.utf8) { lower($0) == lower($1) }
     }
 
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
@@ -125,11 +151,10 @@ public protocol HTTPTransport: Sendable {
     /// Caps simultaneous connections (so requests, over HTTP/1.1) to one host. Requests sent
     /// beyond the cap wait inside the transport and start as soon as a connection is free.
     func limitConnections(perHost count: Int)
-}
 
-extension HTTPTransport {
-    /// No cap of its own: callers bound their requests themselves.
-    public func limitConnections(perHost count: Int) {}
+    /// Caps how many requests of `lane` are in flight at once (at least 1); the others wait
+    /// inside the transport, in the order sent.
+    func limitInFlight(_ count: Int, lane: HTTPLane)
 }
 
 /// A transport that fails every request: the default of a test `Context`, so a test that
@@ -141,4 +166,10 @@ public struct UnavailableTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         throw .refused("no HTTP transport in this context (request to \(request.url.absoluteString))")
     }
+
+    /// Nothing is ever in flight.
+    public func limitConnections(perHost count: Int) {}
+
+    /// Nothing is ever in flight.
+    public func limitInFlight(_ count: Int, lane: HTTPLane) {}
 }

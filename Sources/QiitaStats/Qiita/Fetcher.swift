@@ -22,6 +22,8 @@ struct Fetcher: Sendable {
     static let perPage = 100
     static let maxPages = 100
     static let maxAvatarBytes = 2 << 20
+    /// The transport lane of the `GET /items/:id` requests, capped at `--concurrency`.
+    static let itemLane = HTTPLane("items")
 
     /// Fetches the token's user (`user == nil`) or another user's public items.
     ///
@@ -29,7 +31,10 @@ struct Fetcher: Sendable {
     /// downloads meanwhile, and the views flow through one queue, newest first, fed by page 1 at
     /// once and by the other pages as they arrive.
     func fetch(user otherUser: String?, previous: Snapshot?) async throws(QiitaError) -> Outcome {
-        client.context.transport.limitConnections(perHost: concurrency)
+        // The per-item requests keep to `concurrency` in their own lane; the list pages (as many
+        // again at most) and the avatar go beside them rather than taking their turns.
+        client.context.transport.limitInFlight(concurrency, lane: Self.itemLane)
+        client.context.transport.limitConnections(perHost: 2 * concurrency + 1)
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
         // The user and page 1 do not depend on each other: both at once.
@@ -117,14 +122,14 @@ struct Fetcher: Sendable {
     {
         let client = self.client
         let progress = self.progress
-        // The transport holds the wire to `concurrency` connections; twice as many requests
-        // are handed to it, so the next one starts the moment an answer ends, not a task hop later.
+        // The transport's lane holds `concurrency` in flight; twice as many requests are handed
+        // to it, so the next one starts the moment an answer ends, not a task hop later.
         let results = try await boundedMap(
             ids, limit: concurrency * 2,
             { (id: String) throws(QiitaError) -> (String, Result<HTTPResponse, QiitaError>) in
                 defer { progress.itemDone() }
                 do throws(QiitaError) {
-                    return (id, .success(try await client.get("items/\(id)")))
+                    return (id, .success(try await client.get("items/\(id)", lane: Self.itemLane)))
                 } catch {
                     switch error {
                     case .notFound, .rateLimited: return (id, .failure(error))  // this item only

@@ -14,14 +14,17 @@ struct QiitaClient: Sendable {
     /// With `--wait`: sleeps until the given reset (UNIX seconds) instead of failing on the quota.
     var waitForReset: (@Sendable (Int) async throws(QiitaError) -> Void)?
 
-    /// `GET /api/v2/PATH?QUERY`, retried where §6 allows; returns a 200 answer.
-    func get(_ path: String, query: [URLQueryItem] = []) async throws(QiitaError) -> HTTPResponse {
+    /// `GET /api/v2/PATH?QUERY`, retried where §6 allows, in the transport's `lane` if given;
+    /// returns a 200 answer.
+    func get(_ path: String, query: [URLQueryItem] = [], lane: HTTPLane? = nil) async throws(QiitaError)
+        -> HTTPResponse
+    {
         let url = base.url(path, query: query)
         var headers: [(name: String, value: String)] = [("Accept", "application/json")]
         if let token, base.isSameOrigin(url) { headers.append(("Authorization", "Bearer \(token)")) }
         let request = HTTPRequest(
             url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
-            maxBodyBytes: 64 << 20)
+            maxBodyBytes: 64 << 20, lane: lane)
         let shown =
             "/api/v2/" + path
             + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
