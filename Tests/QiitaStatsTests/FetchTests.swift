@@ -44,6 +44,8 @@ import Testing
         #expect(itemRequests.allSatisfy { $0.hadAuthorization })
         #expect(maximumOverlap(itemRequests) <= 4)
         #expect(maximumOverlap(itemRequests) >= 2, "requests were not concurrent")
+        // Page 2 goes beside the per-item requests rather than taking one of their places.
+        #expect(maximumOverlap(harness.requests("/api/v2/")) == 5)
         // Connections are reused: 120 requests over at most a handful more than 4 connections.
         let connections = Set(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.map(\.connection))
         #expect(connections.count <= 4 + 4, "\(connections.count) connections for 126 requests")

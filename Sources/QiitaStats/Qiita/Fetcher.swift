@@ -30,7 +30,9 @@ struct Fetcher: Sendable {
     /// The work overlaps where the API allows: the user and page 1 load together, the avatar
     /// downloads meanwhile, and the views flow through one queue, newest first, fed by page 1 at
     /// once and by the other pages as they arrive.
-    func fetch(user otherUser: String?, previous: Snapshot?) async throws(QiitaError) -> Outcome {
+    ///
+    /// `previous` gives the last snapshot, whose views stand in for those that cannot be refreshed.
+    func fetch(user otherUser: String?, previous: @Sendable () async -> Snapshot?) async throws(QiitaError) -> Outcome {
         // The per-item requests keep to `concurrency` in their own lane; the list pages (as many
         // again at most) and the avatar go beside them rather than taking their turns.
         client.context.transport.limitInFlight(concurrency, lane: Self.itemLane)
@@ -42,29 +44,39 @@ struct Fetcher: Sendable {
         let userResponse = try await client.get(userPath)
         let user = try client.decode(UserDTO.self, from: userResponse, what: "the user").user
         async let avatar = downloadAvatar(user.profileImageURL)
-        let (first, pageCount) = try await firstAnswer.get()
+        let (firstResponse, listedPages) = try await firstAnswer.get()
         let wantsViews = otherUser == nil
         // Page 1's views may use the quota but for what the other pages need; measured before
         // those pages start, so that the newest items always come first.
-        let firstQuota = client.budget.available(now: client.context.clock()).map { max(0, $0 - (pageCount - 1)) }
+        let firstQuota = client.budget.available(now: client.context.clock()).map { max(0, $0 - (listedPages - 1)) }
+        let affordable = { (pending: [String]) in
+            Array(pending.prefix(wait ? pending.count : min(pending.count, firstQuota ?? pending.count)))
+        }
         let (queue, feed) = AsyncStream<String>.makeStream()
         async let views = capture { () throws(QiitaError) in
             try await self.fetchViews(of: queue)
         }
-        var items = first.map(\.snapshotItem)
-        let firstPending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
-        let firstAffordable = wait ? firstPending.count : min(firstPending.count, firstQuota ?? firstPending.count)
-        for id in firstPending.prefix(firstAffordable) { feed.yield(id) }
-        // When page 1 alone exhausts the quota, older items are not even queued: newest first.
-        let quotaExhausted = firstAffordable < firstPending.count
-        progress.itemsNeeded(firstAffordable)
+        // The ids of page 1's items without views are read off its bytes, so that their requests
+        // are on their way while the page is decoded; the decode stays the authority.
+        let skimmed = wantsViews ? ItemListSkim(firstResponse.body).map { affordable($0.idsWithoutViews) } : nil
+        for id in skimmed ?? [] { feed.yield(id) }
         let later: [ItemDTO]
+        var items: [SnapshotItem]
+        let firstPending: [String]
         do throws(QiitaError) {
-            later = try await laterPages(listPath, count: pageCount)
+            items = try client.decode([ItemDTO].self, from: firstResponse, what: "page 1 of the items").map(
+                \.snapshotItem)
+            firstPending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
+            let queued = Set(skimmed ?? [])
+            for id in affordable(firstPending) where !queued.contains(id) { feed.yield(id) }
+            progress.itemsNeeded(affordable(firstPending).count)
+            later = try await laterPages(listPath, count: items.isEmpty ? 1 : listedPages)
         } catch {
             feed.finish()
             throw error
         }
+        // When page 1 alone exhausts the quota, older items are not even queued: newest first.
+        let quotaExhausted = affordable(firstPending).count < firstPending.count
         var seen = Set(items.map(\.id))
         for item in later.map(\.snapshotItem) where seen.insert(item.id).inserted {
             items.append(item)
@@ -75,7 +87,7 @@ struct Fetcher: Sendable {
         }
         feed.finish()
         let fetched = try await views.get()
-        var fill = ViewsFill(previous: previous)
+        var fill = ViewsFill(previous: await previous())
         if wantsViews { fill.apply(fetched, to: &items) }
         let (image, warning) = await avatar
         progress.finish()
@@ -85,16 +97,16 @@ struct Fetcher: Sendable {
         return Outcome(snapshot: snapshot, avatar: image, problems: fill.problems, warnings: warning.map { [$0] } ?? [])
     }
 
-    /// Page 1 of a list and the number of pages to fetch (from `Total-Count`, else `Link`).
-    private func firstPage(_ path: String) async throws(QiitaError) -> ([ItemDTO], Int) {
+    /// Page 1 of a list, not yet decoded, and the number of pages it announces (from
+    /// `Total-Count`, else `Link`).
+    private func firstPage(_ path: String) async throws(QiitaError) -> (HTTPResponse, Int) {
         let first = try await client.get(path, query: Self.pageQuery(1))
-        let items = try client.decode([ItemDTO].self, from: first, what: "page 1 of the items")
         let total = first.headers["Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         let pageCount = min(
             Self.maxPages,
             total.map { ($0 + Self.perPage - 1) / Self.perPage } ?? LinkHeader(first.headers["Link"]).lastPage ?? 1)
         progress.pages(done: 1, of: pageCount)
-        return (items, items.isEmpty ? 1 : pageCount)
+        return (first, pageCount)
     }
 
     /// Pages 2… concurrently, in order, up to the first empty one (items deleted meanwhile).

@@ -39,7 +39,9 @@ struct DataSource {
             guard resolved != nil else { throw AuthError.notLoggedIn(host: base.host) }
         }
         let cache = SnapshotCache(root: context.locations.cacheDirectory)
-        let previous = try? cache.load(host: base.host, user: user)
+        // The previous snapshot matters only for items whose views cannot be refreshed: it is
+        // read while the first requests are on their way.
+        let previous = Task { try? cache.load(host: base.host, user: user) }
         let budget = RateBudget()
         let stderr = context.stderr
         var client = QiitaClient(
@@ -57,7 +59,7 @@ struct DataSource {
         let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
         let outcome: Fetcher.Outcome
         do {
-            outcome = try await fetcher.fetch(user: user, previous: previous?.snapshot)
+            outcome = try await fetcher.fetch(user: user, previous: { await previous.value?.snapshot })
         } catch {
             progress.finish()
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
@@ -70,8 +72,9 @@ struct DataSource {
         if !global.quiet {
             for warning in outcome.warnings { stderr.line("qiita-stats: warning: \(warning)") }
         }
+        let previousAvatar = await previous.value?.avatar
         return Loaded(
-            snapshot: outcome.snapshot, avatar: outcome.avatar ?? previous?.avatar, problems: outcome.problems)
+            snapshot: outcome.snapshot, avatar: outcome.avatar ?? previousAvatar, problems: outcome.problems)
     }
 
     private func readFile(_ path: String) throws -> Loaded {
