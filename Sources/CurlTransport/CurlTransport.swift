@@ -22,7 +22,7 @@ public final class CurlTransport: HTTPTransport {
     ///   - maxTotalConnections: simultaneous connections in all, and the size of the connection cache.
     ///   - maxRedirects: redirects followed before giving up with ``TransportError/refused(_:)``.
     public init(
-        maxHostConnections: Int = CurlTransport.defaultMaxHostConnections, maxTotalConnections: Int = 32,
+        maxHostConnections: Int = CurlTransport.defaultMaxHostConnections, maxTotalConnections: Int = 256,
         maxRedirects: Int = 5
     ) {
         loop = Result { () throws(TransportError) in
