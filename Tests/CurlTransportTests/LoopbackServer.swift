@@ -34,6 +34,7 @@ final class LoopbackServer: Sendable {
         var requests: [Request] = []
         var accepted = 0
         var open: Set<Int32> = []
+        var stopped = false
     }
 
     let host: String
@@ -82,11 +83,18 @@ final class LoopbackServer: Sendable {
     /// How many connections were accepted.
     var acceptedConnections: Int { state.withLock { $0.accepted } }
 
-    /// Stops accepting and drops every connection.
+    /// Stops accepting and drops every connection; safe to call twice.
+    ///
+    /// Descriptors are shut down and closed only under the lock, once: a closed descriptor's
+    /// number can belong to another server's connection in this process a moment later.
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        if !listening { close(listener) }
-        for fd in state.withLock({ $0.open }) { shutdown(fd, Int32(SHUT_RDWR)) }
+        state.withLock { state in
+            guard !state.stopped else { return }
+            state.stopped = true
+            shutdown(listener, Int32(SHUT_RDWR))
+            if !listening { close(listener) }
+            for fd in state.open { shutdown(fd, Int32(SHUT_RDWR)) }
+        }
     }
 
     private func acceptLoop() {
@@ -94,11 +102,16 @@ final class LoopbackServer: Sendable {
             let fd = accept(listener, nil, nil)
             if fd < 0 && errno == EINTR { continue }
             guard fd >= 0 else { break }
-            state.withLock {
-                $0.accepted += 1
-                $0.open.insert(fd)
+            let serving = state.withLock { state in
+                guard !state.stopped else {
+                    close(fd)
+                    return false
+                }
+                state.accepted += 1
+                state.open.insert(fd)
+                return true
             }
-            Thread { [self] in serve(fd) }.start()
+            if serving { Thread { [self] in serve(fd) }.start() }
         }
         close(listener)
     }
@@ -130,8 +143,10 @@ final class LoopbackServer: Sendable {
             let head = (["HTTP/1.1 \(status) Canned", "Content-Length: \(body.count)"] + extra + ["", ""])
             if !writeAll(fd, Array(head.joined(separator: "\r\n").utf8) + body) { break }
         }
-        state.withLock { _ = $0.open.remove(fd) }
-        close(fd)
+        state.withLock { state in
+            state.open.remove(fd)
+            close(fd)
+        }
     }
 
     private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {

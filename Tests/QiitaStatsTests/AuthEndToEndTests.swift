@@ -141,7 +141,13 @@ import Testing
 
         let status = await harness.run(["auth", "status"], environment: harness.storeOnly)
         #expect(status.status == .authentication)
-        #expect(status.stderr.contains("not logged in to \(harness.apiHost)"))
+        // QIITA_API_BASE_URL chose the host, so the hint needs no --host (which it would override).
+        #expect(
+            status.stderr == """
+                qiita-stats: error: not logged in to \(harness.apiHost)
+                hint: run `qiita-stats auth login`, or set QIITA_TOKEN
+
+                """)
 
         let withEnvironment = await harness.run(["auth", "logout"])
         #expect(withEnvironment.status == .success)

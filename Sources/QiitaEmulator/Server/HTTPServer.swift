@@ -51,12 +51,14 @@ final class HTTPServer: Sendable {
 
     /// Closes the listeners and every open connection, and waits for their threads.
     func stop() {
-        let connections = open.withLock { state in
+        open.withLock { state in
             state.stopped = true
-            return state.connections
+            // Under the lock, where connections are also closed: a descriptor in the set is still
+            // this server's. Once closed, its number may already belong to another server's
+            // connection in this process, which must not be cut.
+            for fd in state.connections { Socket.shutdownBoth(fd) }
         }
         wake.signal()
-        for fd in connections { Socket.shutdownBoth(fd) }
         _ = threads.wait(timeout: .now() + .seconds(10))
     }
 

@@ -41,6 +41,12 @@ public struct APIBase: Sendable, Equatable {
             && Self.port(of: url) == Self.port(of: origin)
     }
 
+    /// The `auth login` command that stores a token for this base: `--host` names a host other
+    /// than qiita.com, while an overridden base is chosen by `QIITA_API_BASE_URL` itself.
+    public var loginCommand: String {
+        isOverridden || host == Self.defaultHost ? "qiita-stats auth login" : "qiita-stats auth login --host \(host)"
+    }
+
     /// The page where a user creates a token for this host, with the scopes ticked.
     public var newTokenPage: String {
         let team = !isOverridden && host != Self.defaultHost ? "&read_qiita_team=1" : ""

@@ -29,7 +29,7 @@ public enum AuthCommands {
         var report = AuthStatusReport(base: base, store: context.locations.credentialsFile.path)
         do throws(AuthError) {
             guard let resolved = try ResolvedToken.resolve(for: base, context: context) else {
-                throw .notLoggedIn(host: base.host)
+                throw .notLoggedIn(base)
             }
             report.token = resolved
             let verified = try await TokenVerifier.verify(

@@ -2,8 +2,8 @@
 public enum AuthError: UserFacingError, Equatable, Sendable {
     /// `auth login` while `QIITA_TOKEN` is set (the environment would win anyway).
     case environmentTokenSet
-    /// No token for the host in the environment or the store.
-    case notLoggedIn(host: String)
+    /// No token for the base's host in the environment or the store.
+    case notLoggedIn(APIBase)
     /// Standard input gave no token.
     case emptyToken
     /// Prompting is needed but `--no-input` forbids it.
@@ -11,9 +11,9 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     /// The token has spaces or control characters, so it cannot go in a header.
     case malformedToken(source: String)
     /// The API answered 401.
-    case rejected(host: String, source: String)
+    case rejected(APIBase, source: String)
     /// The API answered 403 (not a rate limit): a token without the needed scope.
-    case forbidden(host: String, source: String)
+    case forbidden(APIBase, source: String)
     /// The rate limit is exhausted until `resetsAt` (formatted), if known.
     case rateLimited(host: String, resetsAt: String?)
     /// No answer from the API.
@@ -42,12 +42,12 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     public var message: String {
         switch self {
         case .environmentTokenSet: "QIITA_TOKEN is set, and it is used instead of any stored token"
-        case .notLoggedIn(let host): "not logged in to \(host)"
+        case .notLoggedIn(let base): "not logged in to \(base.host)"
         case .emptyToken: "no token was given"
         case .promptForbidden: "a token is needed but --no-input forbids asking for one"
         case .malformedToken(let source): "the token from \(source) contains spaces, control or non-ASCII characters"
-        case .rejected(let host, let source): "\(host) rejected the token from \(source) (HTTP 401)"
-        case .forbidden(let host, let source): "\(host) refused the token from \(source) (HTTP 403)"
+        case .rejected(let base, let source): "\(base.host) rejected the token from \(source) (HTTP 401)"
+        case .forbidden(let base, let source): "\(base.host) refused the token from \(source) (HTTP 403)"
         case .rateLimited(let host, let resetsAt):
             "the \(host) API rate limit is exhausted" + (resetsAt.map { " until \($0)" } ?? "")
         case .unreachable(let host, let reason): "could not reach \(host): \(reason)"
@@ -61,23 +61,19 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     public var hint: String? {
         switch self {
         case .environmentTokenSet: "to store a token instead, unset QIITA_TOKEN first"
-        case .notLoggedIn(let host): "run `qiita-stats auth login\(hostOption(host))`, or set QIITA_TOKEN"
+        case .notLoggedIn(let base): "run `\(base.loginCommand)`, or set QIITA_TOKEN"
         case .emptyToken, .malformedToken:
             "paste the token alone, e.g. `qiita-stats auth login --with-token < token.txt`"
         case .promptForbidden: "pipe the token instead: `qiita-stats auth login --with-token < token.txt`"
-        case .rejected(let host, let source), .forbidden(let host, let source):
+        case .rejected(let base, let source), .forbidden(let base, let source):
             source == "QIITA_TOKEN"
                 ? "set QIITA_TOKEN to a valid token with the read_qiita scope, or unset it"
-                : "run `qiita-stats auth login\(hostOption(host))` with a valid token with the read_qiita scope"
+                : "run `\(base.loginCommand)` with a valid token with the read_qiita scope"
         case .rateLimited: "try again after the reset time"
         case .unreachable, .unexpectedStatus: "check your connection, or try again later"
         case .undecodableAnswer: "check that QIITA_API_BASE_URL, if set, points at a Qiita API"
         case .secretStore(let error): error.hint
         case .apiBase(let error): error.hint
         }
-    }
-
-    private func hostOption(_ host: String) -> String {
-        host == APIBase.defaultHost ? "" : " --host \(host)"
     }
 }

@@ -40,11 +40,11 @@ public enum TokenVerifier {
                 user: user.id, rateRemaining: rate("Rate-Remaining"), rateLimit: rate("Rate-Limit"),
                 rateReset: rate("Rate-Reset"))
         case 401:
-            throw .rejected(host: base.host, source: source)
+            throw .rejected(base, source: source)
         case 429:
             throw .rateLimited(host: base.host, resetsAt: rate("Rate-Reset").map { resetTime($0, context) })
         case 403:
-            guard rate("Rate-Remaining") == 0 else { throw .forbidden(host: base.host, source: source) }
+            guard rate("Rate-Remaining") == 0 else { throw .forbidden(base, source: source) }
             throw .rateLimited(host: base.host, resetsAt: rate("Rate-Reset").map { resetTime($0, context) })
         default:
             throw .unexpectedStatus(host: base.host, status: response.status)

@@ -36,7 +36,7 @@ struct DataSource {
         var resolved: ResolvedToken?
         if user == nil {
             resolved = try ResolvedToken.resolve(for: base, context: context)
-            guard resolved != nil else { throw AuthError.notLoggedIn(host: base.host) }
+            guard resolved != nil else { throw AuthError.notLoggedIn(base) }
         }
         let cache = SnapshotCache(root: context.locations.cacheDirectory)
         // The previous snapshot matters only for items whose views cannot be refreshed: it is
@@ -64,7 +64,7 @@ struct DataSource {
             progress.finish()
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
             if case .unauthorized = error, let resolved {
-                throw AuthError.rejected(host: base.host, source: resolved.source.label)
+                throw AuthError.rejected(base, source: resolved.source.label)
             }
             throw error
         }
