@@ -8,7 +8,7 @@ bin=.build/release
 items=${ITEMS:-400}
 latency=${LATENCY_MS:-50}
 concurrency=${CONCURRENCY:-8}
-runs=${RUNS:-5}
+runs=${RUNS:-7}
 work=$(mktemp -d)
 trap 'kill "$emulator" 2>/dev/null || true; rm -rf "$work"' EXIT
 
@@ -18,16 +18,22 @@ emulator=$!
 for _ in $(seq 50); do grep -q listening "$work/emulator.out" 2>/dev/null && break; sleep 0.1; done
 base=$(head -1 "$work/emulator.out" | sed 's/^listening on //')
 
+# CPU time the hypervisor gave to other guests (the "steal" column of /proc/stat, in ms):
+# on a shared VM it explains the slow outliers.
+steal() { awk '/^cpu /{print $9 * 10; exit}' /proc/stat 2>/dev/null || echo 0; }
 walls=()
 cpus=()
+steals=()
 for run in $(seq "$runs"); do
     skip=$(wc -l < "$work/requests.jsonl")
+    stolen=$(steal)
     HOME="$work/home" QIITA_API_BASE_URL="$base" QIITA_TOKEN=emu-token \
         /usr/bin/time -f "%e %U %S" -o "$work/time" \
         "$bin/qiita-stats" fetch --quiet --concurrency "$concurrency"
     read -r wall user system < "$work/time"
     walls+=("$wall")
     cpus+=("$(echo "$user + $system" | bc)")
+    steals+=("$(( $(steal) - stolen ))")
 done
 sleep 0.2
 last=$(wc -l < "$work/requests.jsonl")  # the last fetch's requests are lines skip..last
@@ -72,6 +78,7 @@ wall=$(median "${walls[@]}")
 cpu=$(median "${cpus[@]}")
 echo "fetch $items items, views not in the list, ${latency} ms latency, concurrency $concurrency, $runs runs:"
 echo "  wall median ${wall} s (runs: ${walls[*]})"
+echo "  CPU stolen by the hypervisor per run, ms: ${steals[*]}"
 echo "  CPU  median ${cpu} s (user+system)"
 echo "  ideal ${ideal} s for $(( 2 + pages + items )) requests (page 1, then $waves waves); wall/ideal = $(echo "scale=3; $wall / $ideal" | bc) (target ≤ 1.05)"
 echo "  floor here: curl --parallel --parallel-max $concurrency takes $(median "${curls[@]}") s for the $items item requests alone"
