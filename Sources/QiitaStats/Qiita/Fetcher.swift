@@ -60,6 +60,7 @@ struct Fetcher: Sendable {
         // are on their way while the page is decoded; the decode stays the authority.
         let skimmed = wantsViews ? ItemListSkim(firstResponse.body).map { affordable($0.idsWithoutViews) } : nil
         for id in skimmed ?? [] { feed.yield(id) }
+        progress.itemsNeeded(skimmed?.count ?? 0)
         let later: [ItemDTO]
         var items: [SnapshotItem]
         let firstPending: [String]
@@ -68,8 +69,9 @@ struct Fetcher: Sendable {
                 \.snapshotItem)
             firstPending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
             let queued = Set(skimmed ?? [])
-            for id in affordable(firstPending) where !queued.contains(id) { feed.yield(id) }
-            progress.itemsNeeded(affordable(firstPending).count)
+            let missed = affordable(firstPending).filter { !queued.contains($0) }
+            for id in missed { feed.yield(id) }
+            progress.itemsNeeded(missed.count)
             later = try await laterPages(listPath, count: items.isEmpty ? 1 : listedPages)
         } catch {
             feed.finish()
