@@ -56,7 +56,7 @@ for path in seen:
 PY
 curls=()
 for run in $(seq 3); do
-    /usr/bin/time -f "%e" -o "$work/curl-time" curl -s --parallel --parallel-max "$concurrency" \
+    /usr/bin/time -f "%e" -o "$work/curl-time" curl -s --no-progress-meter --parallel --parallel-max "$concurrency" \
         -H "Authorization: Bearer emu-token" -K "$work/urls.txt"
     curls+=("$(cat "$work/curl-time")")
 done
