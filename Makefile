@@ -26,7 +26,8 @@ debug: deps ## debug build of everything
 
 test: deps lint ## what CI runs: deps, lint, build, every test
 	$(SWIFT) build --build-tests 2>&1 | { grep -vE '^\[[0-9]+/[0-9]+\]' || true; }; test $${PIPESTATUS[0]} -eq 0
-	$(SWIFT) test --skip-build --parallel
+# --quiet prints failures and the summary only
+	$(SWIFT) test --skip-build --parallel --quiet
 
 lint: ## fail on unformatted code
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
