@@ -6,13 +6,15 @@ import Synchronization
 
 /// The one thread that owns a libcurl multi handle, and the queue callers hand it work through.
 ///
-/// Callers park a continuation in a ``CurlTicket`` and submit it; the thread adds a transfer,
-/// runs `curl_multi_perform`/`curl_multi_poll` (sleeping in the kernel until a socket is ready,
-/// a curl timer fires or `curl_multi_wakeup` is called) and resumes the caller when it is done.
+/// Callers park a continuation in a ``CurlTicket`` and submit it; the thread adds a transfer
+/// (or holds it, configured, while its ``HTTPLane`` is full), runs `curl_multi_perform` and
+/// `curl_multi_poll` (sleeping in the kernel until a socket is ready, a curl timer fires or
+/// `curl_multi_wakeup` is called) and resumes the caller when it is done.
 ///
-/// `@unchecked Sendable`: `multi`, `active` and `idle` are used only by the loop thread, except
-/// `curl_multi_wakeup`, which libcurl documents as callable from any thread and which is only
-/// called under `inbox`'s lock before the handle is closed. Everything else shared is in `inbox`.
+/// `@unchecked Sendable`: `multi`, `active`, `idle` and `lanes` are used only by the loop
+/// thread, except `curl_multi_wakeup`, which libcurl documents as callable from any thread and
+/// which is only called under `inbox`'s lock before the handle is closed. Everything else
+/// shared is in `inbox`.
 final class CurlMultiLoop: @unchecked Sendable {
     private struct Inbox {
         var submitted: [CurlTicket] = []
