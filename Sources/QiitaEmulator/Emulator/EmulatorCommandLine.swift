@@ -96,8 +96,9 @@ public enum EmulatorCommandLine {
                                     the status when over the quota (default 429)
           --faults SPEC             inject failures (grammar below); may be repeated
           --log PATH                one JSON line per request: method, path, query, authorization
-                                    (whether the header was sent), status, start, end (epoch s), host, fault,
-                                    connection (numbered from 1, to see reuse)
+                                    (whether the header was sent), status, start (head read), answered
+                                    (sending began), end (sent; epoch s), host, fault, connection
+                                    (numbered from 1, to see reuse)
           --avatar-host ADDR        serve the avatar from a second listener on this loopback address
                                     (e.g. 127.0.0.2), on the same port when free
           -h, --help                show this help

@@ -47,13 +47,14 @@ public final class QiitaEmulator: Sendable {
                 return service.withLock { $0 }?.respond(exchange)
                     ?? HTTPAnswer(status: 503, headers: [], body: JSONText.error("Starting", "service_unavailable"))
             },
-            completion: { exchange, answer, end in
+            completion: { exchange, answer, answered, end in
                 defer { answering.withLock { $0 -= 1 } }
                 log.append(
                     RequestRecord(
                         method: exchange.request.method, path: exchange.request.path, query: exchange.request.query,
                         hadAuthorization: exchange.request.header("Authorization") != nil, status: answer.status,
-                        start: exchange.start, end: end, host: exchange.listenerHost, fault: answer.fault,
+                        start: exchange.start, answered: answered, end: end, host: exchange.listenerHost,
+                        fault: answer.fault,
                         connection: exchange.connection))
             })
         let main = try server.bind(host: configuration.host, port: configuration.port)

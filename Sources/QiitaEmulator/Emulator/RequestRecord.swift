@@ -14,7 +14,10 @@ public struct RequestRecord: Sendable, Equatable {
     public var status: Int
     /// When the request head had been read.
     public var start: Date
-    /// When the answer had been sent.
+    /// When the answer began to be sent: the client cannot have it, nor send its next request
+    /// on the connection, earlier. Intervals up to here never overlap their successors'.
+    public var answered: Date
+    /// When the answer had been sent (the client may already have read it and moved on).
     public var end: Date
     /// The listener address that got the request (the avatar host, or the main one).
     public var host: String
@@ -29,6 +32,7 @@ public struct RequestRecord: Sendable, Equatable {
             ("method", JSONText.string(method)), ("path", JSONText.string(path)), ("query", JSONText.string(query)),
             ("authorization", hadAuthorization ? "true" : "false"), ("status", String(status)),
             ("start", String(format: "%.6f", start.timeIntervalSince1970)),
+            ("answered", String(format: "%.6f", answered.timeIntervalSince1970)),
             ("end", String(format: "%.6f", end.timeIntervalSince1970)), ("host", JSONText.string(host)),
             ("fault", JSONText.string(fault)), ("connection", String(connection)),
         ])

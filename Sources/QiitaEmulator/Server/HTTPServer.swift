@@ -18,8 +18,8 @@ struct HTTPExchange: Sendable {
 final class HTTPServer: Sendable {
     /// Answers a request; runs on the connection's thread.
     typealias Handler = @Sendable (HTTPExchange) -> HTTPAnswer
-    /// Told about each answer once it was sent (or failed), with the end time.
-    typealias Completion = @Sendable (HTTPExchange, HTTPAnswer, Date) -> Void
+    /// Told about each answer once it was sent (or failed), with when its sending began and ended.
+    typealias Completion = @Sendable (HTTPExchange, HTTPAnswer, _ answered: Date, _ end: Date) -> Void
 
     private let handler: Handler
     private let completion: Completion
@@ -118,6 +118,7 @@ final class HTTPServer: Sendable {
             let keepAlive = request.keepAlive && answer.delivery == .normal
             let body = request.method == "HEAD" ? [] : answer.body
             let cut = answer.delivery == .normal ? body.count : body.count / 2
+            let answered = Date()
             let sent = Socket.sendAll(fd, (answer.head(keepAlive: keepAlive) + body[..<cut])[...])
             if answer.delivery == .reset {
                 open.withLock { state in
@@ -126,7 +127,7 @@ final class HTTPServer: Sendable {
                 }
                 resetDone = true
             }
-            completion(exchange, answer, Date())
+            completion(exchange, answer, answered, Date())
             guard sent, keepAlive else { break }
         }
         guard !resetDone else { return }
