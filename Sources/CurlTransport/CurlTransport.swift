@@ -1,5 +1,6 @@
 import Foundation
 import QiitaStats
+import Synchronization
 
 /// An ``HTTPTransport`` over libcurl's multi interface: one thread drives every transfer,
 /// connections are reused, and redirects are followed without carrying credentials to
@@ -12,7 +13,18 @@ public final class CurlTransport: HTTPTransport {
     /// The default cap on simultaneous connections to one host.
     public static let defaultMaxHostConnections = 8
 
-    private let loop: Result<CurlMultiLoop, TransportError>
+    /// Whether the loop thread runs yet: it starts on first use, so a run that never goes to
+    /// the network (a report from the cache, `--help`) pays for neither libcurl's initialisation
+    /// nor a thread.
+    private enum LoopState {
+        case notStarted
+        case started(Result<CurlMultiLoop, TransportError>)
+        case shutDown
+    }
+
+    private let state = Mutex(LoopState.notStarted)
+    private let maxHostConnections: Int
+    private let maxTotalConnections: Int
     private let maxRedirects: Int
 
     /// A transport with its own thread and connection cache.
@@ -25,10 +37,8 @@ public final class CurlTransport: HTTPTransport {
         maxHostConnections: Int = CurlTransport.defaultMaxHostConnections, maxTotalConnections: Int = 256,
         maxRedirects: Int = 5
     ) {
-        loop = Result { () throws(TransportError) in
-            try CurlMultiLoop(
-                maxHostConnections: max(1, maxHostConnections), maxTotalConnections: max(1, maxTotalConnections))
-        }
+        self.maxHostConnections = max(1, maxHostConnections)
+        self.maxTotalConnections = max(1, maxTotalConnections)
         self.maxRedirects = max(0, maxRedirects)
     }
 
@@ -37,19 +47,23 @@ public final class CurlTransport: HTTPTransport {
     /// Stops the transport's thread, failing requests in flight with ``TransportError/cancelled``
     /// and refusing later ones; returns once every curl handle is released. Safe to call twice.
     public func shutdown() {
-        if case .success(let loop) = loop { loop.shutdown() }
+        let previous = state.withLock { state in
+            defer { state = .shutDown }
+            return state
+        }
+        if case .started(.success(let loop)) = previous { loop.shutdown() }
     }
 
     public func limitConnections(perHost count: Int) {
-        if case .success(let loop) = loop { loop.limitConnections(perHost: count) }
+        try? loop().limitConnections(perHost: count)
     }
 
     public func limitInFlight(_ count: Int, lane: HTTPLane) {
-        if case .success(let loop) = loop { loop.limitInFlight(count, lane: lane) }
+        try? loop().limitInFlight(count, lane: lane)
     }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        let loop = try self.loop.get()
+        let loop = try self.loop()
         var current = request
         for _ in 0...maxRedirects {
             try Self.validate(current)
@@ -58,6 +72,23 @@ public final class CurlTransport: HTTPTransport {
             current = next
         }
         throw .refused("gave up after \(maxRedirects) redirects, the last one to \(current.url.absoluteString)")
+    }
+
+    /// The loop, started on first use; refused once the transport is shut down.
+    private func loop() throws(TransportError) -> CurlMultiLoop {
+        let result = state.withLock { state -> Result<CurlMultiLoop, TransportError> in
+            switch state {
+            case .started(let result): return result
+            case .shutDown: return .failure(.refused("the HTTP transport has been shut down"))
+            case .notStarted:
+                let result = Result { () throws(TransportError) in
+                    try CurlMultiLoop(maxHostConnections: maxHostConnections, maxTotalConnections: maxTotalConnections)
+                }
+                state = .started(result)
+                return result
+            }
+        }
+        return try result.get()
     }
 
     /// Refuses what curl should never be asked to send: another scheme than http(s), a URL

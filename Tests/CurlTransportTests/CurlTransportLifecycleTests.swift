@@ -43,6 +43,17 @@ struct CurlTransportLifecycleTests {
         transport.shutdown()
     }
 
+    @Test func aTransportShutDownBeforeItsFirstRequestRefusesIt() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let transport = CurlTransport()
+        transport.shutdown()
+        transport.limitInFlight(2, lane: HTTPLane("items"))  // does not start it again
+        let error = await transport.failure(of: HTTPRequest(url: server.url("/late")))
+        #expect(error == .refused("the HTTP transport has been shut down"))
+        #expect(server.requests.isEmpty)
+    }
+
     @Test func originComparesSchemeHostAndPort() throws {
         func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
         #expect(Redirect.isSameOrigin(try url("http://a.example/x"), try url("http://A.example:80/y")))
