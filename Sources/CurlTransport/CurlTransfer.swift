@@ -86,9 +86,10 @@ final class CurlTransfer {
             bodyTooLarge = true
             return false
         }
-        if body.isEmpty, let expected = expectedBodyBytes {
-            // One allocation for the whole body rather than a copy at every doubling.
-            body.reserveCapacity(min(expected, ticket.request.maxBodyBytes ?? expected))
+        if body.isEmpty, let expected = expectedBodyBytes, expected > 0 {
+            // One allocation for the whole body rather than a copy at every doubling; never more
+            // than the body may be, nor than a lying `Content-Length` could make us waste.
+            body.reserveCapacity(min(expected, ticket.request.maxBodyBytes ?? Self.largestReservation))
         }
         body.append(contentsOf: chunk)
         return true
@@ -119,6 +120,9 @@ final class CurlTransfer {
         else { return bytes[bytes.startIndex..<bytes.startIndex] }
         return bytes[first...last]
     }
+
+    /// The most reserved up front for a body whose request sets no limit.
+    static let largestReservation = 16 << 20
 
     /// curl's receive buffer: an item answer (tens of KiB) arrives in one or two callbacks, not many.
     static let receiveBufferBytes = 128 << 10

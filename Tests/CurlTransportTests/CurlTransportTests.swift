@@ -112,4 +112,16 @@ struct CurlTransportTests {
         31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 203, 72, 205, 201, 201, 215, 81, 72, 175, 202, 44, 80, 84, 200, 192, 197, 1,
         0, 127, 150, 113, 242, 38, 0, 0, 0,
     ]
+
+    @Test func aLyingContentLengthIsAFailureNotAHugeAllocation() async throws {
+        let server = try LoopbackServer { _ in
+            .raw(Array("HTTP/1.1 200 OK\r\nContent-Length: 1000000000000000\r\n\r\nhello".utf8))
+        }
+        defer { server.stop() }
+        let error = await transport.failure(of: HTTPRequest(url: server.url("/liar")))
+        guard case .connectionFailed = error else {
+            Issue.record("expected a broken transfer, got \(String(describing: error))")
+            return
+        }
+    }
 }

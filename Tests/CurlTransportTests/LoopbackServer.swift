@@ -28,6 +28,8 @@ final class LoopbackServer: Sendable {
         case respond(status: Int, headers: [String] = [], body: [UInt8] = [])
         /// Reads the request and never answers.
         case silence
+        /// Writes these bytes as they are (head and all), then closes the connection.
+        case raw([UInt8])
     }
 
     private struct State {
@@ -139,7 +141,12 @@ final class LoopbackServer: Sendable {
             }
             let request = Request(method: start.first ?? "", path: start.dropFirst().first ?? "", headers: headers)
             state.withLock { $0.requests.append(request) }
-            guard case .respond(let status, let extra, let body) = handler(request) else { continue }
+            let reply = handler(request)
+            if case .raw(let bytes) = reply {
+                _ = writeAll(fd, bytes)
+                break
+            }
+            guard case .respond(let status, let extra, let body) = reply else { continue }
             let head = (["HTTP/1.1 \(status) Canned", "Content-Length: \(body.count)"] + extra + ["", ""])
             if !writeAll(fd, Array(head.joined(separator: "\r\n").utf8) + body) { break }
         }
