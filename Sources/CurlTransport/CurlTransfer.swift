@@ -33,7 +33,9 @@ final class CurlTransfer {
         try easy.set(CURLOPT_NOSIGNAL, 1)
         try easy.set(CURLOPT_FOLLOWLOCATION, 0)  // redirects are followed in Swift, origin-checked
         try easy.set(CURLOPT_ACCEPT_ENCODING, "")  // every encoding curl can decode, decoded
-        try easy.set(CURLOPT_BUFFERSIZE, Self.receiveBufferBytes)
+        // A hint, not a requirement: libcurl refuses to resize the buffer of a handle whose
+        // last transfer failed before it could free it, and the request must not fail for that.
+        try? easy.set(CURLOPT_BUFFERSIZE, Self.receiveBufferBytes)
         try easy.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
         try easy.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout))
         switch request.method {

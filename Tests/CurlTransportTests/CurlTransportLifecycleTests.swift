@@ -54,6 +54,24 @@ struct CurlTransportLifecycleTests {
         #expect(server.requests.isEmpty)
     }
 
+    /// The failed transfers' easy handles go back to the pool; the next requests reuse them.
+    @Test(arguments: ["http://127.0.0.1:9/refused", "http://qiita-stats-test.invalid/unresolvable"])
+    func aFailedTransferLeavesTheTransportUsable(failing: String) async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let transport = CurlTransport(maxTotalConnections: 1)  // one pooled handle: the failed one
+        let failure = await transport.failure(
+            of: HTTPRequest(url: try #require(URL(string: failing)), timeout: .seconds(5)))
+        switch failure {
+        case .connectionFailed?, .timedOut?: break  // a resolver may time out rather than refuse
+        default: Issue.record("expected the request to fail, got \(String(describing: failure))")
+        }
+        for index in 0..<3 {
+            let response = try await transport.send(HTTPRequest(url: server.url("/after/\(index)")))
+            #expect(response.status == 200)
+        }
+    }
+
     @Test func originComparesSchemeHostAndPort() throws {
         func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
         #expect(Redirect.isSameOrigin(try url("http://a.example/x"), try url("http://A.example:80/y")))
