@@ -72,6 +72,38 @@ struct CurlTransportLifecycleTests {
         }
     }
 
+    /// A timeout, an over-long body and a cancellation each end a transfer early; the handle
+    /// goes back to the pool and the next request on it works.
+    @Test func everyKindOfEarlyEndLeavesTheHandleReusable() async throws {
+        let server = try LoopbackServer { request in
+            switch request.path {
+            case "/silent": .silence
+            case "/long": .respond(status: 200, body: Array(repeating: 0x61, count: 100_000))
+            default: .respond(status: 200, body: Array("ok".utf8))
+            }
+        }
+        defer { server.stop() }
+        let transport = CurlTransport(maxTotalConnections: 1)
+        func worksAgain() async throws {
+            let response = try await transport.send(HTTPRequest(url: server.url("/fine")))
+            #expect(String(decoding: response.body, as: UTF8.self) == "ok")
+        }
+        let timedOut = await transport.failure(of: HTTPRequest(url: server.url("/silent"), timeout: .milliseconds(200)))
+        guard case .timedOut? = timedOut else {
+            Issue.record("not a timeout: \(String(describing: timedOut))")
+            return
+        }
+        try await worksAgain()
+        let tooLong = await transport.failure(of: HTTPRequest(url: server.url("/long"), maxBodyBytes: 1000))
+        #expect(tooLong == .bodyTooLarge(limit: 1000))
+        try await worksAgain()
+        let cancelled = Task { await transport.failure(of: HTTPRequest(url: server.url("/silent"))) }
+        while server.requests.filter({ $0.path == "/silent" }).count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        cancelled.cancel()
+        #expect(await cancelled.value == .cancelled)
+        try await worksAgain()
+    }
+
     @Test func originComparesSchemeHostAndPort() throws {
         func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
         #expect(Redirect.isSameOrigin(try url("http://a.example/x"), try url("http://A.example:80/y")))
