@@ -27,6 +27,7 @@ struct ItemListSkimTests {
             ["x1", "x2"], ["x1", "x2"]
         ),
         (#"[{"id":"日本語","likes_count":-1.5e3,"ok":false}]"#, ["日本語"], ["日本語"]),
+        (#"[{"id":"a\u0062\n"}]"#, ["ab\n"], ["ab\n"]),
     ]
 
     @Test(arguments: readable)
@@ -38,9 +39,9 @@ struct ItemListSkimTests {
 
     static let unreadable = [
         "", "{}", #"{"id":"a"}"#, "[", #"[{"id":"a"}"#, #"[{"id":"a"},]"#, #"[{"id":"a"}] x"#,
-        #"[{"title":"no id"}]"#, #"[{"id":12}]"#, #"[{"id":null}]"#, #"[{"id":"a\u0062"}]"#, #"[{"id":"a}]"#,
+        #"[{"title":"no id"}]"#, #"[{"id":12}]"#, #"[{"id":null}]"#, #"[{"id":"a\q"}]"#, #"[{"id":"a}]"#,
         #"[{"id":"a","body":"unterminated}]"#, #"[{"id":"a","tags":[{"name":"x"}]"#, #"["a"]"#, #"[{"id" "a"}]"#,
-        #"[{"id":"a","x":}]"#,
+        #"[{"id":"a","x":}]"#, #"[{"id":"a","page_views_count":"12"}]"#, #"[{"id":"a","page_views_count":1.5}]"#,
     ]
 
     @Test(arguments: unreadable)

@@ -83,7 +83,7 @@ struct DataSource {
             throw DataSourceError.unreadableSnapshot(path)
         }
         do {
-            let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
+            let snapshot = try SnapshotReader.decode([UInt8](data))
             return Loaded(snapshot: snapshot, avatar: nil, problems: [])
         } catch {
             throw CacheError.corrupt(path, QiitaClient.describe(error))

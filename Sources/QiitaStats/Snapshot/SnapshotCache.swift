@@ -34,7 +34,7 @@ public struct SnapshotCache: Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         let snapshot: Snapshot
         do {
-            snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
+            snapshot = try SnapshotReader.decode([UInt8](data))
         } catch {
             throw .corrupt(file.path, QiitaClient.describe(error))
         }
