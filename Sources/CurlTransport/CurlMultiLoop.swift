@@ -233,14 +233,19 @@ final class CurlMultiLoop: @unchecked Sendable {
     private func remove(_ handle: UnsafeMutableRawPointer) -> CurlTicket? {
         guard let transfer = active.removeValue(forKey: handle) else { return nil }
         try? CurlStatus.check(curl_multi_remove_handle(multi, handle), during: "removing a transfer")
-        if idle.count < maxIdleHandles { idle.append(transfer.easy) }
+        pool(transfer.easy)
         if let next = lanes.finished(in: transfer.ticket.request.lane) { add(next) }
         return transfer.ticket
     }
 
     /// Answers the caller of a transfer that never ran, and pools its easy handle.
     private func finish(_ transfer: CurlTransfer, _ outcome: CurlTicket.Outcome) {
-        if idle.count < maxIdleHandles { idle.append(transfer.easy) }
+        pool(transfer.easy)
         transfer.ticket.finish(outcome)
+    }
+
+    /// Keeps an easy handle for the next transfer, up to the pool's size.
+    private func pool(_ easy: CurlEasy) {
+        if idle.count < maxIdleHandles { idle.append(easy) }
     }
 }

@@ -108,11 +108,9 @@ final class CurlTransfer {
         }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return }
         let name = String(decoding: bytes[..<colon], as: UTF8.self)
-        let value = Self.trimmed(bytes[(colon + 1)...])
-        headers.append(name: name, value: String(decoding: value, as: UTF8.self))
-        if HTTPHeaders.sameName(name, "Content-Length") {
-            expectedBodyBytes = Int(String(decoding: value, as: UTF8.self))
-        }
+        let value = String(decoding: Self.trimmed(bytes[(colon + 1)...]), as: UTF8.self)
+        headers.append(name: name, value: value)
+        if HTTPHeaders.sameName(name, "Content-Length") { expectedBodyBytes = Int(value) }
     }
 
     /// `bytes` without leading and trailing spaces, tabs, CRs and LFs.

@@ -63,22 +63,23 @@ struct Fetcher: Sendable {
         progress.itemsNeeded(skimmed?.count ?? 0)
         let later: [ItemDTO]
         var items: [SnapshotItem]
-        let firstPending: [String]
+        // When page 1 alone exhausts the quota, older items are not even queued: newest first.
+        let quotaExhausted: Bool
         do throws(QiitaError) {
             items = try client.decode([ItemDTO].self, from: firstResponse, what: "page 1 of the items").map(
                 \.snapshotItem)
-            firstPending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
+            let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
+            let firstQueue = affordable(pending)
             let queued = Set(skimmed ?? [])
-            let missed = affordable(firstPending).filter { !queued.contains($0) }
+            let missed = firstQueue.filter { !queued.contains($0) }
             for id in missed { feed.yield(id) }
             progress.itemsNeeded(missed.count)
+            quotaExhausted = firstQueue.count < pending.count
             later = try await laterPages(listPath, count: items.isEmpty ? 1 : listedPages)
         } catch {
             feed.finish()
             throw error
         }
-        // When page 1 alone exhausts the quota, older items are not even queued: newest first.
-        let quotaExhausted = affordable(firstPending).count < firstPending.count
         var seen = Set(items.map(\.id))
         for item in later.map(\.snapshotItem) where seen.insert(item.id).inserted {
             items.append(item)

@@ -23,34 +23,33 @@ struct ItemListSkim: Equatable {
     private static func read(_ start: JSONCursor) -> ItemListSkim? {
         var cursor = start
         var skim = ItemListSkim(ids: [], idsWithoutViews: [])
-        var malformed = false
-        guard cursor.enterArray() else { return nil }
-        while cursor.nextElement(malformed: &malformed) {
-            guard let (id, hasViews) = item(&cursor) else { return nil }
+        let read = cursor.array { cursor in
+            guard let (id, hasViews) = item(&cursor) else { return false }
             skim.ids.append(id)
             if !hasViews { skim.idsWithoutViews.append(id) }
+            return true
         }
-        return !malformed && cursor.atEnd() ? skim : nil
+        return read && cursor.atEnd() ? skim : nil
     }
 
     /// One item object: its `id`, and whether its `page_views_count` is a number.
     private static func item(_ cursor: inout JSONCursor) -> (id: String, hasViews: Bool)? {
-        guard cursor.enterObject() else { return nil }
         var id: String?
         var hasViews = false
-        while true {
-            switch cursor.nextKey() {
-            case .end: return id.map { ($0, hasViews) }
-            case .malformed: return nil
-            case .key(let key) where cursor.isKey(key, "id"):
-                guard let value = cursor.string() else { return nil }
-                id = value
-            case .key(let key) where cursor.isKey(key, "page_views_count"):
-                guard let views = cursor.optionalInteger() else { return nil }
+        let read = cursor.object { cursor, key in
+            switch key {
+            case _ where cursor.isKey(key, "id"):
+                id = cursor.string()
+                return id != nil
+            case _ where cursor.isKey(key, "page_views_count"):
+                guard let views = cursor.optionalInteger() else { return false }
                 hasViews = views != nil
-            case .key:
-                guard cursor.skipValue() else { return nil }
+                return true
+            default:
+                return cursor.skipValue()
             }
         }
+        guard read, let id else { return nil }
+        return (id, hasViews)
     }
 }

@@ -5,8 +5,6 @@
 struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
-    /// Set by `enterObject`/`enterArray`: the next member or element is the container's first.
-    private var first = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -18,54 +16,33 @@ struct JSONCursor {
         return index == bytes.count
     }
 
-    /// Consumes `byte` after any whitespace; false if it is not next.
-    mutating func take(_ byte: UInt8) -> Bool {
-        skipSpace()
-        guard index < bytes.count, bytes[index] == byte else { return false }
-        index += 1
-        return true
+    /// Reads an object: `member` gets each key (still escaped) with the cursor at its value, and
+    /// must consume that value. False on malformed input, or as soon as `member` returns false.
+    mutating func object(_ member: (inout JSONCursor, RawString) -> Bool) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
+        if take(UInt8(ascii: "}")) { return true }
+        repeat {
+            skipSpace()
+            guard let key = rawString(), take(UInt8(ascii: ":")) else { return false }
+            skipSpace()
+            guard member(&self, key) else { return false }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "}"))
     }
 
-    /// Consumes `{`; then ``nextKey()`` gives the members one by one.
-    mutating func enterObject() -> Bool {
-        first = true
-        return take(UInt8(ascii: "{"))
+    /// Reads an array: `element` is called with the cursor at each element, and must consume it.
+    /// False on malformed input, or as soon as `element` returns false.
+    mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+        guard take(UInt8(ascii: "[")) else { return false }
+        if take(UInt8(ascii: "]")) { return true }
+        repeat {
+            skipSpace()
+            guard element(&self) else { return false }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]"))
     }
 
-    /// Consumes `[`; then ``nextElement()`` says whether another element follows.
-    mutating func enterArray() -> Bool {
-        first = true
-        return take(UInt8(ascii: "["))
-    }
-
-    /// The next member's key (still escaped), the cursor left at its value; `.end` after the
-    /// closing `}`.
-    mutating func nextKey() -> Member {
-        let opening = first
-        first = false
-        if take(UInt8(ascii: "}")) { return .end }
-        guard opening || take(UInt8(ascii: ",")) else { return .malformed }
-        skipSpace()
-        guard let key = rawString(), take(UInt8(ascii: ":")) else { return .malformed }
-        skipSpace()
-        return .key(key)
-    }
-
-    /// Whether another element follows (the cursor then at it); false after the closing `]`.
-    /// `malformed` is set when neither a `,` nor the `]` comes.
-    mutating func nextElement(malformed: inout Bool) -> Bool {
-        let opening = first
-        first = false
-        if take(UInt8(ascii: "]")) { return false }
-        guard opening || take(UInt8(ascii: ",")) else {
-            malformed = true
-            return false
-        }
-        skipSpace()
-        return true
-    }
-
-    /// Whether `key` (from ``nextKey()``) is `name`; an escaped key never is.
+    /// Whether `key` (from ``object(_:)``) is `name`; an escaped key never is.
     func isKey(_ key: RawString, _ name: StaticString) -> Bool {
         guard !key.hasEscape, key.range.count == name.utf8CodeUnitCount else { return false }
         return name.withUTF8Buffer { bytes[key.range].elementsEqual($0) }
@@ -86,18 +63,20 @@ struct JSONCursor {
 
     /// An integer that fits `Int`, written without fraction or exponent.
     mutating func integer() -> Int? {
-        let start = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        let digits = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-        // At most 18 digits always fit; a leading zero, a fraction or an exponent is left to the decoder.
-        guard index > digits, index - digits <= 18, index - digits == 1 || bytes[digits] != UInt8(ascii: "0"),
-            index == bytes.count || JSONCursor.endsScalar(bytes[index])
-        else {
-            index = start
-            return nil
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        let digits = negative ? index + 1 : index
+        var end = digits
+        var value = 0
+        while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+            value = value &* 10 &+ Int(bytes[end] &- UInt8(ascii: "0"))
+            end += 1
         }
-        return Int(String(decoding: bytes[start..<index], as: UTF8.self))
+        // At most 18 digits always fit; a leading zero, a fraction or an exponent is left to the decoder.
+        guard end > digits, end - digits <= 18, end - digits == 1 || bytes[digits] != UInt8(ascii: "0"),
+            end == bytes.count || JSONCursor.endsScalar(bytes[end])
+        else { return nil }
+        index = end
+        return negative ? -value : value
     }
 
     /// An integer, or nil for `null` (the outer nil: neither).
@@ -145,13 +124,6 @@ struct JSONCursor {
         }
     }
 
-    /// What ``nextKey()`` found.
-    enum Member {
-        case key(RawString)
-        case end
-        case malformed
-    }
-
     /// A string's contents between its quotes, still escaped.
     struct RawString {
         var range: Range<Int>
@@ -160,7 +132,7 @@ struct JSONCursor {
 
     /// A string starting here, undecoded; nil if none starts here, it never ends, or it holds a
     /// raw control character (which JSON forbids).
-    mutating func rawString() -> RawString? {
+    private mutating func rawString() -> RawString? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var cursor = start
@@ -189,6 +161,14 @@ struct JSONCursor {
             index + count == bytes.count || JSONCursor.endsScalar(bytes[index + count])
         else { return false }
         index += count
+        return true
+    }
+
+    /// Consumes `byte` after any whitespace; false if it is not next.
+    private mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
         return true
     }
 

@@ -27,29 +27,21 @@ enum SnapshotReader {
         var user: QiitaUser?
         var items: [SnapshotItem]?
         var viewsAvailable: Bool?
-        guard cursor.enterObject() else { return nil }
-        while true {
-            switch cursor.nextKey() {
-            case .malformed: return nil
-            case .end:
-                guard let version, let host, let fetchedAt, let user, let items, let viewsAvailable else { return nil }
-                return Snapshot(
-                    formatVersion: version, host: host, fetchedAt: fetchedAt, user: user, items: items,
-                    viewsAvailable: viewsAvailable)
-            case .key(let key):
-                let read =
-                    switch key {
-                    case _ where cursor.isKey(key, "format_version"): fill(&version) { cursor.integer() }
-                    case _ where cursor.isKey(key, "host"): fill(&host) { cursor.string() }
-                    case _ where cursor.isKey(key, "fetched_at"): fill(&fetchedAt) { cursor.string() }
-                    case _ where cursor.isKey(key, "user"): fill(&user) { qiitaUser(&cursor) }
-                    case _ where cursor.isKey(key, "items"): fill(&items) { list(&cursor) { item(&$0) } }
-                    case _ where cursor.isKey(key, "views_available"): fill(&viewsAvailable) { cursor.bool() }
-                    default: cursor.skipValue()
-                    }
-                guard read else { return nil }
+        let read = cursor.object { cursor, key in
+            switch key {
+            case _ where cursor.isKey(key, "format_version"): fill(&version) { cursor.integer() }
+            case _ where cursor.isKey(key, "host"): fill(&host) { cursor.string() }
+            case _ where cursor.isKey(key, "fetched_at"): fill(&fetchedAt) { cursor.string() }
+            case _ where cursor.isKey(key, "user"): fill(&user) { qiitaUser(&cursor) }
+            case _ where cursor.isKey(key, "items"): fill(&items) { list(&cursor) { item(&$0) } }
+            case _ where cursor.isKey(key, "views_available"): fill(&viewsAvailable) { cursor.bool() }
+            default: cursor.skipValue()
             }
         }
+        guard read, let version, let host, let fetchedAt, let user, let items, let viewsAvailable else { return nil }
+        return Snapshot(
+            formatVersion: version, host: host, fetchedAt: fetchedAt, user: user, items: items,
+            viewsAvailable: viewsAvailable)
     }
 
     private static func qiitaUser(_ cursor: inout JSONCursor) -> QiitaUser? {
@@ -58,28 +50,19 @@ enum SnapshotReader {
         var image: String?
         var itemsCount: Int?
         var followers: Int?
-        guard cursor.enterObject() else { return nil }
-        while true {
-            switch cursor.nextKey() {
-            case .malformed: return nil
-            case .end:
-                guard let id, let image, let itemsCount, let followers else { return nil }
-                return QiitaUser(
-                    id: id, name: name ?? nil, profileImageURL: image, itemsCount: itemsCount,
-                    followersCount: followers)
-            case .key(let key):
-                let read =
-                    switch key {
-                    case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
-                    case _ where cursor.isKey(key, "name"): fill(&name) { cursor.optionalString() }
-                    case _ where cursor.isKey(key, "profile_image_url"): fill(&image) { cursor.string() }
-                    case _ where cursor.isKey(key, "items_count"): fill(&itemsCount) { cursor.integer() }
-                    case _ where cursor.isKey(key, "followers_count"): fill(&followers) { cursor.integer() }
-                    default: cursor.skipValue()
-                    }
-                guard read else { return nil }
+        let read = cursor.object { cursor, key in
+            switch key {
+            case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
+            case _ where cursor.isKey(key, "name"): fill(&name) { cursor.optionalString() }
+            case _ where cursor.isKey(key, "profile_image_url"): fill(&image) { cursor.string() }
+            case _ where cursor.isKey(key, "items_count"): fill(&itemsCount) { cursor.integer() }
+            case _ where cursor.isKey(key, "followers_count"): fill(&followers) { cursor.integer() }
+            default: cursor.skipValue()
             }
         }
+        guard read, let id, let image, let itemsCount, let followers else { return nil }
+        return QiitaUser(
+            id: id, name: name ?? nil, profileImageURL: image, itemsCount: itemsCount, followersCount: followers)
     }
 
     private static func item(_ cursor: inout JSONCursor) -> SnapshotItem? {
@@ -95,38 +78,30 @@ enum SnapshotReader {
         var isPrivate: Bool?
         var tags: [String]?
         var viewsStale: Bool?
-        guard cursor.enterObject() else { return nil }
-        while true {
-            switch cursor.nextKey() {
-            case .malformed: return nil
-            case .end:
-                guard let id, let title, let url, let createdAt, let updatedAt, let likes, let stocks, let comments,
-                    let isPrivate, let tags, let viewsStale
-                else { return nil }
-                return SnapshotItem(
-                    id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt, likesCount: likes,
-                    stocksCount: stocks, commentsCount: comments, pageViewsCount: views ?? nil, isPrivate: isPrivate,
-                    tags: tags, viewsStale: viewsStale)
-            case .key(let key):
-                let read =
-                    switch key {
-                    case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
-                    case _ where cursor.isKey(key, "title"): fill(&title) { cursor.string() }
-                    case _ where cursor.isKey(key, "url"): fill(&url) { cursor.string() }
-                    case _ where cursor.isKey(key, "created_at"): fill(&createdAt) { cursor.string() }
-                    case _ where cursor.isKey(key, "updated_at"): fill(&updatedAt) { cursor.string() }
-                    case _ where cursor.isKey(key, "likes_count"): fill(&likes) { cursor.integer() }
-                    case _ where cursor.isKey(key, "stocks_count"): fill(&stocks) { cursor.integer() }
-                    case _ where cursor.isKey(key, "comments_count"): fill(&comments) { cursor.integer() }
-                    case _ where cursor.isKey(key, "page_views_count"): fill(&views) { cursor.optionalInteger() }
-                    case _ where cursor.isKey(key, "private"): fill(&isPrivate) { cursor.bool() }
-                    case _ where cursor.isKey(key, "tags"): fill(&tags) { list(&cursor) { $0.string() } }
-                    case _ where cursor.isKey(key, "views_stale"): fill(&viewsStale) { cursor.bool() }
-                    default: cursor.skipValue()
-                    }
-                guard read else { return nil }
+        let read = cursor.object { cursor, key in
+            switch key {
+            case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
+            case _ where cursor.isKey(key, "title"): fill(&title) { cursor.string() }
+            case _ where cursor.isKey(key, "url"): fill(&url) { cursor.string() }
+            case _ where cursor.isKey(key, "created_at"): fill(&createdAt) { cursor.string() }
+            case _ where cursor.isKey(key, "updated_at"): fill(&updatedAt) { cursor.string() }
+            case _ where cursor.isKey(key, "likes_count"): fill(&likes) { cursor.integer() }
+            case _ where cursor.isKey(key, "stocks_count"): fill(&stocks) { cursor.integer() }
+            case _ where cursor.isKey(key, "comments_count"): fill(&comments) { cursor.integer() }
+            case _ where cursor.isKey(key, "page_views_count"): fill(&views) { cursor.optionalInteger() }
+            case _ where cursor.isKey(key, "private"): fill(&isPrivate) { cursor.bool() }
+            case _ where cursor.isKey(key, "tags"): fill(&tags) { list(&cursor) { $0.string() } }
+            case _ where cursor.isKey(key, "views_stale"): fill(&viewsStale) { cursor.bool() }
+            default: cursor.skipValue()
             }
         }
+        guard read, let id, let title, let url, let createdAt, let updatedAt, let likes, let stocks, let comments,
+            let isPrivate, let tags, let viewsStale
+        else { return nil }
+        return SnapshotItem(
+            id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt, likesCount: likes,
+            stocksCount: stocks, commentsCount: comments, pageViewsCount: views ?? nil, isPrivate: isPrivate,
+            tags: tags, viewsStale: viewsStale)
     }
 
     /// An array, each element read by `element`.
@@ -134,13 +109,12 @@ enum SnapshotReader {
         _ cursor: inout JSONCursor, _ element: (inout JSONCursor) -> Element?
     ) -> [Element]? {
         var elements: [Element] = []
-        var malformed = false
-        guard cursor.enterArray() else { return nil }
-        while cursor.nextElement(malformed: &malformed) {
-            guard let value = element(&cursor) else { return nil }
+        let read = cursor.array { cursor in
+            guard let value = element(&cursor) else { return false }
             elements.append(value)
+            return true
         }
-        return malformed ? nil : elements
+        return read ? elements : nil
     }
 
     /// Reads a member into `slot`; false when it could not be read, or came before: the
