@@ -37,36 +37,38 @@ public struct EmulatorItem: Sendable, Equatable {
     public var updatedAt: String { JSTTime.format(updatedEpoch) }
 
     /// The item JSON split around the `page_views_count` value, so that either variant is a concatenation.
-    func jsonParts(userJSON: String) -> (head: String, tail: String) {
+    func jsonParts(userJSON: String, edits: [String: String] = [:]) -> (head: String, tail: String) {
         let tags =
             "["
             + tags.map { JSONText.object([("name", JSONText.string($0)), ("versions", "[]")]) }
             .joined(separator: ",") + "]"
-        let head = JSONText.object([
-            ("rendered_body", JSONText.string(renderedBody)),
-            ("body", JSONText.string(body)),
-            ("coediting", "false"),
-            ("comments_count", String(commentsCount)),
-            ("created_at", JSONText.string(createdAt)),
-            ("group", "null"),
-            ("id", JSONText.string(id)),
-            ("likes_count", String(likesCount)),
-            ("private", isPrivate ? "true" : "false"),
-            ("reactions_count", "0"),
-            ("stocks_count", String(stocksCount)),
-            ("tags", tags),
-            ("title", JSONText.string(title)),
-            ("updated_at", JSONText.string(updatedAt)),
-            ("url", JSONText.string(url)),
-            ("user", userJSON),
-            ("page_views_count", "@"),
-        ])
+        let head = JSONText.object(
+            [
+                ("rendered_body", JSONText.string(renderedBody)),
+                ("body", JSONText.string(body)),
+                ("coediting", "false"),
+                ("comments_count", String(commentsCount)),
+                ("created_at", JSONText.string(createdAt)),
+                ("group", "null"),
+                ("id", JSONText.string(id)),
+                ("likes_count", String(likesCount)),
+                ("private", isPrivate ? "true" : "false"),
+                ("reactions_count", "0"),
+                ("stocks_count", String(stocksCount)),
+                ("tags", tags),
+                ("title", JSONText.string(title)),
+                ("updated_at", JSONText.string(updatedAt)),
+                ("url", JSONText.string(url)),
+                ("user", userJSON),
+                ("page_views_count", "@"),
+            ], edits: edits.filter { $0.key != "page_views_count" })
         let cut = head.index(head.endIndex, offsetBy: -2)  // drop the "@}" placeholder
-        let tail = JSONText.object([
-            ("team_membership", "null"),
-            ("organization_url_name", JSONText.string(organizationURLName)),
-            ("slide", slide ? "true" : "false"),
-        ])
+        let tail = JSONText.object(
+            [
+                ("team_membership", "null"),
+                ("organization_url_name", JSONText.string(organizationURLName)),
+                ("slide", slide ? "true" : "false"),
+            ], edits: edits)
         return (String(head[..<cut]), "," + tail.dropFirst())
     }
 }

@@ -32,7 +32,7 @@ public struct EmulatorUser: Sendable, Equatable {
     public var imageMonthlyUploadRemaining: Int
 
     /// The User JSON object; `authenticated` adds the two image upload fields.
-    func json(authenticated: Bool = false) -> String {
+    func json(authenticated: Bool = false, edits: [String: String] = [:]) -> String {
         var fields: [(String, String)] = [
             ("description", JSONText.string(description)),
             ("facebook_id", JSONText.string("")),
@@ -55,6 +55,6 @@ public struct EmulatorUser: Sendable, Equatable {
             fields.append(("image_monthly_upload_limit", String(imageMonthlyUploadLimit)))
             fields.append(("image_monthly_upload_remaining", String(imageMonthlyUploadRemaining)))
         }
-        return JSONText.object(fields)
+        return JSONText.object(fields, edits: edits)
     }
 }

@@ -30,9 +30,9 @@ enum JSONText {
     /// A nullable integer.
     static func int(_ value: Int?) -> String { value.map { String($0) } ?? "null" }
 
-    /// An object from key/raw-JSON pairs, in order.
-    static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    /// An object from key/raw-JSON pairs, in order; `edits` replace the values of their keys.
+    static func object(_ fields: [(String, String)], edits: [String: String] = [:]) -> String {
+        "{" + fields.map { "\(string($0.0)):\(edits[$0.0] ?? $0.1)" }.joined(separator: ",") + "}"
     }
 
     /// The `{message,type}` error body.

@@ -61,6 +61,9 @@ public enum EmulatorCommandLine {
             case "--faults": configuration.faults += try FaultSpec.parse(try value())
             case "--log": configuration.logPath = try value()
             case "--avatar-host": configuration.avatarHost = try value()
+            case "--clock-offset-s": configuration.clockOffsetSeconds = try number(-3_162_240_000...3_162_240_000)
+            case "--edit": configuration.edits.append(try JSONEdit.parse(try value()))
+            case "--drop-header": configuration.droppedHeaders.append(try value())
             default: throw EmulatorError("unknown option '\(argument)' (see qiita-emulator --help)")
             }
         }
@@ -101,6 +104,13 @@ public enum EmulatorCommandLine {
                                     (numbered from 1, to see reuse)
           --avatar-host ADDR        serve the avatar from a second listener on this loopback address
                                     (e.g. 127.0.0.2), on the same port when free
+          --clock-offset-s S        seconds added to the emulator's clock (Date header, rate-limit
+                                    windows): a server whose clock is skewed from the client's
+          --edit user:FIELD=JSON | item:N:FIELD=JSON
+                                    serve raw JSON for a field of the user or of item N (0 is the
+                                    newest), e.g. item:0:likes_count=9223372036854775807; repeatable
+          --drop-header NAME        leave header NAME out of every API answer (Date, Total-Count,
+                                    Link, Rate-Reset…); repeatable
           -h, --help                show this help
 
         FAULTS:

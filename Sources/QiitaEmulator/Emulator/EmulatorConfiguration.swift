@@ -30,13 +30,21 @@ public struct EmulatorConfiguration: Sendable, Equatable {
     public var logPath: String?
     /// A second loopback address serving the avatar (e.g. 127.0.0.2); nil serves it from `host`.
     public var avatarHost: String?
+    /// Seconds added to the emulator's clock (its `Date` header and rate-limit windows), to
+    /// play a server whose clock is skewed from the client's.
+    public var clockOffsetSeconds: Int
+    /// Headers left out of every API answer (`Date`, `Total-Count`, `Link`, `Rate-Reset`…).
+    public var droppedHeaders: [String]
+    /// Raw JSON values replacing fields of the served items and user: hostile data on demand.
+    public var edits: [JSONEdit]
 
     /// A configuration; every argument has the documented default.
     public init(
         host: String = "127.0.0.1", port: Int = 0, items: Int = 537, seed: UInt64 = 42, user: String = "emu-user",
         tokens: [String] = ["emu-token"], latencyMilliseconds: Int = 0, listViews: Bool = true, rateLimit: Int = 1000,
         anonymousRateLimit: Int = 60, rateLimitWindow: Duration = .seconds(3600), rateLimitStatus: Int = 429,
-        faults: [Fault] = [], logPath: String? = nil, avatarHost: String? = nil
+        faults: [Fault] = [], logPath: String? = nil, avatarHost: String? = nil, clockOffsetSeconds: Int = 0,
+        droppedHeaders: [String] = [], edits: [JSONEdit] = []
     ) {
         self.host = host
         self.port = port
@@ -53,6 +61,9 @@ public struct EmulatorConfiguration: Sendable, Equatable {
         self.faults = faults
         self.logPath = logPath
         self.avatarHost = avatarHost
+        self.clockOffsetSeconds = clockOffsetSeconds
+        self.droppedHeaders = droppedHeaders
+        self.edits = edits
     }
 
     /// Refuses values the emulator cannot serve.
@@ -65,6 +76,9 @@ public struct EmulatorConfiguration: Sendable, Equatable {
         guard latencyMilliseconds >= 0 else { throw EmulatorError("latency must not be negative") }
         guard rateLimit >= 0, anonymousRateLimit >= 0 else { throw EmulatorError("rate limits must not be negative") }
         guard rateLimitWindow > .zero else { throw EmulatorError("the rate-limit window must be positive") }
+        guard abs(clockOffsetSeconds) <= 100 * 366 * 86_400 else {
+            throw EmulatorError("the clock offset must be within a hundred years")
+        }
         guard rateLimitStatus == 429 || rateLimitStatus == 403 else {
             throw EmulatorError("rate-limit status must be 429 or 403, not \(rateLimitStatus)")
         }

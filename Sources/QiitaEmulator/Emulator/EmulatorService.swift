@@ -18,15 +18,22 @@ final class EmulatorService: Sendable {
     ) {
         self.configuration = configuration
         self.dataset = dataset
-        catalog = ItemCatalog(dataset)
-        authenticatedUserJSON = Array(dataset.user.json(authenticated: true).utf8)
-        userJSON = Array(dataset.user.json().utf8)
+        catalog = ItemCatalog(dataset, edits: configuration.edits)
+        let userEdits = ItemCatalog.fields(configuration.edits, of: .user)
+        authenticatedUserJSON = Array(dataset.user.json(authenticated: true, edits: userEdits).utf8)
+        userJSON = Array(dataset.user.json(edits: userEdits).utf8)
         self.avatar = avatar
         self.avatarPath = avatarPath
         self.base = base
         limiter = RateLimiter(window: configuration.rateLimitWindow)
         faults = FaultPlan(configuration.faults)
     }
+
+    /// The emulator's clock: the real one, skewed by `--clock-offset-s`.
+    private var now: Date { Date().addingTimeInterval(TimeInterval(configuration.clockOffsetSeconds)) }
+
+    /// `Date`, as every HTTP server sends it, from the emulator's (possibly skewed) clock.
+    private var dateHeader: (name: String, value: String) { ("Date", HTTPDate.format(now)) }
 
     /// The answer to one request, with the configured latency and any fault applied.
     func respond(_ exchange: HTTPExchange) -> HTTPAnswer {
@@ -74,9 +81,10 @@ final class EmulatorService: Sendable {
         let key = valid ? "token:" + (token ?? "") : "ip:" + exchange.peer
         let limit = valid ? configuration.rateLimit : configuration.anonymousRateLimit
         if case .status(let status)? = fault?.kind {
-            return statusFault(status, fault, rate: limiter.check(key, limit: limit, count: false).headers)
+            return statusFault(
+                status, fault, rate: limiter.check(key, limit: limit, now: now, count: false).headers + [dateHeader])
         }
-        let verdict = limiter.check(key, limit: limit)
+        let verdict = limiter.check(key, limit: limit, now: now)
         var answer: HTTPAnswer
         if !verdict.allowed {
             answer = error(configuration.rateLimitStatus, "Rate limit exceeded", "rate_limit_exceeded")
@@ -91,13 +99,17 @@ final class EmulatorService: Sendable {
         }
         let etag = Self.etag(answer.body)
         answer.headers =
-            [("Content-Type", "application/json; charset=utf-8")] + verdict.headers + answer.headers + [
+            [("Content-Type", "application/json; charset=utf-8"), dateHeader] + verdict.headers + answer.headers + [
                 ("ETag", etag), ("Cache-Control", "max-age=0, private, must-revalidate"), ("Vary", "Origin"),
                 ("X-Request-Id", UUID().uuidString.lowercased()),
             ]
         if answer.status == 200, request.header("If-None-Match") == etag {
             answer.status = 304
             answer.body = []
+        }
+        if !configuration.droppedHeaders.isEmpty {
+            let dropped = Set(configuration.droppedHeaders.map { $0.lowercased() })
+            answer.headers.removeAll { dropped.contains($0.name.lowercased()) }
         }
         return answer
     }

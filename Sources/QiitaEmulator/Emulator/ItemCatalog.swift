@@ -9,22 +9,30 @@ struct ItemCatalog: Sendable {
     /// How many items.
     var count: Int { heads.count }
 
-    init(_ dataset: EmulatorDataset) {
-        let userJSON = dataset.user.json()
+    init(_ dataset: EmulatorDataset, edits: [JSONEdit] = []) {
+        let userJSON = dataset.user.json(edits: Self.fields(edits, of: .user))
         var heads: [[UInt8]] = []
         var tails: [[UInt8]] = []
+        var views: [[UInt8]] = []
         heads.reserveCapacity(dataset.items.count)
         tails.reserveCapacity(dataset.items.count)
-        for item in dataset.items {
-            let parts = item.jsonParts(userJSON: userJSON)
+        for (index, item) in dataset.items.enumerated() {
+            let itemEdits = Self.fields(edits, of: .item(index))
+            let parts = item.jsonParts(userJSON: userJSON, edits: itemEdits)
             heads.append(Array(parts.head.utf8))
             tails.append(Array(parts.tail.utf8))
+            views.append(Array((itemEdits["page_views_count"] ?? String(item.pageViewsCount)).utf8))
         }
         self.heads = heads
         self.tails = tails
-        views = dataset.items.map { Array(String($0.pageViewsCount).utf8) }
+        self.views = views
         positions = Dictionary(dataset.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         publicIndices = dataset.items.indices.filter { !dataset.items[$0].isPrivate }
+    }
+
+    /// The edited fields of `target`, by name (the last edit of a field wins).
+    static func fields(_ edits: [JSONEdit], of target: JSONEdit.Target) -> [String: String] {
+        Dictionary(edits.filter { $0.target == target }.map { ($0.field, $0.json) }, uniquingKeysWith: { $1 })
     }
 
     /// The position of item `id`.

@@ -62,22 +62,30 @@ struct Tally {
     var views = 0
     var viewsKnown = false
 
+    /// Counts one item; sums saturate rather than trap (counts are checked on the way in, so
+    /// they can only overflow on data that bypassed ``CountCheck``).
     mutating func add(_ item: SnapshotItem) {
-        posts += 1
-        likes += item.likesCount
-        stocks += item.stocksCount
+        posts = Self.sum(posts, 1)
+        likes = Self.sum(likes, item.likesCount)
+        stocks = Self.sum(stocks, item.stocksCount)
         if let itemViews = item.pageViewsCount {
-            views += itemViews
+            views = Self.sum(views, itemViews)
             viewsKnown = true
         }
     }
 
     mutating func merge(_ other: Tally) {
-        posts += other.posts
-        likes += other.likes
-        stocks += other.stocks
-        views += other.views
+        posts = Self.sum(posts, other.posts)
+        likes = Self.sum(likes, other.likes)
+        stocks = Self.sum(stocks, other.stocks)
+        views = Self.sum(views, other.views)
         viewsKnown = viewsKnown || other.viewsKnown
+    }
+
+    /// `a + b`, clamped to `Int`'s range instead of trapping.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : value
     }
 
     var knownViews: Int? { viewsKnown ? views : nil }

@@ -15,7 +15,8 @@ public enum LevelScale: String, Sendable, CaseIterable {
         switch self {
         case .relative:
             guard value > 0, maximum > 0 else { return 0 }
-            return min(4, (4 * value + maximum - 1) / maximum)
+            // In 128 bits, so that no value can overflow the product.
+            return Int(min(4, (4 * Int128(value) + Int128(maximum) - 1) / Int128(maximum)))
         case .absolute:
             return thresholds.values.reduce(0) { $0 + ($1 <= value ? 1 : 0) }
         }

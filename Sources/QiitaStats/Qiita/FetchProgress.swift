@@ -48,11 +48,16 @@ final class FetchProgress: Sendable {
         if drawn { sink.write("\r\u{1B}[2K") }
     }
 
-    /// Sleeps until the rate-limit window resets, counting down on the progress line. One
-    /// second of margin covers `Rate-Reset` being whole seconds and clocks that differ a little.
-    func waitUntil(reset: Int, context: Context) async throws(QiitaError) {
+    /// Sleeps until `deadline`, counting down on the progress line; without a progress line
+    /// (stderr not a terminal, as in CI) one line on `notices` says how long, so that a log
+    /// never shows a silent hang.
+    func waitUntil(_ deadline: Date, context: Context, notices: OutputSink?) async throws(QiitaError) {
+        if sink == nil, let notices {
+            let seconds = Int(deadline.timeIntervalSince(context.clock()).rounded(.up))
+            notices.line("qiita-stats: rate limit used up; waiting \(seconds / 60)m \(seconds % 60)s for the reset")
+        }
         while true {
-            let left = reset + 1 - Int(context.clock().timeIntervalSince1970)
+            let left = Int(deadline.timeIntervalSince(context.clock()).rounded(.up))
             if left <= 0 { return }
             sink?.write("\r\u{1B}[2Krate limit used up; waiting \(left / 60)m \(left % 60)s for the reset…")
             do {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An item as the API sends it, decoded leniently: unknown keys are ignored, newer keys may
 /// be missing, nullable strings may be `null` or `""`.
 struct ItemDTO: Decodable, Sendable {
@@ -28,6 +30,21 @@ struct ItemDTO: Decodable, Sendable {
         case isPrivate = "private"
     }
 
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        url = try container.decode(String.self, forKey: .url)
+        createdAt = try container.decode(String.self, forKey: .createdAt)
+        updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt)
+        likesCount = try container.count(.likesCount, of: id)
+        stocksCount = try container.count(.stocksCount, of: id)
+        commentsCount = try container.count(.commentsCount, of: id)
+        pageViewsCount = try container.count(.pageViewsCount, of: id)
+        isPrivate = try container.decodeIfPresent(Bool.self, forKey: .isPrivate)
+        tags = try container.decodeIfPresent([Tag].self, forKey: .tags)
+    }
+
     /// The snapshot item (bodies are never kept).
     var snapshotItem: SnapshotItem {
         SnapshotItem(
@@ -50,6 +67,15 @@ struct UserDTO: Decodable, Sendable {
         case profileImageURL = "profile_image_url"
         case itemsCount = "items_count"
         case followersCount = "followers_count"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
+        itemsCount = try container.count(.itemsCount, of: nil)
+        followersCount = try container.count(.followersCount, of: nil)
     }
 
     var user: QiitaUser {

@@ -11,8 +11,9 @@ struct QiitaClient: Sendable {
     let zone: String
     var retry = RetryPolicy()
     var log: (@Sendable (String) -> Void)?
-    /// With `--wait`: sleeps until the given reset (UNIX seconds) instead of failing on the quota.
-    var waitForReset: (@Sendable (Int) async throws(QiitaError) -> Void)?
+    /// With `--wait`: sleeps until the given time instead of failing on the quota (the client
+    /// chooses the time, see ``RateLimitWait``).
+    var waitForReset: (@Sendable (Date) async throws(QiitaError) -> Void)?
 
     /// `GET /api/v2/PATH?QUERY`, retried where §6 allows, in the transport's `lane` if given;
     /// returns a 200 answer.
@@ -29,12 +30,10 @@ struct QiitaClient: Sendable {
             "/api/v2/" + path
             + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
         var attempt = 1
+        var rateWaits = (count: 0, seconds: 0)
         while true {
             guard let ticket = budget.reserve(now: context.clock()) else {
-                guard let waitForReset, let reset = budget.reset else {
-                    throw .rateLimited(reset: budget.reset, zone: zone)
-                }
-                try await waitForReset(reset)
+                try await waitForQuota(reset: budget.reset, earlier: &rateWaits)
                 continue
             }
             let started = context.clock()
@@ -52,21 +51,19 @@ struct QiitaClient: Sendable {
                 attempt += 1
                 continue
             }
-            let rate = RateLimitStatus(response.headers)
+            let rate = RateLimitStatus(response.headers).onLocalClock(now: context.clock())
             budget.settle(ticket, rate)
             log?(
                 "GET \(shown) → \(response.status) in \(milliseconds(since: started)) ms"
                     + (rate.remaining.map { ", quota \($0) left" } ?? ""))
             if response.status == 200 { return response }
             if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
-                guard let waitForReset, let reset = rate.reset else {
-                    throw .rateLimited(reset: rate.reset, zone: zone)
-                }
-                try await waitForReset(reset)
+                try await waitForQuota(reset: rate.reset, earlier: &rateWaits)
                 continue
             }
             if RetryPolicy.isRetryable(status: response.status) && attempt < retry.maxAttempts {
-                let after = RetryPolicy.retryAfter(response.headers["Retry-After"], now: context.clock())
+                let after = RetryPolicy.retryAfter(
+                    response.headers["Retry-After"], now: rate.serverDate ?? context.clock())
                 if let after, after > retry.longestRetryAfter {
                     throw response.status == 429
                         ? .rateLimited(reset: rate.reset, zone: zone)
@@ -94,11 +91,27 @@ struct QiitaClient: Sendable {
         switch response.status {
         case 401: return .unauthorized(host: base.host)
         case 404: return .notFound(shown)
-        case 429: return .rateLimited(reset: RateLimitStatus(response.headers).reset, zone: zone)
+        case 429:
+            return .rateLimited(
+                reset: RateLimitStatus(response.headers).onLocalClock(now: context.clock()).reset, zone: zone)
         case 500...599: return .unavailable("GET \(shown) answered \(response.status) after \(retry.maxAttempts) tries")
         default:
             return .refused(
                 status: response.status, path: shown, message: String((message ?? "no message").prefix(200)))
+        }
+    }
+
+    /// With `--wait`, sleeps for a used-up quota as ``RateLimitWait`` decides; otherwise, or
+    /// when the reset is unknown or too far away, fails with the rate limit (exit 75).
+    private func waitForQuota(reset: Int?, earlier: inout (count: Int, seconds: Int)) async throws(QiitaError) {
+        guard let waitForReset, let reset else { throw .rateLimited(reset: reset, zone: zone) }
+        let now = context.clock()
+        switch RateLimitWait.decide(reset: reset, now: now, earlier: earlier.count, waited: earlier.seconds) {
+        case .tooFar(let seconds): throw .resetTooFar(reset: reset, seconds: seconds, zone: zone)
+        case .sleep(let seconds):
+            earlier = (earlier.count + 1, earlier.seconds + seconds)
+            log?("quota used up; waiting \(seconds) s (reset \(QiitaError.format(reset: reset, zone: zone)))")
+            try await waitForReset(now.addingTimeInterval(TimeInterval(seconds)))
         }
     }
 
@@ -116,6 +129,7 @@ struct QiitaClient: Sendable {
 
     static func describe(_ error: any Error) -> String {
         switch error {
+        case let error as CountOutOfRange: error.description
         case DecodingError.keyNotFound(let key, let context):
             "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):

@@ -6,6 +6,9 @@ public enum QiitaError: UserFacingError, Equatable {
     case unauthorized(host: String)
     /// The quota is used up until `reset` (UNIX seconds), shown in `zone`.
     case rateLimited(reset: Int?, zone: String)
+    /// `--wait`, but the reset is `seconds` away (further than a rate-limit window lasts), or
+    /// the waits for one request added up past ``RateLimitWait/ceiling``.
+    case resetTooFar(reset: Int, seconds: Int, zone: String)
     /// Connection failures, timeouts or 5xx, after retries.
     case unavailable(String)
     /// An answer that cannot be decoded.
@@ -20,7 +23,7 @@ public enum QiitaError: UserFacingError, Equatable {
     public var exitCode: ExitCode {
         switch self {
         case .unauthorized: .authentication
-        case .rateLimited: .rateLimited
+        case .rateLimited, .resetTooFar: .rateLimited
         case .unavailable: .unavailable
         case .badData: .dataError
         case .notFound, .refused: .failure
@@ -34,6 +37,12 @@ public enum QiitaError: UserFacingError, Equatable {
         case .rateLimited(let reset, let zone):
             "the API rate limit is used up"
                 + (reset.map { "; it resets at \(Self.format(reset: $0, zone: zone))" } ?? "")
+        case .resetTooFar(let reset, let seconds, let zone) where seconds > RateLimitWait.ceiling:
+            "the API rate limit is used up and says it resets at \(Self.format(reset: reset, zone: zone)), "
+                + "\(Self.span(seconds)) away, longer than its one-hour window: not waiting that long"
+        case .resetTooFar(let reset, _, let zone):
+            "the API rate limit stayed used up for over an hour of waiting, past its reset at "
+                + "\(Self.format(reset: reset, zone: zone)): not waiting longer"
         case .unavailable(let why): "the Qiita API is unavailable: \(why)"
         case .badData(let why): "the Qiita API sent data that cannot be read: \(why)"
         case .notFound(let what): "\(what) was not found"
@@ -46,6 +55,7 @@ public enum QiitaError: UserFacingError, Equatable {
         switch self {
         case .unauthorized: "run 'qiita-stats auth login' with a valid token, or fix QIITA_TOKEN"
         case .rateLimited: "run again after the reset, or add --wait to sleep until then"
+        case .resetTooFar: "check this machine's clock and time zone, then run again within the hour"
         case .unavailable: "check the network and try again; the cache was left as it was"
         case .badData: "the cache was left as it was; try again later"
         case .notFound: "check the user id"
@@ -55,8 +65,17 @@ public enum QiitaError: UserFacingError, Equatable {
 
     /// Whether this is the quota running out.
     var isRateLimit: Bool {
-        if case .rateLimited = self { return true }
-        return false
+        switch self {
+        case .rateLimited, .resetTooFar: true
+        default: false
+        }
+    }
+
+    /// `3 h 20 min`, `400 days`: a rough span for a message.
+    static func span(_ seconds: Int) -> String {
+        if seconds >= 2 * 86_400 { return "\(seconds / 86_400) days" }
+        if seconds >= 3600 { return "\(seconds / 3600) h \(seconds / 60 % 60) min" }
+        return "\(seconds / 60) min \(seconds % 60) s"
     }
 
     /// `2026-11-30 01:00:00 (Asia/Tokyo)`.

@@ -52,8 +52,9 @@ struct DataSource {
         let progress = FetchProgress(
             sink: showProgress ? stderr : nil, quota: { [context] in budget.available(now: context.clock()) })
         if wait {
-            client.waitForReset = { [context] reset throws(QiitaError) in
-                try await progress.waitUntil(reset: reset, context: context)
+            let notices = global.quiet ? nil : stderr
+            client.waitForReset = { [context] deadline throws(QiitaError) in
+                try await progress.waitUntil(deadline, context: context, notices: notices)
             }
         }
         let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
@@ -68,9 +69,15 @@ struct DataSource {
             }
             throw error
         }
-        try cache.save(outcome.snapshot, avatar: outcome.avatar, isSelf: user == nil)
+        let saved = try cache.save(outcome.snapshot, avatar: outcome.avatar, isSelf: user == nil)
         if !global.quiet {
-            for warning in outcome.warnings { stderr.line("qiita-stats: warning: \(warning)") }
+            var warnings = outcome.warnings
+            if saved == .keptRicher {
+                warnings.append(
+                    "the cache keeps the snapshot of \(outcome.snapshot.user.id) fetched with your token (views, "
+                        + "limited-share articles); this public one was not saved over it")
+            }
+            for warning in warnings { stderr.line("qiita-stats: warning: \(warning)") }
         }
         let previousAvatar = await previous.value?.avatar
         return Loaded(

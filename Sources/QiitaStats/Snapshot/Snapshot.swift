@@ -129,6 +129,23 @@ public struct SnapshotItem: Codable, Sendable, Equatable {
         case viewsStale = "views_stale"
     }
 
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        url = try container.decode(String.self, forKey: .url)
+        createdAt = try container.decode(String.self, forKey: .createdAt)
+        updatedAt = try container.decode(String.self, forKey: .updatedAt)
+        // Counts name their article when they are out of range, as the API's do.
+        likesCount = try container.count(.likesCount, of: id) ?? 0
+        stocksCount = try container.count(.stocksCount, of: id) ?? 0
+        commentsCount = try container.count(.commentsCount, of: id) ?? 0
+        pageViewsCount = try container.count(.pageViewsCount, of: id)
+        isPrivate = try container.decode(Bool.self, forKey: .isPrivate)
+        tags = try container.decode([String].self, forKey: .tags)
+        viewsStale = try container.decode(Bool.self, forKey: .viewsStale)
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

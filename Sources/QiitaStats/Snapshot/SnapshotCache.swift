@@ -50,16 +50,29 @@ public struct SnapshotCache: Sendable {
         return CachedSnapshot(snapshot: snapshot, avatar: avatar, savedAt: modified ?? .distantPast)
     }
 
+    /// What ``save(_:avatar:isSelf:)`` did.
+    public enum SaveOutcome: Sendable, Equatable {
+        /// The snapshot replaced the cached one.
+        case saved
+        /// A public-only snapshot (`fetch --user`) met the richer snapshot of a fetch with the
+        /// user's own token (views, limited-share items): the cache kept the richer one.
+        case keptRicher
+    }
+
     /// Saves a successful fetch: snapshot, avatar (when there is a new one) and, for the
-    /// token's own user, the `self` pointer.
-    public func save(_ snapshot: Snapshot, avatar: Avatar?, isSelf: Bool) throws(CacheError) {
+    /// token's own user, the `self` pointer. A public-only snapshot never replaces one with
+    /// views: `fetch --user <your own id>` must not lose your views and limited-share items.
+    @discardableResult
+    public func save(_ snapshot: Snapshot, avatar: Avatar?, isSelf: Bool) throws(CacheError) -> SaveOutcome {
         let folder = folder(host: snapshot.host, user: snapshot.user.id)
         let hostFolder = folder.deletingLastPathComponent()
+        let file = folder.appendingPathComponent("snapshot.json")
         do {
             try Directory.create(folder, permissions: 0o700)
-            try FileLock(guarding: hostFolder.appendingPathComponent("cache")).withLock { () throws(FileSystemError) in
-                try AtomicFile.write(
-                    Self.encode(snapshot), to: folder.appendingPathComponent("snapshot.json"), mode: 0o600)
+            return try FileLock(guarding: hostFolder.appendingPathComponent("cache")).withLock {
+                () throws(FileSystemError) -> SaveOutcome in
+                if !snapshot.viewsAvailable, Self.hasViews(file) { return .keptRicher }
+                try AtomicFile.write(Self.encode(snapshot), to: file, mode: 0o600)
                 if let avatar {
                     try AtomicFile.write(
                         avatar.bytes, to: folder.appendingPathComponent("avatar.\(avatar.format.rawValue)"), mode: 0o600
@@ -74,10 +87,20 @@ public struct SnapshotCache: Sendable {
                         Array((snapshot.user.id + "\n").utf8), to: hostFolder.appendingPathComponent("self"),
                         mode: 0o600)
                 }
+                return .saved
             }
         } catch {
             throw .unwritable(error)
         }
+    }
+
+    /// Whether the snapshot in `file` was fetched with the user's own token (it has views).
+    /// A file that cannot be read has nothing worth keeping.
+    private static func hasViews(_ file: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path),
+            let snapshot = try? SnapshotReader.decode([UInt8](data))
+        else { return false }
+        return snapshot.viewsAvailable
     }
 
     /// The snapshot as stable, pretty JSON (sorted keys), so unchanged data gives unchanged bytes.

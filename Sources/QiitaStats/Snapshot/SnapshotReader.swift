@@ -7,10 +7,13 @@ import Foundation
 /// on anything else (a repeated member, a number written as `5.0`) it steps aside for
 /// `JSONDecoder`, which reads it or says what is wrong.
 enum SnapshotReader {
-    /// The snapshot in `bytes`.
+    /// The snapshot in `bytes`; a count out of ``CountCheck``'s range is a ``CountOutOfRange``.
     static func decode(_ bytes: [UInt8]) throws -> Snapshot {
-        if let snapshot = bytes.withUnsafeBufferPointer({ fast(JSONCursor(bytes: $0)) }) { return snapshot }
-        return try JSONDecoder().decode(Snapshot.self, from: Data(bytes))
+        let snapshot =
+            try bytes.withUnsafeBufferPointer({ fast(JSONCursor(bytes: $0)) })
+            ?? JSONDecoder().decode(Snapshot.self, from: Data(bytes))
+        try CountCheck.check(snapshot)
+        return snapshot
     }
 
     /// The fast path: nil whenever `JSONDecoder` might read the bytes differently, or not at all.

@@ -30,17 +30,31 @@ final class EmulatorHarness: Sendable {
     }
 
     /// Runs the tool against the emulator with this harness's home; sleeps are recorded, not slept.
+    ///
+    /// `clockSkew` puts the tool's clock ahead of the real one (behind when negative). With
+    /// `virtualTime`, a sleep is not slept at all but moves the tool's clock on: an hour of
+    /// waiting passes at once, while the emulator keeps the real clock.
     func run(
-        _ arguments: [String], environment extra: [String: String] = [:], terminal: Terminal = Terminal()
+        _ arguments: [String], environment extra: [String: String] = [:], terminal: Terminal = Terminal(),
+        clockSkew: TimeInterval = 0, virtualTime: Bool = false
     ) async -> ToolRun {
         let stdout = CapturedOutput()
         let stderr = CapturedOutput()
+        let slept = Mutex<TimeInterval>(0)
         let context = Context(
-            environment: environment.merging(extra) { $1 }, clock: { Date() },
+            environment: environment.merging(extra) { $1 },
+            clock: { Date().addingTimeInterval(clockSkew + slept.withLock { $0 }) },
             sleep: { [self] duration in
                 // Recorded, and slept for at most 50 ms so that waits stay fast but real.
                 self.sleeps.withLock { $0.append(duration) }
-                try await Task.sleep(for: min(duration, .milliseconds(50)))
+                if virtualTime {
+                    slept.withLock {
+                        $0 += Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+                    }
+                    await Task.yield()
+                } else {
+                    try await Task.sleep(for: min(duration, .milliseconds(50)))
+                }
             },
             stdout: stdout.sink, stderr: stderr.sink, terminal: terminal, transport: transport,
             workingDirectory: home.url,

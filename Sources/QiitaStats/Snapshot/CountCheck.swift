@@ -1,0 +1,74 @@
+import Foundation
+
+/// The sane range of an article's counts (likes, stocks, comments, views) and of a user's.
+///
+/// Qiita's most-read articles have a few million views; a count past a trillion, or below
+/// zero, is bad data. Keeping every count inside this range also means that the sums of a
+/// report (at most 10,000 articles the API can list) can never overflow.
+public enum CountCheck {
+    /// The largest count accepted: 10^12.
+    public static let maximum = 1_000_000_000_000
+
+    /// Whether `value` is a count a report can use.
+    public static func isSane(_ value: Int) -> Bool { (0...maximum).contains(value) }
+
+    /// The first count of `item` outside the range, if any.
+    static func firstInsane(_ item: SnapshotItem) -> CountOutOfRange? {
+        let counts: [(String, Int?)] = [
+            ("likes_count", item.likesCount), ("stocks_count", item.stocksCount),
+            ("comments_count", item.commentsCount), ("page_views_count", item.pageViewsCount),
+        ]
+        for (field, value) in counts {
+            if let value, !isSane(value) { return CountOutOfRange(item: item.id, field: field, value: String(value)) }
+        }
+        return nil
+    }
+
+    /// Throws for the first count of any item (or of the user) outside the range.
+    static func check(_ snapshot: Snapshot) throws(CountOutOfRange) {
+        for item in snapshot.items {
+            if let bad = firstInsane(item) { throw bad }
+        }
+        for (field, value) in [
+            ("items_count", snapshot.user.itemsCount), ("followers_count", snapshot.user.followersCount),
+        ]
+        where !isSane(value) {
+            throw CountOutOfRange(item: nil, field: field, value: String(value))
+        }
+    }
+}
+
+/// A count outside ``CountCheck``'s range, naming the article it belongs to.
+public struct CountOutOfRange: Error, Equatable, CustomStringConvertible {
+    /// The article's id; nil for a count of the user.
+    public var item: String?
+    /// The API's name of the field, e.g. `likes_count`.
+    public var field: String
+    /// The value as sent (it may not fit an `Int`).
+    public var value: String
+
+    public var description: String {
+        (item.map { "item \($0): " } ?? "the user: ")
+            + "\(field) \(value) is not a count (a whole number in 0…\(CountCheck.maximum))"
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A count that may be absent or `null`; one outside ``CountCheck``'s range (even one too
+    /// large for an `Int`) is a ``CountOutOfRange`` naming the article, not a JSON error.
+    func count(_ key: Key, of item: String?) throws -> Int? {
+        let value: Int?
+        do {
+            value = try decodeIfPresent(Int.self, forKey: key)
+        } catch {
+            // A number too large for an Int, or with a fraction: say which, as sent.
+            guard let number = try? decodeIfPresent(Double.self, forKey: key) else { throw error }
+            let shown = number == number.rounded() ? String(format: "%.0f", number) : "\(number)"
+            throw CountOutOfRange(item: item, field: key.stringValue, value: shown)
+        }
+        if let value, !CountCheck.isSane(value) {
+            throw CountOutOfRange(item: item, field: key.stringValue, value: String(value))
+        }
+        return value
+    }
+}

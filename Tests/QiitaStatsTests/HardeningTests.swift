@@ -1,0 +1,161 @@
+import Foundation
+import QiitaEmulator
+import Testing
+
+@testable import QiitaStats
+
+/// The crash, the request flood and the data loss of the hardening audit (issue 16, items 1–3):
+/// each failed before its fix.
+@Suite(.serialized) struct HardeningTests {
+    // MARK: 1. Counts past Int64 crashed `report`
+
+    @Test func countsThatWouldOverflowAreBadDataNamingTheArticleAndTheCacheSurvives() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 30))
+        #expect(await harness.run(["fetch"]).status == .success)
+        let before = try #require(harness.snapshotBytes)
+        let newest = harness.emulator.dataset.items[0].id
+        let hostile = try EmulatorHarness(
+            EmulatorConfiguration(
+                items: 30,
+                edits: [
+                    JSONEdit(target: .item(0), field: "likes_count", json: "9223372036854775807"),
+                    JSONEdit(target: .item(1), field: "likes_count", json: "9223372036854775807"),
+                ]))
+        let run = await hostile.runReusingHome(of: harness, ["fetch"])
+        #expect(run.status == .dataError, "\(run.stderr)")
+        #expect(run.stderr.contains("item \(newest): likes_count 9223372036854775807 is not a count"), "\(run.stderr)")
+        #expect(harness.snapshotBytes == before)
+    }
+
+    @Test(arguments: [
+        ("page_views_count", "9223372036854775808"), ("likes_count", "-3"), ("stocks_count", "1e300"),
+        ("page_views_count", "4611686018427387904"),
+    ])
+    func anOutOfRangeCountIsNamedNotCalledInvalidJSON(field: String, value: String) async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 5, edits: [JSONEdit(target: .item(2), field: field, json: value)]))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .dataError, "\(run.stderr)")
+        #expect(run.stderr.contains("item \(harness.emulator.dataset.items[2].id): \(field) "), "\(run.stderr)")
+        #expect(!run.stderr.contains("not valid JSON"))
+        #expect(harness.snapshotBytes == nil)
+    }
+
+    @Test func aCacheWithOverflowingCountsIsRefusedNamingTheArticleInsteadOfCrashing() async throws {
+        let home = TemporaryDirectory()
+        let item = { (id: String) in
+            SnapshotItem(
+                id: id, title: "t", url: "https://qiita.com/u/items/\(id)", createdAt: "2026-11-05T10:00:00+09:00",
+                updatedAt: "2026-11-05T10:00:00+09:00", likesCount: Int.max, stocksCount: 0,
+                pageViewsCount: Int.max / 2 + 1)
+        }
+        let snapshot = Snapshot(
+            host: "qiita.com", fetchedAt: "2026-11-06T00:00:00+09:00",
+            user: QiitaUser(id: "u", name: nil, profileImageURL: "", itemsCount: 2, followersCount: 0),
+            items: [item("aaaaaaaaaaaaaaaaaaaa"), item("bbbbbbbbbbbbbbbbbbbb")])
+        let file = home.url.appendingPathComponent("snapshot.json")
+        try Data(SnapshotCache.encode(snapshot)).write(to: file)
+        let run = await runTool(["report", "--snapshot", file.path, "--month", "2026-11", "--json"], home: home.url)
+        #expect(run.status == .dataError, "\(run.stderr)")
+        #expect(
+            run.stderr.contains("item aaaaaaaaaaaaaaaaaaaa: likes_count \(Int.max) is not a count"), "\(run.stderr)")
+    }
+
+    @Test func sumsSaturateInsteadOfTrapping() {
+        var tally = Tally()
+        let huge = SnapshotItem(
+            id: "a", title: "", url: "", createdAt: "", updatedAt: "", likesCount: Int.max, stocksCount: Int.max,
+            pageViewsCount: Int.max)
+        tally.add(huge)
+        tally.add(huge)
+        tally.merge(tally)
+        #expect(tally.likes == Int.max && tally.stocks == Int.max && tally.views == Int.max && tally.posts == 4)
+        #expect(LevelScale.relative.level(of: Int.max - 1, maximum: Int.max, thresholds: .standard) == 4)
+    }
+
+    // MARK: 2. `fetch --wait` flooded the API when the reset was already past on this clock
+
+    @Test(.timeLimit(.minutes(1)))
+    func waitWithTheClockAheadOfTheServerNeverFloods() async throws {
+        // The server omits `Date`, so the skew cannot be measured: only the floor stands
+        // between a reset that is already past on this clock and a busy loop.
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 5, rateLimit: 1, droppedHeaders: ["Date"]))
+        let run = await harness.run(["fetch", "--wait"], clockSkew: 7200, virtualTime: true)
+        #expect(run.status == .rateLimited, "\(run.stderr)")
+        #expect(run.stderr.contains("stayed used up for over an hour"), "\(run.stderr)")
+        let refused = harness.requestLog.filter { $0.status == 429 }
+        // An hour of waits from 1 s doubling to 60 s: about seventy tries, not thousands.
+        #expect(refused.count <= 80, "\(refused.count) requests over the quota")
+        let waits = harness.recordedSleeps.filter { $0 >= .seconds(1) }
+        #expect(waits.count >= refused.count - 2)
+        #expect(harness.snapshotBytes == nil)
+    }
+
+    @Test func waitMeasuresTheSkewFromTheServersDateAndWaitsForTheRealReset() async throws {
+        // This machine's clock is two hours ahead: without the server's `Date` the reset looks
+        // long past; with it, the tool waits for the real reset and every view comes in.
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 40, listViews: false, rateLimit: 30, rateLimitWindow: .seconds(2)))
+        let run = await harness.run(["fetch", "--wait"], clockSkew: 7200)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(try harness.snapshot().items.allSatisfy { !$0.viewsStale && $0.pageViewsCount != nil })
+        #expect(harness.requestLog.filter { $0.status == 429 }.count <= 2)
+        #expect(run.stderr.contains("qiita-stats: rate limit used up; waiting"), "a silent wait in a CI log")
+    }
+
+    @Test func aResetFourHundredDaysAheadIsNotWaitedFor() async throws {
+        // This clock is 400 days behind the server's, which does not say its `Date`.
+        let dropped = try EmulatorHarness(EmulatorConfiguration(items: 5, rateLimit: 1, droppedHeaders: ["Date"]))
+        let run = await dropped.run(["fetch", "--wait"], clockSkew: -400 * 86_400, virtualTime: true)
+        #expect(run.status == .rateLimited, "\(run.stderr)")
+        #expect(run.stderr.contains("400 days away, longer than its one-hour window"), "\(run.stderr)")
+        #expect(run.stderr.contains("hint: check this machine's clock"))
+        #expect(dropped.recordedSleeps.allSatisfy { $0 < .seconds(3600) })
+    }
+
+    @Test func rateLimitWaitsHaveAFloorThatGrowsAndACeiling() {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        let past = 999_000
+        #expect(RateLimitWait.decide(reset: past, now: now, earlier: 0, waited: 0) == .sleep(seconds: 1))
+        #expect(RateLimitWait.decide(reset: past, now: now, earlier: 3, waited: 7) == .sleep(seconds: 8))
+        #expect(RateLimitWait.decide(reset: past, now: now, earlier: 20, waited: 100) == .sleep(seconds: 60))
+        #expect(RateLimitWait.decide(reset: 1_000_100, now: now, earlier: 0, waited: 0) == .sleep(seconds: 101))
+        #expect(RateLimitWait.decide(reset: 1_000_000 + 400 * 86_400, now: now, earlier: 0, waited: 0).isTooFar)
+        #expect(RateLimitWait.decide(reset: past, now: now, earlier: 60, waited: 3650).isTooFar)
+    }
+
+    @Test func theServersDateMovesTheResetOntoThisClock() throws {
+        let headers = HTTPHeaders([
+            ("Rate-Remaining", "0"), ("Rate-Reset", "1000"), ("Date", "Thu, 01 Jan 1970 00:15:00 GMT"),
+        ])
+        let status = RateLimitStatus(headers)
+        #expect(status.serverDate == Date(timeIntervalSince1970: 900))
+        #expect(status.onLocalClock(now: Date(timeIntervalSince1970: 8100)).reset == 8200)
+        #expect(HTTPDateParser.parse("Sun, 06 Nov 1994 08:49:37 GMT") == Date(timeIntervalSince1970: 784_111_777))
+        #expect(HTTPDateParser.parse("Sunday, 06-Nov-94 08:49:37 GMT") == nil)
+    }
+
+    // MARK: 3. `fetch --user <your own id>` replaced the logged-in snapshot with the public one
+
+    @Test func aPublicFetchOfYourOwnIdKeepsYourViewsAndLimitedShareArticles() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 60))
+        #expect(await harness.run(["fetch"]).status == .success)
+        let before = try #require(harness.snapshotBytes)
+        let snapshot = try harness.snapshot()
+        #expect(snapshot.viewsAvailable && snapshot.items.contains { $0.isPrivate })
+        let run = await harness.run(["fetch", "--user", "emu-user"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stderr.contains("the cache keeps the snapshot of emu-user fetched with your token"))
+        #expect(harness.snapshotBytes == before)
+        let report = await harness.run(["report", "--offline", "--json", "--year", "2025"])
+        #expect(report.status == .success, "\(report.stderr)")
+    }
+}
+
+extension RateLimitWait.Decision {
+    var isTooFar: Bool {
+        if case .tooFar = self { return true }
+        return false
+    }
+}
