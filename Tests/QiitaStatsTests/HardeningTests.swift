@@ -159,3 +159,39 @@ extension RateLimitWait.Decision {
         return false
     }
 }
+
+/// Item 8 of the audit: one article failing after its retries, or answering garbage, turned a
+/// 536-of-537 success into exit 69/65 with everything thrown away.
+@Suite(.serialized) struct OneBadArticleTests {
+    @Test func anArticleThatKeepsFailingIsLeftStaleAndTheRestAreKept() async throws {
+        let probe = try EmulatorHarness(EmulatorConfiguration(items: 40, listViews: false))
+        let broken = probe.emulator.dataset.items[3].id
+        let garbled = probe.emulator.dataset.items[7].id
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 40, listViews: false),
+            faults: "status=500:path=/api/v2/items/\(broken),malformed-json:path=/api/v2/items/\(garbled):times=1")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .partial, "\(run.stderr)")
+        let snapshot = try harness.snapshot()
+        #expect(snapshot.items.count == 40)
+        let stale = snapshot.items.filter(\.viewsStale).map(\.id)
+        #expect(Set(stale) == [broken, garbled])
+        #expect(snapshot.items.filter { !$0.viewsStale }.allSatisfy { $0.pageViewsCount != nil })
+        #expect(run.stderr.contains(broken) && run.stderr.contains(garbled), "\(run.stderr)")
+        // Retried before it was given up on.
+        #expect(harness.requests("/api/v2/items/\(broken)").count == 4)
+    }
+
+    @Test func everyArticleFailingIsTheAPIFailingAndKeepsTheCache() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 200, listViews: false))
+        #expect(await harness.run(["fetch"]).status == .success)
+        let before = try #require(harness.snapshotBytes)
+        let down = try EmulatorHarness(
+            EmulatorConfiguration(items: 200, listViews: false), faults: "status=503:path=/api/v2/items/*")
+        let run = await down.runReusingHome(of: harness, ["fetch"])
+        #expect(run.status == .unavailable, "\(run.stderr)")
+        #expect(harness.snapshotBytes == before)
+        // The breaker trips after a handful of articles, not after trying all 200 four times.
+        #expect(down.requests("/api/v2/items/").count < 4 * 40, "\(down.requests("/api/v2/items/").count)")
+    }
+}

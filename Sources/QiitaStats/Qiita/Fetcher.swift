@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Downloads one user's items, their views and the avatar: the network half of `fetch`.
 struct Fetcher: Sendable {
@@ -19,6 +20,9 @@ struct Fetcher: Sendable {
     let wait: Bool
     let progress: FetchProgress
 
+    /// Per-item requests failing one after another (after their retries) that mean the API
+    /// is down rather than one article broken.
+    static let failuresInARowThatFailTheFetch = 8
     static let perPage = 100
     static let maxPages = 100
     static let maxAvatarBytes = 2 << 20
@@ -131,12 +135,15 @@ struct Fetcher: Sendable {
     }
 
     /// `GET /items/:id` for each id as it arrives, `--concurrency` at a time: the views by id,
-    /// or why an item has none. A deleted item or a refused quota concerns that item only; any
-    /// other failure means the API is failing, and fails the fetch.
+    /// or why an item has none. A deleted item, a refused quota, an item that keeps failing
+    /// after its retries or answers garbage concerns that item only: it keeps its cached views,
+    /// marked stale. Only a rejected token, or ``failuresInARowThatFailTheFetch`` items failing
+    /// in a row (the API is down, not one article), fails the fetch.
     private func fetchViews(of ids: AsyncStream<String>) async throws(QiitaError) -> [String: Result<Int?, QiitaError>]
     {
         let client = self.client
         let progress = self.progress
+        let breaker = FailureBreaker(limit: max(Self.failuresInARowThatFailTheFetch, concurrency))
         // The transport's lane holds `concurrency` in flight; twice as many requests are handed
         // to it, so the next one starts the moment an answer ends, not a task hop later.
         let results = try await boundedMap(
@@ -144,11 +151,17 @@ struct Fetcher: Sendable {
             { (id: String) throws(QiitaError) -> (String, Result<HTTPResponse, QiitaError>) in
                 defer { progress.itemDone() }
                 do throws(QiitaError) {
-                    return (id, .success(try await client.get("items/\(id)", lane: Self.itemLane)))
+                    let response = try await client.get("items/\(id)", lane: Self.itemLane)
+                    breaker.succeeded()
+                    return (id, .success(response))
                 } catch {
                     switch error {
-                    case .notFound, .rateLimited: return (id, .failure(error))  // this item only
-                    default: throw error  // the API is failing: the whole fetch fails
+                    case .notFound, .rateLimited, .resetTooFar: return (id, .failure(error))  // this item only
+                    case .unavailable, .refused, .badData:
+                        // This item only, unless items keep failing in a row: then the API is down.
+                        try breaker.failed(error)
+                        return (id, .failure(error))
+                    case .unauthorized, .interrupted: throw error
                     }
                 }
             },
@@ -159,9 +172,13 @@ struct Fetcher: Sendable {
                 let (id, result) = answer
                 switch result {
                 case .success(let response):
-                    return (
-                        id, .success(try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount)
-                    )
+                    // An answer that cannot be read concerns this item only.
+                    do throws(QiitaError) {
+                        let item = try client.decode(ItemDTO.self, from: response, what: "item \(id)")
+                        return (id, .success(item.pageViewsCount))
+                    } catch {
+                        return (id, .failure(error))
+                    }
                 case .failure(let error): return (id, .failure(error))
                 }
             })
@@ -221,6 +238,27 @@ struct ViewsFill {
         item.pageViewsCount = cached[item.id]?.pageViewsCount
         item.viewsStale = true
         problems.append(ItemProblem(id: item.id, message: reason))
+    }
+}
+
+/// Counts per-item failures in a row: past the limit the API is failing, not one article.
+final class FailureBreaker: Sendable {
+    private let limit: Int
+    private let inARow = Mutex(0)
+
+    /// A breaker that trips at `limit` failures in a row.
+    init(limit: Int) { self.limit = limit }
+
+    /// A request succeeded: the count starts again.
+    func succeeded() { inARow.withLock { $0 = 0 } }
+
+    /// A request failed with `error`; rethrows it once `limit` have failed in a row.
+    func failed(_ error: QiitaError) throws(QiitaError) {
+        let count = inARow.withLock { count in
+            count += 1
+            return count
+        }
+        if count >= limit { throw error }
     }
 }
 
