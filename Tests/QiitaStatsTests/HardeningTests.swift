@@ -195,3 +195,71 @@ extension RateLimitWait.Decision {
         #expect(down.requests("/api/v2/items/").count < 4 * 40, "\(down.requests("/api/v2/items/").count)")
     }
 }
+
+/// Item 4 of the audit: strings from the API reached the terminal raw outside the grid.
+@Suite(.serialized) struct TerminalEscapeTests {
+    static let evil = "evil\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m\u{202E}"
+
+    /// Whether `text` holds a byte a terminal would interpret (ESC, other C0 but newline, C1, bidi).
+    static func hasControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+        }
+    }
+
+    @Test func fetchAuthAndWarningsShowNoEscapeFromTheAPI() async throws {
+        let name = JSONText.quoted(Self.evil)
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(
+                items: 30,
+                edits: [
+                    JSONEdit(target: .user, field: "id", json: name),
+                    JSONEdit(target: .user, field: "name", json: name),
+                    JSONEdit(target: .user, field: "profile_image_url", json: JSONText.quoted("ftp://\(Self.evil)")),
+                ]))
+        for arguments in [["fetch"], ["fetch", "--verbose"], ["auth", "status"], ["report", "--offline"]] {
+            let run = await harness.run(arguments, terminal: Terminal(stdoutIsTTY: true, stderrIsTTY: true))
+            #expect(
+                !Self.hasControl(run.stdout) || arguments == ["report", "--offline"], "\(arguments): \(run.stdout)")
+            // The progress line's own `\r` + erase-line is the tool's, not the API's.
+            let stderr = run.stderr.replacingOccurrences(of: "\r\u{1B}[2K", with: "")
+            #expect(!Self.hasControl(stderr), "\(arguments): \(stderr.debugDescription)")
+            #expect(run.stdout.contains("evil") || run.stderr.contains("evil") || arguments == ["auth", "status"])
+        }
+    }
+
+    @Test func anItemIdThatIsNotAnIdIsNeverRequested() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(
+                items: 10, listViews: false,
+                edits: [JSONEdit(target: .item(0), field: "id", json: JSONText.quoted("../../authenticated_user"))]))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .dataError, "\(run.stderr)")
+        #expect(run.stderr.contains("which is not an article id"))
+        #expect(harness.requestLog.allSatisfy { !$0.path.contains("..") })
+        #expect(harness.requests("/api/v2/authenticated_user").count == 2)  // the user and page 1 only
+    }
+
+    @Test func jsonEscapesC1ControlsAndBidiOverrides() {
+        let text = JSONValue.string("a\u{9B}b\u{202E}c\u{061C}d").prettyPrinted
+        #expect(text.contains("\\u009b") && text.contains("\\u202e") && text.contains("\\u061c"), "\(text)")
+        #expect(!TerminalEscapeTests.hasControl(text))
+    }
+}
+
+enum JSONText {
+    /// `text` as a JSON string literal, every non-ASCII scalar `\u`-escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" {
+                out += "\\" + String(scalar)
+            } else if scalar.value < 0x20 || scalar.value > 0x7E {
+                for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

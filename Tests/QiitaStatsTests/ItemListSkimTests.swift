@@ -26,8 +26,8 @@ struct ItemListSkimTests {
             "[\n  {\n    \"id\" : \"x1\" ,\n    \"page_views_count\" : null\n  } ,\n  {\"id\":\"x2\", \"private\": true}\n]\n",
             ["x1", "x2"], ["x1", "x2"]
         ),
-        (#"[{"id":"日本語","likes_count":-1.5e3,"ok":false}]"#, ["日本語"], ["日本語"]),
-        (#"[{"id":"a\u0062\n"}]"#, ["ab\n"], ["ab\n"]),
+        (#"[{"title":"日本語","id":"c-1_d","likes_count":-1.5e3,"ok":false}]"#, ["c-1_d"], ["c-1_d"]),
+        (#"[{"id":"a\u0062c"}]"#, ["abc"], ["abc"]),
     ]
 
     @Test(arguments: readable)
@@ -42,6 +42,8 @@ struct ItemListSkimTests {
         #"[{"title":"no id"}]"#, #"[{"id":12}]"#, #"[{"id":null}]"#, #"[{"id":"a\q"}]"#, #"[{"id":"a}]"#,
         #"[{"id":"a","body":"unterminated}]"#, #"[{"id":"a","tags":[{"name":"x"}]"#, #"["a"]"#, #"[{"id" "a"}]"#,
         #"[{"id":"a","x":}]"#, #"[{"id":"a","page_views_count":"12"}]"#, #"[{"id":"a","page_views_count":1.5}]"#,
+        // Ids that are not article ids are never requested: the decode refuses them.
+        #"[{"id":"../../authenticated_user"}]"#, #"[{"id":"日本語"}]"#, #"[{"id":"a\u0062\n"}]"#, #"[{"id":""}]"#,
     ]
 
     @Test(arguments: unreadable)

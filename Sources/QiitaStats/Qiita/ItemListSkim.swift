@@ -9,7 +9,8 @@ struct ItemListSkim: Equatable {
     var idsWithoutViews: [String]
 
     /// Reads `bytes`; nil unless they are a JSON array of objects, each with a string `id` and
-    /// an integer or `null` `page_views_count` if any. Other values are skipped, not validated.
+    /// an integer or `null` `page_views_count` if any, and every id an article id
+    /// (``InvalidItemID``). Other values are skipped, not validated.
     init?(_ bytes: [UInt8]) {
         guard let skim = bytes.withUnsafeBufferPointer({ Self.read(JSONCursor(bytes: $0)) }) else { return nil }
         self = skim
@@ -49,7 +50,8 @@ struct ItemListSkim: Equatable {
                 return cursor.skipValue()
             }
         }
-        guard read, let id else { return nil }
+        // An id that is not an article id is the decode's to refuse: never requested.
+        guard read, let id, InvalidItemID.isValid(id) else { return nil }
         return (id, hasViews)
     }
 }

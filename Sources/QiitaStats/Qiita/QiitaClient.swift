@@ -129,7 +129,7 @@ struct QiitaClient: Sendable {
 
     static func describe(_ error: any Error) -> String {
         switch error {
-        case let error as CountOutOfRange: error.description
+        case let error as any DecodingProblem: error.description
         case DecodingError.keyNotFound(let key, let context):
             "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):

@@ -111,8 +111,11 @@ public enum JSONValue: Sendable, Hashable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
-        // Fast path: nothing to escape (0xE2 starts U+2028 and U+2029, so it takes the slow path).
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+        // Fast path: nothing to escape. 0xC2 starts the C1 controls, 0xD8 U+061C and 0xE2 the
+        // line separators and bidi controls, so those take the slow path.
+        if !value.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
+        }) {
             output += value
             output += "\""
             return
@@ -126,7 +129,10 @@ public enum JSONValue: Sendable, Hashable {
             case "\t": output += "\\t"
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
-            case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}", "\u{7F}":
+            // Also C1 controls and bidi overrides: the same JSON, but harmless when it is shown
+            // in a terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
+            case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
+                "\u{2066}"..."\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}":
                 let hex = String(scalar.value, radix: 16, uppercase: false)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)

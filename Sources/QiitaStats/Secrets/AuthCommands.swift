@@ -40,7 +40,7 @@ public enum AuthCommands {
             if options.json { context.stdout.write(report.json) }
             throw error
         }
-        context.stdout.write(options.json ? report.json : report.text)
+        if options.json { context.stdout.write(report.json) } else { context.stdout.line(report.text) }
         return .success
     }
 

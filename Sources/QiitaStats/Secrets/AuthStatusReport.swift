@@ -13,6 +13,8 @@ struct AuthStatusReport {
         self.store = store
     }
 
+    /// The lines for a terminal, without a final newline (written with `OutputSink.line`, which
+    /// strips whatever escapes the API put in the user id).
     var text: String {
         var lines = [base.host]
         if let verified { lines.append("  Logged in as \(verified.user)") }
@@ -22,31 +24,30 @@ struct AuthStatusReport {
             lines.append(
                 "  Rate limit: \(remaining)" + (verified?.rateLimit.map { " of \($0)" } ?? "") + " requests left")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n")
     }
 
+    /// One JSON object, keys in alphabetical order, through the report's JSON writer.
     var json: String {
-        let source: Any =
+        let source: JSONValue =
             switch token?.source {
-            case .environment: "environment"
-            case .store: "store"
-            case nil: NSNull()
+            case .environment: .string("environment")
+            case .store: .string("store")
+            case nil: .null
             }
-        let object: [String: Any] = [
-            "host": base.host,
-            "api_base": base.origin.absoluteString,
-            "logged_in": verified != nil,
-            "user": verified?.user ?? NSNull(),
-            "token": token?.masked ?? NSNull(),
+        let text = { (value: String?) in value.map(JSONValue.string) ?? .null }
+        return JSONValue.object([
+            "api_base": .string(base.origin.absoluteString),
+            "error": text(error),
+            "host": .string(base.host),
+            "logged_in": .bool(verified != nil),
+            "rate_limit": .int(verified?.rateLimit),
+            "rate_remaining": .int(verified?.rateRemaining),
+            "rate_reset": .int(verified?.rateReset),
+            "store": .string(store),
+            "token": text(token?.masked),
             "token_source": source,
-            "store": store,
-            "rate_remaining": verified?.rateRemaining ?? NSNull(),
-            "rate_limit": verified?.rateLimit ?? NSNull(),
-            "rate_reset": verified?.rateReset ?? NSNull(),
-            "error": error ?? NSNull(),
-        ]
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+            "user": text(verified?.user),
+        ]).prettyPrinted
     }
 }

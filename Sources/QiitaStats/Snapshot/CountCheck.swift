@@ -38,8 +38,11 @@ public enum CountCheck {
     }
 }
 
+/// A value the API sent that decodes but cannot be used; its description names the article.
+protocol DecodingProblem: Error, CustomStringConvertible {}
+
 /// A count outside ``CountCheck``'s range, naming the article it belongs to.
-public struct CountOutOfRange: Error, Equatable, CustomStringConvertible {
+public struct CountOutOfRange: DecodingProblem, Equatable {
     /// The article's id; nil for a count of the user.
     public var item: String?
     /// The API's name of the field, e.g. `likes_count`.
@@ -70,5 +73,26 @@ extension KeyedDecodingContainer {
             throw CountOutOfRange(item: item, field: key.stringValue, value: String(value))
         }
         return value
+    }
+}
+
+/// An article id that is not one: ids go into request URLs (`/items/:id`) and cache paths, so
+/// only Qiita's shape is accepted (letters, digits, `-` and `_`, at most 64).
+struct InvalidItemID: DecodingProblem, Equatable {
+    /// The id as sent (shown through the terminal sanitiser like any API text).
+    var id: String
+
+    /// Whether `id` has the shape of an article id.
+    static func isValid(_ id: String) -> Bool {
+        (1...64).contains(id.utf8.count)
+            && id.utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+    }
+
+    var description: String { "an item has the id \"\(id.prefix(80))\", which is not an article id" }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIAlphanumeric: Bool {
+        (48...57).contains(self) || (65...90).contains(self) || (97...122).contains(self)
     }
 }
