@@ -1,6 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The floors: each library target depends only on those above it in this list, so a backwards
+// import is a build error. C libraries sit behind one adapter each; the executables compose.
+//
+//   QiitaStatsCore   errors + exit codes, the Context ports, files, JSON, the terminal sanitiser
+//   QiitaModel       the snapshot: user, items, avatar bytes (values only)
+//   Contributions    pure calendar math: periods, zones, buckets, levels, streaks, layout
+//   SnapshotStore    the cache on disk
+//   QiitaAPI         the Qiita API v2 client and the fetcher
+//   Credentials      the secret store and the token in use
+//   Rendering        terminal, JSON document (raster, PNG, SVG, HTML and badge next)
+//   QiitaStats       the commands: argument scanning, help, one file per command
 let package = Package(
     name: "qiita-stats",
     platforms: [.macOS(.v15)],
@@ -23,33 +34,50 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
 
-        // Adapters.
-        .target(name: "PNGEncoder", dependencies: ["CPNG"]),
-        .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStats"]),
-
-        // The tool itself: Foundation only, no C imports.
+        // The library floors, from the bottom up: Foundation only, no C imports.
+        .target(name: "QiitaStatsCore"),
+        .target(name: "QiitaModel"),
+        .target(name: "Contributions", dependencies: ["QiitaStatsCore", "QiitaModel"]),
+        .target(name: "SnapshotStore", dependencies: ["QiitaStatsCore", "QiitaModel"]),
+        .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
+        .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
+        .target(name: "Rendering", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions"]),
         .target(
             name: "QiitaStats",
-            dependencies: ["PNGEncoder", "QiitaEmulator"],
-            resources: [.copy("Resources")]
+            dependencies: [
+                "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI", "Credentials",
+                "Rendering",
+            ]
         ),
-        .executableTarget(name: "qiita-stats", dependencies: ["QiitaStats", "CurlTransport"]),
+
+        // Adapters: each the only importer of its C library.
+        .target(name: "PNGEncoder", dependencies: ["CPNG"]),
+        .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStatsCore"]),
+
+        // The composition root.
+        .executableTarget(
+            name: "qiita-stats", dependencies: ["QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
 
         // The local Qiita API v2 emulator.
-        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder"]),
+        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "QiitaStatsCore"]),
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
-        .executableTarget(name: "qiita-bench", dependencies: ["QiitaStats", "QiitaEmulator"]),
+        .executableTarget(
+            name: "qiita-bench",
+            dependencies: ["QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator"]),
 
         .testTarget(
             name: "QiitaStatsTests",
-            dependencies: ["QiitaStats", "CurlTransport", "QiitaEmulator", "PNGEncoder"],
+            dependencies: [
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
+                "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder",
+            ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStats"]),
+        .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
         .testTarget(
             name: "QiitaEmulatorTests",
-            dependencies: ["QiitaEmulator", "CurlTransport", "QiitaStats", "PNGEncoder"]
+            dependencies: ["QiitaEmulator", "CurlTransport", "QiitaStatsCore", "PNGEncoder"]
         ),
     ],
     swiftLanguageModes: [.v6]

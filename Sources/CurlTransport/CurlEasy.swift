@@ -1,5 +1,5 @@
 internal import CCurl
-import QiitaStats
+import QiitaStatsCore
 
 /// A libcurl easy handle and its error buffer, kept in a pool and reused across transfers.
 ///

@@ -1,7 +1,7 @@
 internal import CCurl
 import Dispatch
 import Foundation
-import QiitaStats
+import QiitaStatsCore
 import Synchronization
 
 /// The one thread that owns a libcurl multi handle, and the queue callers hand it work through.

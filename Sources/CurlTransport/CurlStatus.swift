@@ -1,5 +1,5 @@
 internal import CCurl
-import QiitaStats
+import QiitaStatsCore
 
 /// The one place where libcurl's return codes become Swift errors with a sentence.
 enum CurlStatus {

@@ -1,4 +1,4 @@
-import QiitaStats
+import QiitaStatsCore
 import Synchronization
 
 /// One waiting caller: its request, its continuation and whether it was cancelled.

@@ -1,5 +1,5 @@
 internal import CCurl
-import QiitaStats
+import QiitaStatsCore
 
 /// One transfer on the loop thread: its easy handle, its header list and what has arrived.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import QiitaStats
+import QiitaStatsCore
 import Synchronization
 
 /// An ``HTTPTransport`` over libcurl's multi interface: one thread drives every transfer,

@@ -1,4 +1,4 @@
-import QiitaStats
+import QiitaStatsCore
 
 /// Which transfers may start: a lane with a limit holds at most that many in flight and the
 /// rest wait in the order they came; transfers without a lane, or in a lane without a limit,

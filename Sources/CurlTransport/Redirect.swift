@@ -1,5 +1,5 @@
 import Foundation
-import QiitaStats
+import QiitaStatsCore
 
 /// How the transport follows redirects: in Swift rather than in curl, so that credentials
 /// never leave the origin they were given for.

@@ -1,6 +1,6 @@
 import CurlTransport
 import Foundation
-import QiitaStats
+import QiitaStatsCore
 import Synchronization
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import QiitaStats
+import QiitaStatsCore
 import Testing
 
 @testable import CurlTransport

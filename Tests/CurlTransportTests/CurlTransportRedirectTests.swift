@@ -1,6 +1,6 @@
 import CurlTransport
 import Foundation
-import QiitaStats
+import QiitaStatsCore
 import Testing
 
 @Suite("CurlTransport redirects keep credentials at their origin")

@@ -1,4 +1,4 @@
-import QiitaStats
+import QiitaStatsCore
 import Testing
 
 @testable import CurlTransport

@@ -1,4 +1,4 @@
-import QiitaStats
+import QiitaStatsCore
 
 extension HTTPTransport {
     /// The error `request` fails with, or nil when it got an answer.

@@ -1,7 +1,7 @@
 import CurlTransport
 import Foundation
 import QiitaEmulator
-import QiitaStats
+import QiitaStatsCore
 import Testing
 
 /// A running emulator and a libcurl transport pointed at it; `close()` stops both.

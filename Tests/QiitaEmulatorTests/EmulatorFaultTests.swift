@@ -1,7 +1,7 @@
 import Foundation
 import PNGEncoder
 import QiitaEmulator
-import QiitaStats
+import QiitaStatsCore
 import Testing
 
 @Suite("Emulator faults over libcurl")

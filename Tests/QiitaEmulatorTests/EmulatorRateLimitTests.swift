@@ -1,6 +1,6 @@
 import Foundation
 import QiitaEmulator
-import QiitaStats
+import QiitaStatsCore
 import Testing
 
 @Suite("Emulator rate limits")

@@ -1,7 +1,7 @@
 import CurlTransport
 import Foundation
 import QiitaEmulator
-import QiitaStats
+import QiitaStatsCore
 import Testing
 
 @Suite("Emulator server: listeners, log, concurrency, shutdown")

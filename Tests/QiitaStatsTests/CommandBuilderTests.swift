@@ -1,4 +1,11 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
 import QiitaStats
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
 import Testing
 
 @Suite struct CommandBuilderTests {

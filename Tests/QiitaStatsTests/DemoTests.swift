@@ -1,6 +1,14 @@
+import Contributions
+import Credentials
 import CurlTransport
 import Foundation
+import QiitaAPI
+import QiitaEmulator
+import QiitaModel
 import QiitaStats
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
 import Testing
 
 @Suite struct DemoTests {
@@ -10,7 +18,7 @@ import Testing
         defer { transport.shutdown() }
         let run = await runTool(
             ["demo", "--color", "never"], environment: ["TZ": "Asia/Tokyo", "COLUMNS": "120"], home: home.url,
-            transport: transport, now: Date())
+            transport: transport, now: Date(), startDemoAPI: { try QiitaEmulator.demoAPI() })
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.contains("$ qiita-stats fetch\nFetched 537 items of emu-user"))
         #expect(run.stdout.contains("Less · ░ ▒ ▓ █ More"))

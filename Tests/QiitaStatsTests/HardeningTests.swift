@@ -2,7 +2,14 @@ import Foundation
 import QiitaEmulator
 import Testing
 
+@testable import Contributions
+@testable import Credentials
+@testable import QiitaAPI
+@testable import QiitaModel
 @testable import QiitaStats
+@testable import QiitaStatsCore
+@testable import Rendering
+@testable import SnapshotStore
 
 /// The crash, the request flood and the data loss of the hardening audit (issue 16, items 1–3):
 /// each failed before its fix.
@@ -127,11 +134,25 @@ import Testing
 
     @Test func theServersDateMovesTheResetOntoThisClock() throws {
         let headers = HTTPHeaders([
-            ("Rate-Remaining", "0"), ("Rate-Reset", "1000"), ("Date", "Thu, 01 Jan 1970 00:15:00 GMT"),
+            ("Rate-Remaining", "5"), ("Rate-Reset", "1000"), ("Date", "Thu, 01 Jan 1970 00:15:00 GMT"),
         ])
         let status = RateLimitStatus(headers)
         #expect(status.serverDate == Date(timeIntervalSince1970: 900))
-        #expect(status.onLocalClock(now: Date(timeIntervalSince1970: 8100)).reset == 8200)
+        let budget = RateBudget()
+        budget.settle(
+            try #require(budget.reserve(now: Date(timeIntervalSince1970: 8100))), status,
+            now: Date(timeIntervalSince1970: 8100.6))
+        #expect(budget.localReset(1000) == 8201)
+        // A slower answer does not move the estimate: the smallest difference is the truest.
+        var later = status
+        later.serverDate = Date(timeIntervalSince1970: 901)
+        budget.settle(
+            try #require(budget.reserve(now: Date(timeIntervalSince1970: 8102))), later,
+            now: Date(timeIntervalSince1970: 8102.9))
+        #expect(budget.serverTime(Date(timeIntervalSince1970: 8200)) == Date(timeIntervalSince1970: 999.4))
+        // The quota of a window is the server's until its reset on the server's clock.
+        #expect(budget.available(now: Date(timeIntervalSince1970: 8200)) == 4)
+        #expect(budget.available(now: Date(timeIntervalSince1970: 8201)) == nil)
         #expect(HTTPDateParser.parse("Sun, 06 Nov 1994 08:49:37 GMT") == Date(timeIntervalSince1970: 784_111_777))
         #expect(HTTPDateParser.parse("Sunday, 06-Nov-94 08:49:37 GMT") == nil)
     }

@@ -1,4 +1,11 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
 import QiitaStats
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
 import Testing
 
 @Suite struct TerminalTextTests {
@@ -34,7 +41,7 @@ import Testing
 }
 
 @Suite struct ColorDepthTests {
-    typealias Case = (GlobalOptions.ColorChoice, [String: String], Bool, ColorDepth)
+    typealias Case = (ColorChoice, [String: String], Bool, ColorDepth)
     static let cases: [Case] = [
         (.auto, [:], true, .basic16),
         (.auto, [:], false, .none),
@@ -56,7 +63,7 @@ import Testing
 
     @Test(arguments: cases)
     func depthFollowsTheConventions(
-        choice: GlobalOptions.ColorChoice, environment: [String: String], tty: Bool, expected: ColorDepth
+        choice: ColorChoice, environment: [String: String], tty: Bool, expected: ColorDepth
     ) {
         #expect(ColorDepth.detect(choice: choice, environment: environment, stdoutIsTTY: tty) == expected)
     }

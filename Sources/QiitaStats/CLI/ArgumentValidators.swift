@@ -1,4 +1,11 @@
+import Contributions
+import Credentials
 import Foundation
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
 
 /// Checks of option values, shared by the command catalog; each returns why a value is bad.
 enum ArgumentValidators {
@@ -48,7 +55,7 @@ enum ArgumentValidators {
     }
 
     static let host: @Sendable (String) -> String? = { value in
-        ArgumentValues.isHostName(value) ? nil : "expected a host name such as qiita.com or TEAM.qiita.com"
+        APIBase.isHostName(value) ? nil : "expected a host name such as qiita.com or TEAM.qiita.com"
     }
 
     static let userID: @Sendable (String) -> String? = { value in

@@ -1,3 +1,11 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
 /// Parsers of option values the scanner validates and the commands convert.
 public enum ArgumentValues {
     /// `90s`, `10m`, `1h`, `2d` → seconds.
@@ -12,19 +20,6 @@ public enum ArgumentValues {
         default: return nil
         }
         return amount <= 3650 * 86400 / scale ? amount * scale : nil
-    }
-
-    /// Whether `text` is a plausible DNS host name (optionally with `:port`).
-    public static func isHostName(_ text: String) -> Bool {
-        let hostPart = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let name = hostPart.first, !name.isEmpty, name.count <= 253 else { return false }
-        if hostPart.count == 2 {
-            guard let port = digits(hostPart[1]), (1...65535).contains(port) else { return false }
-        }
-        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
-            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
     }
 
     /// Whether `text` is a Qiita user id.

@@ -1,3 +1,11 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
 /// What the user asked the tool to do, fully validated.
 public enum Command: Sendable, Equatable {
     /// `auth login`.
@@ -44,9 +52,6 @@ public struct Invocation: Sendable, Equatable {
 
 /// Options valid on every command.
 public struct GlobalOptions: Sendable, Equatable {
-    /// When to colour output.
-    public enum ColorChoice: String, Sendable, Equatable { case auto, always, never }
-
     /// `--host`; nil means qiita.com.
     public var host: String?
     /// `--color`.

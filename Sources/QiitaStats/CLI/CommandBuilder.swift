@@ -1,3 +1,11 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
 /// Turns a scanned command into a validated ``Command``: conversions and the rules that
 /// involve more than one option (conflicts, pairs).
 public enum CommandBuilder {
@@ -14,7 +22,7 @@ public enum CommandBuilder {
         let fail = { (message: String) in UsageError(message, usage: spec.usageLine) }
         var global = GlobalOptions()
         global.host = parsed.value("host")
-        global.color = parsed.value("color").flatMap(GlobalOptions.ColorChoice.init(rawValue:)) ?? .auto
+        global.color = parsed.value("color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
         global.quiet = parsed.has("quiet")
         global.verbose = parsed.has("verbose")
         global.noInput = parsed.has("no-input")

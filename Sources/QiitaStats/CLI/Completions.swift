@@ -1,3 +1,11 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
 /// Shell completion scripts, generated from the ``CommandCatalog``.
 public enum Completions {
     /// The script for `bash`, `zsh` or `fish`.

@@ -1,3 +1,11 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
 /// One option a command accepts: the single source of the scanner, the help text and the
 /// shell completions.
 public struct OptionSpec: Sendable {

@@ -1,3 +1,11 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
 /// What the scanner read for one command: option values by long name, and positionals.
 public struct ParsedArguments: Sendable, Equatable {
     /// Each option given, by long name, with its values in order (nil for a flag or a bare

@@ -1,5 +1,12 @@
+import Contributions
+import Credentials
 import Foundation
+import QiitaAPI
+import QiitaModel
 import QiitaStats
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
 
 /// One run of the tool in-process, with captured output and a temporary home.
 struct ToolRun {
@@ -25,7 +32,7 @@ final class TemporaryDirectory: Sendable {
 func runTool(
     _ arguments: [String], environment: [String: String] = [:], home: URL? = nil,
     transport: any HTTPTransport = UnavailableTransport(), terminal: Terminal = Terminal(),
-    now: Date = Date(timeIntervalSince1970: 1_796_000_000)
+    now: Date = Date(timeIntervalSince1970: 1_796_000_000), startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil
 ) async -> ToolRun {
     let temporary = TemporaryDirectory()
     let home = home ?? temporary.url
@@ -33,7 +40,8 @@ func runTool(
     let stderr = CapturedOutput()
     let context = Context(
         environment: environment, clock: { now }, sleep: { _ in }, stdout: stdout.sink, stderr: stderr.sink,
-        terminal: terminal, transport: transport, workingDirectory: home, homeDirectory: home)
+        terminal: terminal, transport: transport, workingDirectory: home, homeDirectory: home,
+        startDemoAPI: startDemoAPI)
     let status = await QiitaStatsTool.run(arguments: arguments, context: context)
     return ToolRun(status: status, stdout: stdout.text, stderr: stderr.text)
 }

@@ -1,0 +1,60 @@
+import QiitaModel
+import QiitaStatsCore
+
+/// Everything a renderer draws, computed once: no renderer computes a date.
+public struct ContributionReport: Sendable, Equatable {
+    /// The first and last day of the period.
+    public var range: DateRange
+    /// The options it was computed with (zone, metric, scale, thresholds, week start, private items, today).
+    public var options: ContributionOptions
+    /// The API host of the snapshot.
+    public var host: String
+    /// When the snapshot was fetched, as recorded.
+    public var fetchedAt: String
+    /// The user.
+    public var user: QiitaUser
+    /// Every day of the period, in date order, none missing.
+    public var days: [DayBucket]
+    /// The week grid: one column per week, 7 rows in week-start order, nil outside the period.
+    public var weeks: [[DayBucket?]]
+    /// Where each month's label goes: the column of its first day in the period.
+    public var monthLabels: [MonthLabel]
+    /// Sums over the items published inside the period.
+    public var totals: ContributionTotals
+    /// Sums over every counted item of the snapshot.
+    public var allTime: ContributionTotals
+    /// Posting streaks.
+    public var streaks: Streaks
+    /// The items published inside the period, newest first.
+    public var items: [ReportItem]
+    /// The day with the largest metric value (the earliest on a tie); nil when every day is 0.
+    public var busiestDay: DayBucket?
+    /// The largest metric value of a day in the period (`M` of the relative scale; 0 for an empty period).
+    public var maximumValue: Int
+    /// Per-item problems of a partial fetch (stale views), in snapshot order.
+    public var problems: [ItemProblem]
+
+    /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
+    public init(
+        range: DateRange, options: ContributionOptions, host: String, fetchedAt: String, user: QiitaUser,
+        days: [DayBucket],
+        weeks: [[DayBucket?]], monthLabels: [MonthLabel], totals: ContributionTotals, allTime: ContributionTotals,
+        streaks: Streaks, items: [ReportItem], busiestDay: DayBucket?, maximumValue: Int, problems: [ItemProblem]
+    ) {
+        self.range = range
+        self.options = options
+        self.host = host
+        self.fetchedAt = fetchedAt
+        self.user = user
+        self.days = days
+        self.weeks = weeks
+        self.monthLabels = monthLabels
+        self.totals = totals
+        self.allTime = allTime
+        self.streaks = streaks
+        self.items = items
+        self.busiestDay = busiestDay
+        self.maximumValue = maximumValue
+        self.problems = problems
+    }
+}

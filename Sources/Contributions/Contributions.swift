@@ -1,0 +1,108 @@
+import QiitaModel
+import QiitaStatsCore
+
+/// The aggregator: a snapshot and options in, a ``ContributionReport`` out. Pure.
+public enum Contributions {
+    /// Buckets the snapshot's items by local date over the period and computes everything the renderers draw.
+    ///
+    /// Throws ``ContributionError``: a malformed `created_at` (exit 65), or an impossible period or metric (exit 64).
+    public static func aggregate(
+        _ snapshot: Snapshot, options: ContributionOptions
+    ) throws(ContributionError) -> ContributionReport {
+        if options.metric.needsHistory { throw .metricNeedsHistory(options.metric) }
+        if options.metric == .views, !snapshot.viewsAvailable { throw .viewsUnavailable }
+        let range = try options.period.resolve(today: options.today)
+        let first = range.from.dayNumber
+        var perDay = [Tally](repeating: Tally(), count: range.count)
+        var allTime = Tally()
+        var postingDays = Set<Int>()
+        var periodItems: [(epoch: Int, index: Int, day: Int)] = []
+        var problems: [ItemProblem] = []
+        for (index, item) in snapshot.items.enumerated() where options.includePrivate || !item.isPrivate {
+            guard let timestamp = QiitaTimestamp(parsing: item.createdAt) else {
+                throw .malformedTimestamp(itemID: item.id, value: item.createdAt)
+            }
+            let day = options.zone.dayNumber(epochSeconds: timestamp.epochSeconds)
+            allTime.add(item)
+            postingDays.insert(day)
+            if item.viewsStale {
+                problems.append(ItemProblem(id: item.id, message: "views are from an earlier fetch (rate limit)"))
+            }
+            let offset = day - first
+            guard offset >= 0, offset < perDay.count else { continue }
+            perDay[offset].add(item)
+            periodItems.append((timestamp.epochSeconds, index, day))
+        }
+        let values = perDay.map { $0.value(of: options.metric) }
+        let maximum = values.max() ?? 0
+        let days = perDay.enumerated().map { offset, tally in
+            DayBucket(
+                date: CalendarDate(dayNumber: first + offset), posts: tally.posts, likes: tally.likes,
+                stocks: tally.stocks, views: tally.knownViews, value: values[offset],
+                level: options.scale.level(of: values[offset], maximum: maximum, thresholds: options.thresholds))
+        }
+        periodItems.sort { ($0.epoch, $1.index) > ($1.epoch, $0.index) }
+        let grid = CalendarGrid(days: days, weekStart: options.weekStart)
+        return ContributionReport(
+            range: range, options: options,
+            host: snapshot.host, fetchedAt: snapshot.fetchedAt, user: snapshot.user, days: days,
+            weeks: grid.weeks, monthLabels: grid.monthLabels,
+            totals: perDay.reduce(into: Tally()) { $0.merge($1) }.totals, allTime: allTime.totals,
+            streaks: Streaks(days: days, postingDays: postingDays, range: range, today: options.today),
+            items: periodItems.map {
+                ReportItem(item: snapshot.items[$0.index], date: CalendarDate(dayNumber: $0.day))
+            },
+            busiestDay: maximum > 0 ? days.first { $0.value == maximum } : nil,
+            maximumValue: maximum, problems: problems)
+    }
+}
+
+/// Running sums for one day or the whole snapshot.
+struct Tally {
+    var posts = 0
+    var likes = 0
+    var stocks = 0
+    var views = 0
+    var viewsKnown = false
+
+    /// Counts one item; sums saturate rather than trap (counts are checked on the way in, so
+    /// they can only overflow on data that bypassed ``CountCheck``).
+    mutating func add(_ item: SnapshotItem) {
+        posts = Self.sum(posts, 1)
+        likes = Self.sum(likes, item.likesCount)
+        stocks = Self.sum(stocks, item.stocksCount)
+        if let itemViews = item.pageViewsCount {
+            views = Self.sum(views, itemViews)
+            viewsKnown = true
+        }
+    }
+
+    mutating func merge(_ other: Tally) {
+        posts = Self.sum(posts, other.posts)
+        likes = Self.sum(likes, other.likes)
+        stocks = Self.sum(stocks, other.stocks)
+        views = Self.sum(views, other.views)
+        viewsKnown = viewsKnown || other.viewsKnown
+    }
+
+    /// `a + b`, clamped to `Int`'s range instead of trapping.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : value
+    }
+
+    var knownViews: Int? { viewsKnown ? views : nil }
+
+    var totals: ContributionTotals {
+        ContributionTotals(posts: posts, likes: likes, stocks: stocks, views: knownViews)
+    }
+
+    func value(of metric: Metric) -> Int {
+        switch metric {
+        case .posts: posts
+        case .likes: likes
+        case .views: views
+        case .viewsGained, .likesGained, .stocksGained: 0
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import QiitaModel
+import QiitaStatsCore
+
+/// An item of the period with its date in the report's zone.
+public struct ReportItem: Sendable, Equatable {
+    /// The item as fetched.
+    public var item: SnapshotItem
+    /// Its publishing date in the report's zone.
+    public var date: CalendarDate
+
+    /// An item and its date.
+    public init(item: SnapshotItem, date: CalendarDate) {
+        self.item = item
+        self.date = date
+    }
+}
+
+/// Where a month label goes in the week grid.
+public struct MonthLabel: Sendable, Hashable {
+    /// The week column.
+    public var column: Int
+    /// The month.
+    public var month: CalendarMonth
+
+    /// A label.
+    public init(column: Int, month: CalendarMonth) {
+        self.column = column
+        self.month = month
+    }
+}

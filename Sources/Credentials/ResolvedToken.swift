@@ -1,0 +1,74 @@
+import Foundation
+import QiitaAPI
+import QiitaStatsCore
+
+/// Where the token in use came from; `auth status` says which.
+public enum TokenSource: Sendable, Equatable {
+    /// The `QIITA_TOKEN` environment variable.
+    case environment
+    /// The secret store file at `path`.
+    case store(path: String)
+
+    /// `QIITA_TOKEN`, or `the secret store PATH`: for messages.
+    public var label: String {
+        switch self {
+        case .environment: "QIITA_TOKEN"
+        case .store(let path): "the secret store \(path)"
+        }
+    }
+}
+
+/// The token to send and where it came from. Printing it shows the masked token only.
+public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The token, for the `Authorization: Bearer` header and nothing else.
+    public let token: String
+    /// Where it came from.
+    public let source: TokenSource
+
+    /// A token from a source.
+    public init(token: String, source: TokenSource) {
+        self.token = token
+        self.source = source
+    }
+
+    /// `****abcd`.
+    public var masked: String { TokenMask.mask(token) }
+
+    /// The token for `host`: `QIITA_TOKEN` (trimmed, when not blank) wins, else the store's
+    /// entry; nil when neither has one.
+    public static func resolve(
+        host: String, environment: [String: String], store: SecretStore
+    ) throws(AuthError) -> ResolvedToken? {
+        let resolved: ResolvedToken
+        if let value = environment["QIITA_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+            resolved = ResolvedToken(token: value, source: .environment)
+        } else {
+            let stored: String?
+            do { stored = try store.token(for: host) } catch { throw .secretStore(error) }
+            guard let stored else { return nil }
+            resolved = ResolvedToken(token: stored, source: .store(path: store.path))
+        }
+        guard isSendable(resolved.token) else { throw .malformedToken(source: resolved.source.label) }
+        return resolved
+    }
+
+    /// The token for `base` in `context`: its environment and its secret store.
+    public static func resolve(for base: APIBase, context: Context) throws(AuthError) -> ResolvedToken? {
+        try resolve(
+            host: base.host, environment: context.environment,
+            store: SecretStore(file: context.locations.credentialsFile))
+    }
+
+    /// Whether `token` can go in a header as is: visible ASCII only, no spaces.
+    public static func isSendable(_ token: String) -> Bool {
+        !token.isEmpty && token.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
+    }
+
+    public var description: String { "ResolvedToken(token: \(masked), source: \(source.label))" }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror { Mirror(self, children: ["token": masked, "source": source]) }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import QiitaAPI
+import QiitaStatsCore
+
+/// The file secret store (§5): one token per API host in `credentials.json`, file `0600` in
+/// a `0700` folder, replaced atomically under a lock.
+///
+/// Reading refuses a file that is a symlink, belongs to another user or has any group/other
+/// permission bit. A corrupt file is an error naming it, never silently reset.
+public struct SecretStore: Sendable {
+    /// The credentials file (`FileLocations.credentialsFile`).
+    public let file: URL
+
+    /// The store in `file`.
+    public init(file: URL) {
+        self.file = file
+    }
+
+    /// The path of the file, for messages.
+    public var path: String { file.path }
+
+    /// The token saved for `host`, if any.
+    public func token(for host: String) throws(SecretStoreError) -> String? {
+        try credential(for: host)?.token
+    }
+
+    /// The entry saved for `host`, if any.
+    public func credential(for host: String) throws(SecretStoreError) -> StoredCredential? {
+        try load()?.hosts[Self.key(host)]
+    }
+
+    /// Every host with a saved token, sorted.
+    public func hosts() throws(SecretStoreError) -> [String] {
+        try load()?.hosts.keys.sorted() ?? []
+    }
+
+    /// Saves `token` for `host`, keeping the other hosts' entries.
+    public func save(token: String, for host: String, user: String?, savedAt: Date) throws(SecretStoreError) {
+        let folder = file.deletingLastPathComponent()
+        do {
+            try Directory.create(folder, permissions: 0o700)
+            try makePrivate(folder)
+        } catch {
+            throw .fileSystem(error)
+        }
+        let entry = StoredCredential(token: token, user: user, savedAt: savedAt.formatted(.iso8601))
+        try locked { () throws(SecretStoreError) in
+            var contents = try load() ?? CredentialsFile()
+            contents.hosts[Self.key(host)] = entry
+            try write(contents)
+        }
+    }
+
+    /// Removes the entry of `host`, and the file with its last entry; false if there was none.
+    public func remove(host: String) throws(SecretStoreError) -> Bool {
+        guard Platform.linkStatus(path) != nil else { return false }
+        return try locked { () throws(SecretStoreError) -> Bool in
+            guard var contents = try load(), contents.hosts.removeValue(forKey: Self.key(host)) != nil else {
+                return false
+            }
+            if contents.hosts.isEmpty {
+                guard Platform.removeFile(path) == 0 else {
+                    throw .fileSystem(.cannotRemove(path: path, errno: Platform.errno))
+                }
+            } else {
+                try write(contents)
+            }
+            return true
+        }
+    }
+
+    /// Hosts are names: `QIITA.com` and `qiita.com` are one entry.
+    private static func key(_ host: String) -> String { host.lowercased() }
+
+    /// The parsed file, nil if there is none, after the ownership and permission checks.
+    private func load() throws(SecretStoreError) -> CredentialsFile? {
+        let contents: FileContents
+        do {
+            guard let read = try FileContents.read(file) else { return nil }
+            contents = read
+        } catch {
+            switch error {
+            case .symbolicLink: throw .symbolicLink(path: path)
+            case .notRegularFile: throw .notRegularFile(path: path)
+            default: throw .fileSystem(error)
+            }
+        }
+        guard contents.owner == Platform.userID else {
+            throw .wrongOwner(path: path, owner: contents.owner, user: Platform.userID)
+        }
+        guard contents.permissions & 0o077 == 0 else {
+            throw .insecurePermissions(path: path, permissions: contents.permissions)
+        }
+        return try decode(contents.bytes)
+    }
+
+    private func decode(_ bytes: [UInt8]) throws(SecretStoreError) -> CredentialsFile {
+        guard (try? JSONSerialization.jsonObject(with: Data(bytes))) != nil else {
+            throw .corrupt(path: path, reason: bytes.isEmpty ? "it is empty" : "it is not valid JSON")
+        }
+        struct Version: Decodable { var version: Int? }
+        let version = (try? JSONDecoder().decode(Version.self, from: Data(bytes)))?.version
+        guard version == CredentialsFile.currentVersion else {
+            throw .corrupt(
+                path: path,
+                reason: version.map { "format version \($0) is not one this qiita-stats reads" }
+                    ?? "it has no format version")
+        }
+        // The decoder's own messages may quote values; none of them reach the user.
+        guard let file = try? JSONDecoder().decode(CredentialsFile.self, from: Data(bytes)) else {
+            throw .corrupt(path: path, reason: "its entries are not of the form {\"token\": \"…\", \"user\": \"…\"}")
+        }
+        return file
+    }
+
+    private func write(_ contents: CredentialsFile) throws(SecretStoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(contents) else {
+            throw .corrupt(path: path, reason: "its new contents could not be encoded")
+        }
+        do {
+            try AtomicFile.write(Array(data) + [UInt8(ascii: "\n")], to: file, mode: 0o600, directoryMode: nil)
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+
+    private func locked<Result>(_ body: () throws(SecretStoreError) -> Result) throws(SecretStoreError) -> Result {
+        try FileLock(guarding: file).withLock(ifUnavailable: SecretStoreError.fileSystem, body)
+    }
+
+    /// Tightens our own store folder to `0700` if it was created looser (by hand, or an old umask).
+    private func makePrivate(_ folder: URL) throws(FileSystemError) {
+        guard let status = Platform.linkStatus(folder.path), status.kind == .directory, status.owner == Platform.userID,
+            status.permissions & 0o077 != 0
+        else { return }
+        guard Platform.setPermissions(folder.path, 0o700) == 0 else {
+            throw .cannotCreateDirectory(path: folder.path, errno: Platform.errno)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import QiitaAPI
+import QiitaStatsCore
+
+/// Asks the API who a token belongs to (`GET /api/v2/authenticated_user`), once, no retries.
+public enum TokenVerifier {
+    /// What a successful check tells.
+    public struct Verified: Sendable, Equatable {
+        /// The user id (`emu-user`).
+        public var user: String
+        /// `Rate-Remaining`, if sent.
+        public var rateRemaining: Int?
+        /// `Rate-Limit`, if sent.
+        public var rateLimit: Int?
+        /// `Rate-Reset` (UNIX seconds), if sent.
+        public var rateReset: Int?
+    }
+
+    /// Checks `token` against `base`; 401/403 and transport failures become ``AuthError``s.
+    /// `source` names where the token came from, for the messages.
+    public static func verify(
+        _ token: String, source: String, base: APIBase, context: Context
+    ) async throws(AuthError) -> Verified {
+        let request = HTTPRequest(
+            url: base.url("authenticated_user"),
+            headers: [("Authorization", "Bearer \(token)"), ("Accept", "application/json")],
+            maxBodyBytes: 1 << 20)
+        let response: HTTPResponse
+        do {
+            response = try await context.transport.send(request)
+        } catch {
+            throw .unreachable(host: base.host, reason: error.message)
+        }
+        let rate = { (name: String) in response.headers[name].flatMap { Int($0) } }
+        switch response.status {
+        case 200:
+            struct User: Decodable { var id: String }
+            guard let user = try? JSONDecoder().decode(User.self, from: Data(response.body)), !user.id.isEmpty else {
+                throw .undecodableAnswer(host: base.host)
+            }
+            return Verified(
+                user: user.id, rateRemaining: rate("Rate-Remaining"), rateLimit: rate("Rate-Limit"),
+                rateReset: rate("Rate-Reset"))
+        case 401:
+            throw .rejected(base, source: source)
+        case 429:
+            throw .rateLimited(host: base.host, resetsAt: rate("Rate-Reset").map { resetTime($0, context) })
+        case 403:
+            guard rate("Rate-Remaining") == 0 else { throw .forbidden(base, source: source) }
+            throw .rateLimited(host: base.host, resetsAt: rate("Rate-Reset").map { resetTime($0, context) })
+        default:
+            throw .unexpectedStatus(host: base.host, status: response.status)
+        }
+    }
+
+    /// A `Rate-Reset` time in the zone of `TZ` (else the system's), e.g. `2026-03-01 14:05:00 +0900`.
+    static func resetTime(_ epoch: Int, _ context: Context) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = context.environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? TimeZone.current
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss xx"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(epoch)))
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+import Synchronization
+
+/// Downloads one user's items, their views and the avatar: the network half of `fetch`.
+public struct Fetcher: Sendable {
+    /// What one fetch brought back.
+    public struct Outcome: Sendable {
+        /// The new snapshot (to be cached only because the fetch succeeded).
+        public var snapshot: Snapshot
+        /// The avatar, if it could be downloaded and was an image.
+        public var avatar: Avatar?
+        /// Per-article problems: views not refreshed (partial run, exit 3).
+        public var problems: [ItemProblem]
+        /// Warnings that do not make the run partial (a rejected avatar).
+        public var warnings: [String]
+    }
+
+    let client: QiitaClient
+    let concurrency: Int
+    let wait: Bool
+    let progress: FetchProgress
+
+    /// A fetcher sending through `client`, `concurrency` per-item requests at a time; with
+    /// `wait`, the quota is waited for rather than given up on.
+    public init(client: QiitaClient, concurrency: Int, wait: Bool, progress: FetchProgress) {
+        self.client = client
+        self.concurrency = concurrency
+        self.wait = wait
+        self.progress = progress
+    }
+
+    /// Per-item requests failing one after another (after their retries) that mean the API
+    /// is down rather than one article broken.
+    static let failuresInARowThatFailTheFetch = 8
+    static let perPage = 100
+    static let maxPages = 100
+    static let maxAvatarBytes = 2 << 20
+    /// The transport lane of the `GET /items/:id` requests, capped at `--concurrency`.
+    static let itemLane = HTTPLane("items")
+
+    /// Fetches the token's user (`user == nil`) or another user's public items.
+    ///
+    /// The work overlaps where the API allows: the user and page 1 load together, the avatar
+    /// downloads meanwhile, and the views flow through one queue, newest first, fed by page 1 at
+    /// once and by the other pages as they arrive.
+    ///
+    /// `previous` gives the last snapshot, whose views stand in for those that cannot be refreshed.
+    public func fetch(user otherUser: String?, previous: @Sendable () async -> Snapshot?) async throws(QiitaError)
+        -> Outcome
+    {
+        // The per-item requests keep to `concurrency` in their own lane; the list pages (as many
+        // again at most) and the avatar go beside them rather than taking their turns.
+        client.context.transport.limitInFlight(concurrency, lane: Self.itemLane)
+        client.context.transport.limitConnections(perHost: 2 * concurrency + 1)
+        let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
+        let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
+        // The user and page 1 do not depend on each other: both at once.
+        async let firstAnswer = capture { () throws(QiitaError) in try await self.firstPage(listPath) }
+        let userResponse = try await client.get(userPath)
+        let user = try client.decode(UserDTO.self, from: userResponse, what: "the user").user
+        async let avatar = downloadAvatar(user.profileImageURL)
+        let (firstResponse, listedPages) = try await firstAnswer.get()
+        let wantsViews = otherUser == nil
+        // Page 1's views may use the quota but for what the other pages need; measured before
+        // those pages start, so that the newest items always come first.
+        let firstQuota = client.budget.available(now: client.context.clock()).map { max(0, $0 - (listedPages - 1)) }
+        let affordable = { (pending: [String]) in
+            Array(pending.prefix(wait ? pending.count : min(pending.count, firstQuota ?? pending.count)))
+        }
+        let (queue, feed) = AsyncStream<String>.makeStream()
+        async let views = capture { () throws(QiitaError) in
+            try await self.fetchViews(of: queue)
+        }
+        // The ids of page 1's items without views are read off its bytes, so that their requests
+        // are on their way while the page is decoded; the decode stays the authority.
+        let skimmed = wantsViews ? ItemListSkim(firstResponse.body).map { affordable($0.idsWithoutViews) } : nil
+        for id in skimmed ?? [] { feed.yield(id) }
+        progress.itemsNeeded(skimmed?.count ?? 0)
+        let later: [ItemDTO]
+        var items: [SnapshotItem]
+        // When page 1 alone exhausts the quota, older items are not even queued: newest first.
+        let quotaExhausted: Bool
+        do throws(QiitaError) {
+            items = try client.decode([ItemDTO].self, from: firstResponse, what: "page 1 of the items").map(
+                \.snapshotItem)
+            let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
+            let firstQueue = affordable(pending)
+            let queued = Set(skimmed ?? [])
+            let missed = firstQueue.filter { !queued.contains($0) }
+            for id in missed { feed.yield(id) }
+            progress.itemsNeeded(missed.count)
+            quotaExhausted = firstQueue.count < pending.count
+            later = try await laterPages(listPath, count: items.isEmpty ? 1 : listedPages)
+        } catch {
+            feed.finish()
+            throw error
+        }
+        var seen = Set(items.map(\.id))
+        for item in later.map(\.snapshotItem) where seen.insert(item.id).inserted {
+            items.append(item)
+            guard wantsViews, item.pageViewsCount == nil, !quotaExhausted else { continue }
+            // Past the quota, the budget refuses these without a request: they end up stale.
+            progress.itemsNeeded(1)
+            feed.yield(item.id)
+        }
+        feed.finish()
+        let fetched = try await views.get()
+        var fill = ViewsFill(previous: await previous())
+        if wantsViews { fill.apply(fetched, to: &items) }
+        let (image, warning) = await avatar
+        progress.finish()
+        let snapshot = Snapshot(
+            host: client.base.host, fetchedAt: ISOTimestamp.format(client.context.clock(), zone: client.zone),
+            user: user, items: items, viewsAvailable: wantsViews)
+        return Outcome(snapshot: snapshot, avatar: image, problems: fill.problems, warnings: warning.map { [$0] } ?? [])
+    }
+
+    /// Page 1 of a list, not yet decoded, and the number of pages it announces (from
+    /// `Total-Count`, else `Link`).
+    private func firstPage(_ path: String) async throws(QiitaError) -> (HTTPResponse, Int) {
+        let first = try await client.get(path, query: Self.pageQuery(1))
+        let total = first.headers["Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let pageCount = min(
+            Self.maxPages,
+            total.map { ($0 + Self.perPage - 1) / Self.perPage } ?? LinkHeader(first.headers["Link"]).lastPage ?? 1)
+        progress.pages(done: 1, of: pageCount)
+        return (first, pageCount)
+    }
+
+    /// Pages 2… concurrently, in order, up to the first empty one (items deleted meanwhile).
+    private func laterPages(_ path: String, count: Int) async throws(QiitaError) -> [ItemDTO] {
+        guard count > 1 else { return [] }
+        let client = self.client
+        let progress = self.progress
+        let pages = try await boundedMap(Array(2...count), limit: concurrency) { (page: Int) throws(QiitaError) in
+            let response = try await client.get(path, query: Self.pageQuery(page))
+            let items = try client.decode([ItemDTO].self, from: response, what: "page \(page) of the items")
+            progress.pageDone()
+            return items
+        }
+        return Array(pages.prefix { !$0.isEmpty }.joined())
+    }
+
+    static func pageQuery(_ page: Int) -> [URLQueryItem] {
+        [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(perPage)")]
+    }
+
+    /// `GET /items/:id` for each id as it arrives, `--concurrency` at a time: the views by id,
+    /// or why an item has none. A deleted item, a refused quota, an item that keeps failing
+    /// after its retries or answers garbage concerns that item only: it keeps its cached views,
+    /// marked stale. Only a rejected token, or ``failuresInARowThatFailTheFetch`` items failing
+    /// in a row (the API is down, not one article), fails the fetch.
+    private func fetchViews(of ids: AsyncStream<String>) async throws(QiitaError) -> [String: Result<Int?, QiitaError>]
+    {
+        let client = self.client
+        let progress = self.progress
+        let breaker = FailureBreaker(limit: max(Self.failuresInARowThatFailTheFetch, concurrency))
+        // The transport's lane holds `concurrency` in flight; twice as many requests are handed
+        // to it, so the next one starts the moment an answer ends, not a task hop later.
+        let results = try await boundedMap(
+            ids, limit: concurrency * 2,
+            { (id: String) throws(QiitaError) -> (String, Result<HTTPResponse, QiitaError>) in
+                defer { progress.itemDone() }
+                do throws(QiitaError) {
+                    let response = try await client.get("items/\(id)", lane: Self.itemLane)
+                    breaker.succeeded()
+                    return (id, .success(response))
+                } catch {
+                    switch error {
+                    case .notFound, .rateLimited, .resetTooFar: return (id, .failure(error))  // this item only
+                    case .unavailable, .refused, .badData:
+                        // This item only, unless items keep failing in a row: then the API is down.
+                        try breaker.failed(error)
+                        return (id, .failure(error))
+                    case .unauthorized, .interrupted: throw error
+                    }
+                }
+            },
+            then: {
+                (answer: (String, Result<HTTPResponse, QiitaError>)) throws(QiitaError) -> (
+                    String, Result<Int?, QiitaError>
+                ) in
+                let (id, result) = answer
+                switch result {
+                case .success(let response):
+                    // An answer that cannot be read concerns this item only.
+                    do throws(QiitaError) {
+                        let item = try client.decode(ItemDTO.self, from: response, what: "item \(id)")
+                        return (id, .success(item.pageViewsCount))
+                    } catch {
+                        return (id, .failure(error))
+                    }
+                case .failure(let error): return (id, .failure(error))
+                }
+            })
+        return Dictionary(results, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The avatar, downloaded without credentials, capped and checked by magic number.
+    private func downloadAvatar(_ address: String) async -> (Avatar?, String?) {
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+            scheme == "https" || scheme == "http"
+        else { return (nil, "the avatar URL is not http(s); using a placeholder") }
+        let request = HTTPRequest(
+            url: url, headers: [("Accept", "image/*")], timeout: client.timeout, maxBodyBytes: Self.maxAvatarBytes)
+        do {
+            let response = try await client.context.transport.send(request)
+            guard response.status == 200 else {
+                return (nil, "the avatar answered \(response.status); using a placeholder")
+            }
+            guard let avatar = Avatar(bytes: response.body) else {
+                return (nil, "the avatar is not a whole PNG, JPEG, GIF or WebP image; using a placeholder")
+            }
+            return (avatar, nil)
+        } catch {
+            return (nil, "the avatar could not be downloaded (\(error.message)); using a placeholder")
+        }
+    }
+}
+
+/// The items whose views could not be refreshed: they keep their cached views, marked stale.
+struct ViewsFill {
+    static let rateLimited = "views not refreshed: the rate limit ran out"
+
+    /// The previous snapshot's items by id.
+    let cached: [String: SnapshotItem]
+    /// One entry per item left stale.
+    private(set) var problems: [ItemProblem] = []
+
+    /// A fill that falls back on `previous`'s views.
+    init(previous: Snapshot?) {
+        cached = Dictionary((previous?.items ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Puts the fetched views into `items` that have none; the others keep their cached views.
+    mutating func apply(_ fetched: [String: Result<Int?, QiitaError>], to items: inout [SnapshotItem]) {
+        for index in items.indices where items[index].pageViewsCount == nil {
+            switch fetched[items[index].id] {
+            case .success(let views?)?: items[index].pageViewsCount = views
+            case .success(nil)?: keepCached(&items[index], because: "the API sent no views")
+            case .failure(let error)? where !error.isRateLimit: keepCached(&items[index], because: error.message)
+            default: keepCached(&items[index], because: Self.rateLimited)  // refused, or never queued
+            }
+        }
+    }
+
+    /// Keeps the cached views of `item`, marked stale, and records why.
+    mutating func keepCached(_ item: inout SnapshotItem, because reason: String) {
+        item.pageViewsCount = cached[item.id]?.pageViewsCount
+        item.viewsStale = true
+        problems.append(ItemProblem(id: item.id, message: reason))
+    }
+}
+
+/// Counts per-item failures in a row: past the limit the API is failing, not one article.
+final class FailureBreaker: Sendable {
+    private let limit: Int
+    private let inARow = Mutex(0)
+
+    /// A breaker that trips at `limit` failures in a row.
+    init(limit: Int) { self.limit = limit }
+
+    /// A request succeeded: the count starts again.
+    func succeeded() { inARow.withLock { $0 = 0 } }
+
+    /// A request failed with `error`; rethrows it once `limit` have failed in a row.
+    func failed(_ error: QiitaError) throws(QiitaError) {
+        let count = inARow.withLock { count in
+            count += 1
+            return count
+        }
+        if count >= limit { throw error }
+    }
+}
+
+/// The outcome of a throwing operation as a value, for `async let`, which cannot keep a typed error.
+func capture<T: Sendable>(_ body: () async throws(QiitaError) -> T) async -> Result<T, QiitaError> {
+    do throws(QiitaError) {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+
+/// An item as the API sends it, decoded leniently: unknown keys are ignored, newer keys may
+/// be missing, nullable strings may be `null` or `""`.
+struct ItemDTO: Decodable, Sendable {
+    struct Tag: Decodable, Sendable {
+        let name: String
+    }
+
+    let id: String
+    let title: String
+    let url: String
+    let createdAt: String
+    let updatedAt: String?
+    let likesCount: Int?
+    let stocksCount: Int?
+    let commentsCount: Int?
+    let pageViewsCount: Int?
+    let isPrivate: Bool?
+    let tags: [Tag]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, url, tags
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+        case likesCount = "likes_count"
+        case stocksCount = "stocks_count"
+        case commentsCount = "comments_count"
+        case pageViewsCount = "page_views_count"
+        case isPrivate = "private"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        guard InvalidItemID.isValid(id) else { throw InvalidItemID(id: id) }
+        title = try container.decode(String.self, forKey: .title)
+        url = try container.decode(String.self, forKey: .url)
+        createdAt = try container.decode(String.self, forKey: .createdAt)
+        updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt)
+        likesCount = try container.count(.likesCount, of: id)
+        stocksCount = try container.count(.stocksCount, of: id)
+        commentsCount = try container.count(.commentsCount, of: id)
+        pageViewsCount = try container.count(.pageViewsCount, of: id)
+        isPrivate = try container.decodeIfPresent(Bool.self, forKey: .isPrivate)
+        tags = try container.decodeIfPresent([Tag].self, forKey: .tags)
+    }
+
+    /// The snapshot item (bodies are never kept).
+    var snapshotItem: SnapshotItem {
+        SnapshotItem(
+            id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt ?? createdAt,
+            likesCount: likesCount ?? 0, stocksCount: stocksCount ?? 0, commentsCount: commentsCount ?? 0,
+            pageViewsCount: pageViewsCount, isPrivate: isPrivate ?? false, tags: (tags ?? []).map(\.name))
+    }
+}
+
+/// A user as the API sends it.
+struct UserDTO: Decodable, Sendable {
+    let id: String
+    let name: String?
+    let profileImageURL: String?
+    let itemsCount: Int?
+    let followersCount: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+        case profileImageURL = "profile_image_url"
+        case itemsCount = "items_count"
+        case followersCount = "followers_count"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
+        itemsCount = try container.count(.itemsCount, of: nil)
+        followersCount = try container.count(.followersCount, of: nil)
+    }
+
+    var user: QiitaUser {
+        QiitaUser(
+            id: id, name: name.flatMap { $0.isEmpty ? nil : $0 }, profileImageURL: profileImageURL ?? "",
+            itemsCount: itemsCount ?? 0, followersCount: followersCount ?? 0)
+    }
+}
+
+/// The body of an API error: `{"message": …, "type": …}`.
+struct APIErrorDTO: Decodable, Sendable {
+    let message: String
+    let type: String?
+}

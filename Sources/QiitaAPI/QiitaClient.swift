@@ -1,0 +1,148 @@
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+
+/// Sends GETs to the Qiita API v2: the token only to the API base, the quota as a budget,
+/// retries with backoff, and every status mapped to a ``QiitaError``.
+public struct QiitaClient: Sendable {
+    let base: APIBase
+    let token: String?
+    let context: Context
+    let timeout: Duration
+    let budget: RateBudget
+    let zone: String
+    var retry = RetryPolicy()
+    /// With `--verbose`: gets one line per request (never the token).
+    public var log: (@Sendable (String) -> Void)?
+    /// With `--wait`: sleeps until the given time instead of failing on the quota (the client
+    /// chooses the time, see ``RateLimitWait``).
+    public var waitForReset: (@Sendable (Date) async throws(QiitaError) -> Void)?
+
+    /// A client of `base`, sending `token` (to `base` only), charging `budget`; reset times are
+    /// shown in `zone`.
+    public init(
+        base: APIBase, token: String?, context: Context, timeout: Duration, budget: RateBudget, zone: String
+    ) {
+        self.base = base
+        self.token = token
+        self.context = context
+        self.timeout = timeout
+        self.budget = budget
+        self.zone = zone
+    }
+
+    /// `GET /api/v2/PATH?QUERY`, retried where §6 allows, in the transport's `lane` if given;
+    /// returns a 200 answer.
+    func get(_ path: String, query: [URLQueryItem] = [], lane: HTTPLane? = nil) async throws(QiitaError)
+        -> HTTPResponse
+    {
+        let url = base.url(path, query: query)
+        var headers: [(name: String, value: String)] = [("Accept", "application/json")]
+        if let token, base.isSameOrigin(url) { headers.append(("Authorization", "Bearer \(token)")) }
+        let request = HTTPRequest(
+            url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
+            maxBodyBytes: 64 << 20, lane: lane)
+        let shown =
+            "/api/v2/" + path
+            + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
+        var attempt = 1
+        var rateWaits = (count: 0, seconds: 0)
+        while true {
+            guard let ticket = budget.reserve(now: context.clock()) else {
+                try await waitForQuota(reset: budget.reset, earlier: &rateWaits)
+                continue
+            }
+            let started = context.clock()
+            let response: HTTPResponse
+            do {
+                response = try await context.transport.send(request)
+            } catch {
+                budget.settle(ticket, nil)
+                if error == .cancelled { throw .interrupted }
+                log?("GET \(shown) → \(error.message) after \(milliseconds(since: started)) ms")
+                guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
+                    throw .unavailable("GET \(shown): \(error.message)")
+                }
+                try await pause(retry.delay(retry: attempt, retryAfter: nil, random: Double.random(in: 0...1)))
+                attempt += 1
+                continue
+            }
+            let rate = RateLimitStatus(response.headers)
+            budget.settle(ticket, rate, now: context.clock())
+            log?(
+                "GET \(shown) → \(response.status) in \(milliseconds(since: started)) ms"
+                    + (rate.remaining.map { ", quota \($0) left" } ?? ""))
+            if response.status == 200 { return response }
+            if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
+                try await waitForQuota(reset: rate.reset, earlier: &rateWaits)
+                continue
+            }
+            if RetryPolicy.isRetryable(status: response.status) && attempt < retry.maxAttempts {
+                let after = RetryPolicy.retryAfter(
+                    response.headers["Retry-After"], now: rate.serverDate ?? context.clock())
+                if let after, after > retry.longestRetryAfter {
+                    throw response.status == 429
+                        ? .rateLimited(reset: rate.reset.map(budget.localReset), zone: zone)
+                        : .unavailable("GET \(shown) answered \(response.status)")
+                }
+                try await pause(retry.delay(retry: attempt, retryAfter: after, random: Double.random(in: 0...1)))
+                attempt += 1
+                continue
+            }
+            throw failure(response, shown: shown)
+        }
+    }
+
+    /// Decodes a JSON answer, naming what could not be read.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String) throws(QiitaError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(response.body))
+        } catch {
+            throw .badData("\(what): \(DecodingErrorText.describe(error))")
+        }
+    }
+
+    private func failure(_ response: HTTPResponse, shown: String) -> QiitaError {
+        let message = (try? JSONDecoder().decode(APIErrorDTO.self, from: Data(response.body)))?.message
+        switch response.status {
+        case 401: return .unauthorized(host: base.host)
+        case 404: return .notFound(shown)
+        case 429: return .rateLimited(reset: RateLimitStatus(response.headers).reset.map(budget.localReset), zone: zone)
+        case 500...599: return .unavailable("GET \(shown) answered \(response.status) after \(retry.maxAttempts) tries")
+        default:
+            return .refused(
+                status: response.status, path: shown, message: String((message ?? "no message").prefix(200)))
+        }
+    }
+
+    /// With `--wait`, sleeps for a used-up quota as ``RateLimitWait`` decides; otherwise, or
+    /// when the reset is unknown or too far away, fails with the rate limit (exit 75).
+    private func waitForQuota(reset: Int?, earlier: inout (count: Int, seconds: Int)) async throws(QiitaError) {
+        guard let waitForReset, let reset else {
+            throw .rateLimited(reset: reset.map(budget.localReset), zone: zone)
+        }
+        let now = context.clock()
+        let shown = budget.localReset(reset)
+        let decision = RateLimitWait.decide(
+            reset: reset, now: budget.serverTime(now), earlier: earlier.count, waited: earlier.seconds)
+        switch decision {
+        case .tooFar(let seconds): throw .resetTooFar(reset: shown, seconds: seconds, zone: zone)
+        case .sleep(let seconds):
+            earlier = (earlier.count + 1, earlier.seconds + seconds)
+            log?("quota used up; waiting \(seconds) s (reset \(QiitaError.format(reset: shown, zone: zone)))")
+            try await waitForReset(now.addingTimeInterval(TimeInterval(seconds)))
+        }
+    }
+
+    private func pause(_ duration: Duration) async throws(QiitaError) {
+        do {
+            try await context.sleep(duration)
+        } catch {
+            throw .interrupted
+        }
+    }
+
+    private func milliseconds(since start: Date) -> Int {
+        Int((context.clock().timeIntervalSince(start) * 1000).rounded())
+    }
+}

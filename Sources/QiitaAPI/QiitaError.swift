@@ -1,0 +1,91 @@
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+
+/// What can go wrong talking to the Qiita API, each with its exit code (§3).
+public enum QiitaError: UserFacingError, Equatable {
+    /// 401: the token was rejected.
+    case unauthorized(host: String)
+    /// The quota is used up until `reset` (UNIX seconds), shown in `zone`.
+    case rateLimited(reset: Int?, zone: String)
+    /// `--wait`, but the reset is `seconds` away (further than a rate-limit window lasts), or
+    /// the waits for one request added up past ``RateLimitWait/ceiling``.
+    case resetTooFar(reset: Int, seconds: Int, zone: String)
+    /// Connection failures, timeouts or 5xx, after retries.
+    case unavailable(String)
+    /// An answer that cannot be decoded.
+    case badData(String)
+    /// 404 for a user or an item.
+    case notFound(String)
+    /// Another 4xx: the request was refused.
+    case refused(status: Int, path: String, message: String)
+    /// Ctrl-C or a cancelled task.
+    case interrupted
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .unauthorized: .authentication
+        case .rateLimited, .resetTooFar: .rateLimited
+        case .unavailable: .unavailable
+        case .badData: .dataError
+        case .notFound, .refused: .failure
+        case .interrupted: .interrupted
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .unauthorized(let host): "the API of \(host) rejected the token (401 Unauthorized)"
+        case .rateLimited(let reset, let zone):
+            "the API rate limit is used up"
+                + (reset.map { "; it resets at \(Self.format(reset: $0, zone: zone))" } ?? "")
+        case .resetTooFar(let reset, let seconds, let zone) where seconds > RateLimitWait.ceiling:
+            "the API rate limit is used up and says it resets at \(Self.format(reset: reset, zone: zone)), "
+                + "\(Self.span(seconds)) away, longer than its one-hour window: not waiting that long"
+        case .resetTooFar(let reset, _, let zone):
+            "the API rate limit stayed used up for over an hour of waiting, past its reset at "
+                + "\(Self.format(reset: reset, zone: zone)): not waiting longer"
+        case .unavailable(let why): "the Qiita API is unavailable: \(why)"
+        case .badData(let why): "the Qiita API sent data that cannot be read: \(why)"
+        case .notFound(let what): "\(what) was not found"
+        case .refused(let status, let path, let message): "the API refused \(path) (\(status)): \(message)"
+        case .interrupted: "interrupted"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .unauthorized: "run 'qiita-stats auth login' with a valid token, or fix QIITA_TOKEN"
+        case .rateLimited: "run again after the reset, or add --wait to sleep until then"
+        case .resetTooFar: "check this machine's clock and time zone, then run again within the hour"
+        case .unavailable: "check the network and try again; the cache was left as it was"
+        case .badData: "the cache was left as it was; try again later"
+        case .notFound: "check the user id"
+        case .refused, .interrupted: nil
+        }
+    }
+
+    /// Whether this is the quota running out.
+    var isRateLimit: Bool {
+        switch self {
+        case .rateLimited, .resetTooFar: true
+        default: false
+        }
+    }
+
+    /// `3 h 20 min`, `400 days`: a rough span for a message.
+    static func span(_ seconds: Int) -> String {
+        if seconds >= 2 * 86_400 { return "\(seconds / 86_400) days" }
+        if seconds >= 3600 { return "\(seconds / 3600) h \(seconds / 60 % 60) min" }
+        return "\(seconds / 60) min \(seconds % 60) s"
+    }
+
+    /// `2026-11-30 01:00:00 (Asia/Tokyo)`.
+    static func format(reset: Int, zone: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return "\(formatter.string(from: Date(timeIntervalSince1970: TimeInterval(reset)))) (\(zone))"
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+
+/// When and how long to wait before trying a GET again: capped exponential backoff with full
+/// jitter, `Retry-After` honoured, and only for failures that another try can fix.
+struct RetryPolicy: Sendable {
+    /// Tries in all, the first included.
+    var maxAttempts = 4
+    /// The backoff of the first retry.
+    var base: Duration = .milliseconds(250)
+    /// The longest backoff.
+    var cap: Duration = .seconds(8)
+    /// The longest `Retry-After` waited for; a longer one fails the request.
+    var longestRetryAfter: Duration = .seconds(120)
+
+    /// Statuses worth another try (§6): 429 and the transient 5xx.
+    static func isRetryable(status: Int) -> Bool { [429, 500, 502, 503, 504].contains(status) }
+
+    /// Transport failures worth another try: dropped or refused connections and timeouts.
+    static func isRetryable(_ error: TransportError) -> Bool {
+        switch error {
+        case .connectionFailed, .timedOut: true
+        case .bodyTooLarge, .refused, .internalFailure, .cancelled: false
+        }
+    }
+
+    /// The wait before retry number `retry` (1 for the first retry): `Retry-After` when sent,
+    /// else a uniformly random time up to `min(cap, base · 2^(retry-1))`.
+    func delay(retry: Int, retryAfter: Duration?, random: Double) -> Duration {
+        if let retryAfter { return retryAfter }
+        let ceiling = min(cap, base * (1 << min(20, max(0, retry - 1))))
+        return ceiling * max(0, min(1, random))
+    }
+
+    /// Parses `Retry-After`: seconds, or an HTTP date relative to `now`.
+    static func retryAfter(_ value: String?, now: Date) -> Duration? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = Int(value) { return .seconds(max(0, seconds)) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The sane range of an article's counts (likes, stocks, comments, views) and of a user's.
+///
+/// Qiita's most-read articles have a few million views; a count past a trillion, or below
+/// zero, is bad data. Keeping every count inside this range also means that the sums of a
+/// report (at most 10,000 articles the API can list) can never overflow.
+public enum CountCheck {
+    /// The largest count accepted: 10^12.
+    public static let maximum = 1_000_000_000_000
+
+    /// Whether `value` is a count a report can use.
+    public static func isSane(_ value: Int) -> Bool { (0...maximum).contains(value) }
+
+    /// The first count of `item` outside the range, if any.
+    static func firstInsane(_ item: SnapshotItem) -> CountOutOfRange? {
+        let counts: [(String, Int?)] = [
+            ("likes_count", item.likesCount), ("stocks_count", item.stocksCount),
+            ("comments_count", item.commentsCount), ("page_views_count", item.pageViewsCount),
+        ]
+        for (field, value) in counts {
+            if let value, !isSane(value) { return CountOutOfRange(item: item.id, field: field, value: String(value)) }
+        }
+        return nil
+    }
+
+    /// Throws for the first count of any item (or of the user) outside the range.
+    public static func check(_ snapshot: Snapshot) throws(CountOutOfRange) {
+        for item in snapshot.items {
+            if let bad = firstInsane(item) { throw bad }
+        }
+        for (field, value) in [
+            ("items_count", snapshot.user.itemsCount), ("followers_count", snapshot.user.followersCount),
+        ]
+        where !isSane(value) {
+            throw CountOutOfRange(item: nil, field: field, value: String(value))
+        }
+    }
+}
+
+/// A value the API sent that decodes but cannot be used; its description names the article.
+protocol DecodingProblem: Error, CustomStringConvertible {}
+
+/// A count outside ``CountCheck``'s range, naming the article it belongs to.
+public struct CountOutOfRange: DecodingProblem, Equatable {
+    /// The article's id; nil for a count of the user.
+    public var item: String?
+    /// The API's name of the field, e.g. `likes_count`.
+    public var field: String
+    /// The value as sent (it may not fit an `Int`).
+    public var value: String
+
+    public var description: String {
+        (item.map { "item \($0): " } ?? "the user: ")
+            + "\(field) \(value) is not a count (a whole number in 0…\(CountCheck.maximum))"
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A count that may be absent or `null`; one outside ``CountCheck``'s range (even one too
+    /// large for an `Int`) is a ``CountOutOfRange`` naming the article, not a JSON error.
+    public func count(_ key: Key, of item: String?) throws -> Int? {
+        let value: Int?
+        do {
+            value = try decodeIfPresent(Int.self, forKey: key)
+        } catch {
+            // A number too large for an Int, or with a fraction: say which, as sent.
+            guard let number = try? decodeIfPresent(Double.self, forKey: key) else { throw error }
+            let shown = number == number.rounded() ? String(format: "%.0f", number) : "\(number)"
+            throw CountOutOfRange(item: item, field: key.stringValue, value: shown)
+        }
+        if let value, !CountCheck.isSane(value) {
+            throw CountOutOfRange(item: item, field: key.stringValue, value: String(value))
+        }
+        return value
+    }
+}
+
+/// An article id that is not one: ids go into request URLs (`/items/:id`) and cache paths, so
+/// only Qiita's shape is accepted (letters, digits, `-` and `_`, at most 64).
+public struct InvalidItemID: DecodingProblem, Equatable {
+    /// The id as sent (shown through the terminal sanitiser like any API text).
+    public var id: String
+
+    /// The refusal of `id`.
+    public init(id: String) { self.id = id }
+
+    /// Whether `id` has the shape of an article id.
+    public static func isValid(_ id: String) -> Bool {
+        (1...64).contains(id.utf8.count)
+            && id.utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+    }
+
+    public var description: String { "an item has the id \"\(id.prefix(80))\", which is not an article id" }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIAlphanumeric: Bool {
+        (48...57).contains(self) || (65...90).contains(self) || (97...122).contains(self)
+    }
+}

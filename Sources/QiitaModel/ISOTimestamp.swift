@@ -1,0 +1,18 @@
+import Foundation
+
+/// ISO 8601 timestamps with a numeric offset, as Qiita writes them (`2026-11-29T21:04:05+09:00`).
+public enum ISOTimestamp {
+    /// `date` in `zone` (an IANA name; UTC when unknown), to the second.
+    public static func format(_ date: Date, zone: String) -> String {
+        let timeZone = TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let offset = timeZone.secondsFromGMT(for: date)
+        let sign = offset < 0 ? "-" : "+"
+        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        let year = String(parts.year ?? 1970)
+        return "\(year)-\(two(parts.month ?? 1))-\(two(parts.day ?? 1))T\(two(parts.hour ?? 0)):"
+            + "\(two(parts.minute ?? 0)):\(two(parts.second ?? 0))\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
+    }
+}

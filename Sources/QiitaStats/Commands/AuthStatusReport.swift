@@ -1,0 +1,60 @@
+import Contributions
+import Credentials
+import Foundation
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
+/// What `auth status` shows, as text or as one JSON object (with `null` for what is unknown).
+struct AuthStatusReport {
+    var base: APIBase
+    var store: String
+    var token: ResolvedToken?
+    var verified: TokenVerifier.Verified?
+    var error: String?
+
+    init(base: APIBase, store: String) {
+        self.base = base
+        self.store = store
+    }
+
+    /// The lines for a terminal, without a final newline (written with `OutputSink.line`, which
+    /// strips whatever escapes the API put in the user id).
+    var text: String {
+        var lines = [base.host]
+        if let verified { lines.append("  Logged in as \(verified.user)") }
+        if let token { lines.append("  Token: \(token.masked) (from \(token.source.label))") }
+        lines.append("  API: \(base.origin.absoluteString)")
+        if let remaining = verified?.rateRemaining {
+            lines.append(
+                "  Rate limit: \(remaining)" + (verified?.rateLimit.map { " of \($0)" } ?? "") + " requests left")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One JSON object, keys in alphabetical order, through the report's JSON writer.
+    var json: String {
+        let source: JSONValue =
+            switch token?.source {
+            case .environment: .string("environment")
+            case .store: .string("store")
+            case nil: .null
+            }
+        let text = { (value: String?) in value.map(JSONValue.string) ?? .null }
+        return JSONValue.object([
+            "api_base": .string(base.origin.absoluteString),
+            "error": text(error),
+            "host": .string(base.host),
+            "logged_in": .bool(verified != nil),
+            "rate_limit": .int(verified?.rateLimit),
+            "rate_remaining": .int(verified?.rateRemaining),
+            "rate_reset": .int(verified?.rateReset),
+            "store": .string(store),
+            "token": text(token?.masked),
+            "token_source": source,
+            "user": text(verified?.user),
+        ]).prettyPrinted
+    }
+}

@@ -1,0 +1,72 @@
+import Contributions
+import Credentials
+import Foundation
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
+/// `qiita-stats demo`: the whole tool against the built-in Qiita emulator, over real loopback
+/// HTTP, with its own cache under the demo folder so the user's own files are never touched.
+enum DemoCommand {
+    static func run(output: String?, global: GlobalOptions, context: Context) async throws -> ExitCode {
+        let folder = context.url(forPath: output ?? "output/demo")
+        try Directory.create(folder, permissions: 0o755)
+        guard let startDemoAPI = context.startDemoAPI else {
+            throw DemoError(reason: "this build has no emulator")
+        }
+        let api: DemoAPI
+        do {
+            api = try startDemoAPI()
+        } catch {
+            throw DemoError(reason: "\(error)")
+        }
+        defer { api.stop() }
+        // The emulator listens on a new port each run, and the cache is kept per host:port:
+        // start from an empty cache rather than leave one more folder behind every run.
+        let cache = folder.appendingPathComponent("cache")
+        try? FileManager.default.removeItem(at: cache)
+        var demo = context
+        demo.environment["QIITA_API_BASE_URL"] = api.baseURL.absoluteString
+        demo.environment["QIITA_TOKEN"] = api.token
+        demo.environment["XDG_CACHE_HOME"] = cache.path
+        let say = { (text: String) in if !global.quiet { context.stdout.line(text) } }
+        say(
+            "A Qiita API v2 emulator is serving \(api.articleCount) articles of @\(api.userID) at \(api.baseURL.absoluteString)."
+        )
+        say("Everything below goes over real HTTP through libcurl; the cache goes to \(folder.path)/cache.\n")
+
+        // The dataset is fixed in time: show its last twelve months.
+        let newest = api.newestArticleDay.flatMap(CalendarDate.init(parsing:))
+        let to = newest ?? ReportZone.chosen(option: nil, environment: context.environment).date(of: context.clock())
+        let from = to.adding(days: -364)
+        let steps: [(shown: String, arguments: [String])] = [
+            ("qiita-stats fetch", ["fetch"]),
+            ("qiita-stats report --from \(from) --to \(to)", ["report", "--from", "\(from)", "--to", "\(to)"]),
+            (
+                "qiita-stats report --year \(to.year) --json \(folder.path)/report.json",
+                ["report", "--year", "\(to.year)", "--json", folder.appendingPathComponent("report.json").path]
+            ),
+        ]
+        for step in steps {
+            say("$ \(step.shown)")
+            var invocation = try CommandBuilder.parse(step.arguments)
+            invocation.global = global
+            let status = try await QiitaStatsTool.execute(invocation, context: demo)
+            guard status == .success else { return status }
+            say("")
+        }
+        say("Wrote \(folder.appendingPathComponent("report.json").path).")
+        say("With your own account: qiita-stats auth login, then qiita-stats report.")
+        return .success
+    }
+}
+
+/// The demo's emulator could not start.
+struct DemoError: UserFacingError {
+    let reason: String
+    var exitCode: ExitCode { .failure }
+    var message: String { "the built-in Qiita emulator could not start: \(reason)" }
+    var hint: String? { "check that loopback networking (127.0.0.1) is available" }
+}

@@ -1,0 +1,25 @@
+import Contributions
+import Credentials
+import Foundation
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
+/// `qiita-stats fetch`: download into the cache and say what was fetched.
+enum FetchCommand {
+    static func run(_ options: FetchOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
+        let zone = ReportZone.chosen(option: nil, environment: context.environment).identifier
+        let loaded = try await DataSource(context: context, global: global).fetch(
+            user: options.user, concurrency: options.concurrency, timeoutSeconds: options.timeoutSeconds,
+            wait: options.wait, zone: zone)
+        let snapshot = loaded.snapshot
+        if !global.quiet {
+            let views = snapshot.viewsAvailable ? "" : " (views are not public for other users)"
+            context.stdout.line(
+                "Fetched \(snapshot.items.count) items of \(snapshot.user.id) from \(snapshot.host)\(views).")
+        }
+        return ProblemReport.finish(loaded.problems, context: context)
+    }
+}

@@ -1,0 +1,53 @@
+import Contributions
+import Credentials
+import Foundation
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
+/// `qiita-stats report`: load a snapshot, aggregate it, and write each output asked for.
+enum ReportCommand {
+    static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
+        if options.png != nil { throw NotBuiltYet(capability: "report --png") }
+        if options.html != nil { throw NotBuiltYet(capability: "report --html") }
+        let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
+        let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
+        let report = try Contributions.aggregate(
+            loaded.snapshot,
+            options: ContributionOptions(
+                period: options.period, zone: zone, metric: options.metric, scale: options.scale,
+                thresholds: options.thresholds, weekStart: options.weekStart,
+                includePrivate: options.data.includePrivate, today: zone.date(of: context.clock())))
+        if let json = options.json {
+            let text = ReportDocument.text(of: report)
+            if json == "-" {
+                context.stdout.write(text)
+            } else {
+                try OutputFile.write(Array(text.utf8), to: json, context: context)
+            }
+        }
+        if options.terminal {
+            context.stdout.write(
+                TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))
+        }
+        return ProblemReport.finish(report.problems, context: context)
+    }
+}
+
+extension ReportCommand {
+    /// The terminal style the user expects: `--color` and the colour variables, the terminal's
+    /// width (`COLUMNS`, else its size, else 80), `--lang` or the locale, `--palette`, and the
+    /// background announced in `COLORFGBG`.
+    static func terminalStyle(_ options: ReportOptions, global: GlobalOptions, context: Context) -> TerminalStyle {
+        TerminalStyle(
+            depth: ColorDepth.detect(
+                choice: global.color, environment: context.environment, stdoutIsTTY: context.terminal.stdoutIsTTY),
+            palette: options.palette,
+            language: options.language ?? Language.detect(environment: context.environment),
+            width: context.terminal.columns ?? TerminalStyle.defaultWidth,
+            background: TerminalStyle.background(environment: context.environment),
+            ambiguousWide: TerminalStyle.ambiguousWide(environment: context.environment))
+    }
+}

@@ -1,0 +1,46 @@
+import Contributions
+import Credentials
+import QiitaAPI
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+import SnapshotStore
+
+/// Options of `report`.
+public struct ReportOptions: Sendable, Equatable {
+    /// The period (`--month`, `--year`, `--from/--to`, `--last`; the current month by default).
+    public var period: Period = .currentMonth
+    /// Draw the grid on stdout.
+    public var terminal = true
+    /// Where to write the PNG, if asked.
+    public var png: String?
+    /// Where to write the HTML, if asked.
+    public var html: String?
+    /// Where to write the JSON (`-` is stdout), if asked.
+    public var json: String?
+    /// What colours a day.
+    public var metric: Metric = .posts
+    /// `--scale`; nil means the metric's default.
+    public var scale: LevelScale?
+    /// `--thresholds` of the absolute scale.
+    public var thresholds: Thresholds = .standard
+    /// `--theme`.
+    public var theme: Palette.Theme = .light
+    /// `--palette`.
+    public var palette: Palette.Name = .github
+    /// `--week-start`.
+    public var weekStart: WeekStart = .sunday
+    /// PNG resolution multiplier.
+    public var pixelScale = 2
+    /// `--lang`; nil means from `LC_ALL`/`LANG`.
+    public var language: Language?
+    /// A user HTML template.
+    public var template: String?
+    /// A font for PNG text.
+    public var font: String?
+    /// Where the data comes from.
+    public var data = DataOptions()
+
+    /// Defaults: this month, in the terminal.
+    public init() {}
+}

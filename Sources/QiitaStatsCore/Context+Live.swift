@@ -1,0 +1,36 @@
+import Foundation
+
+extension Context {
+    /// The context of the running process: its environment, clock, terminal and files.
+    public static func live(
+        transport: any HTTPTransport, startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil
+    ) -> Context {
+        let environment = ProcessInfo.processInfo.environment
+        let stdoutIsTTY = Platform.isTerminal(1)
+        let columns = Int(environment["COLUMNS"] ?? "") ?? Platform.terminalColumns(1) ?? Platform.terminalColumns(2)
+        let terminal = Terminal(
+            stdinIsTTY: Platform.isTerminal(0),
+            stdoutIsTTY: stdoutIsTTY,
+            stderrIsTTY: Platform.isTerminal(2),
+            columns: columns,
+            readAll: { Platform.readToEnd(0) },
+            readSecret: { prompt in
+                OutputSink.fileDescriptor(2).write(prompt)
+                return Platform.readLineWithoutEcho(0)
+            }
+        )
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return Context(
+            environment: environment,
+            stdout: .fileDescriptor(1),
+            stderr: .fileDescriptor(2),
+            terminal: terminal,
+            transport: transport,
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            homeDirectory: home,
+            startDemoAPI: startDemoAPI
+        )
+    }
+}

@@ -1,0 +1,233 @@
+/// A forward-only cursor over JSON bytes that reads exactly the values asked for and skips the
+/// rest, building nothing on the way: the fast path under ``ItemListSkim`` and
+/// ``SnapshotReader``. Every read returns nil (or false) on anything it does not understand;
+/// callers then fall back to `JSONDecoder`, which has the last word.
+public struct JSONCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var index = 0
+
+    public init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Whether only whitespace is left.
+    public mutating func atEnd() -> Bool {
+        skipSpace()
+        return index == bytes.count
+    }
+
+    /// Reads an object: `member` gets each key (still escaped) with the cursor at its value, and
+    /// must consume that value. False on malformed input, or as soon as `member` returns false.
+    public mutating func object(_ member: (inout JSONCursor, RawString) -> Bool) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
+        if take(UInt8(ascii: "}")) { return true }
+        repeat {
+            skipSpace()
+            guard let key = rawString(), take(UInt8(ascii: ":")) else { return false }
+            skipSpace()
+            guard member(&self, key) else { return false }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "}"))
+    }
+
+    /// Reads an array: `element` is called with the cursor at each element, and must consume it.
+    /// False on malformed input, or as soon as `element` returns false.
+    public mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+        guard take(UInt8(ascii: "[")) else { return false }
+        if take(UInt8(ascii: "]")) { return true }
+        repeat {
+            skipSpace()
+            guard element(&self) else { return false }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]"))
+    }
+
+    /// Whether `key` (from ``object(_:)``) is `name`; an escaped key never is.
+    public func isKey(_ key: RawString, _ name: StaticString) -> Bool {
+        guard !key.hasEscape, key.range.count == name.utf8CodeUnitCount else { return false }
+        return name.withUTF8Buffer { bytes[key.range].elementsEqual($0) }
+    }
+
+    /// A string value, escapes decoded; nil for anything else or invalid UTF-8.
+    public mutating func string() -> String? {
+        guard let raw = rawString() else { return nil }
+        guard raw.hasEscape else { return String(validating: bytes[raw.range], as: UTF8.self) }
+        return JSONCursor.unescape(bytes[raw.range])
+    }
+
+    /// A string, or nil for `null` (the outer nil: neither).
+    public mutating func optionalString() -> String?? {
+        if literal("null") { return .some(nil) }
+        return string().map { .some($0) }
+    }
+
+    /// An integer that fits `Int`, written without fraction or exponent.
+    public mutating func integer() -> Int? {
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        let digits = negative ? index + 1 : index
+        var end = digits
+        var value = 0
+        while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+            value = value &* 10 &+ Int(bytes[end] &- UInt8(ascii: "0"))
+            end += 1
+        }
+        // At most 18 digits always fit; a leading zero, a fraction or an exponent is left to the decoder.
+        guard end > digits, end - digits <= 18, end - digits == 1 || bytes[digits] != UInt8(ascii: "0"),
+            end == bytes.count || JSONCursor.endsScalar(bytes[end])
+        else { return nil }
+        index = end
+        return negative ? -value : value
+    }
+
+    /// An integer, or nil for `null` (the outer nil: neither).
+    public mutating func optionalInteger() -> Int?? {
+        if literal("null") { return .some(nil) }
+        return integer().map { .some($0) }
+    }
+
+    /// `true` or `false`.
+    public mutating func bool() -> Bool? {
+        if literal("true") { return true }
+        if literal("false") { return false }
+        return nil
+    }
+
+    /// Skips one value of any kind; containers are skipped by counting brackets outside strings.
+    public mutating func skipValue() -> Bool {
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            return rawString() != nil
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    guard rawString() != nil else { return false }
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                default:
+                    break
+                }
+                index += 1
+                if depth == 0 { return true }
+            }
+            return false
+        default:
+            // A number or a literal runs to the next separator.
+            let start = index
+            while index < bytes.count, !JSONCursor.endsScalar(bytes[index]) { index += 1 }
+            return index > start
+        }
+    }
+
+    /// A string's contents between its quotes, still escaped.
+    /// A string as it stands in the bytes: where, and whether it holds escapes.
+    public struct RawString {
+        var range: Range<Int>
+        var hasEscape: Bool
+    }
+
+    /// A string starting here, undecoded; nil if none starts here, it never ends, or it holds a
+    /// raw control character (which JSON forbids).
+    private mutating func rawString() -> RawString? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var cursor = start
+        var hasEscape = false
+        while cursor < bytes.count {
+            switch bytes[cursor] {
+            case UInt8(ascii: "\""):
+                index = cursor + 1
+                return RawString(range: start..<cursor, hasEscape: hasEscape)
+            case UInt8(ascii: "\\"):
+                hasEscape = true
+                cursor += 2
+            case 0..<0x20:
+                return nil
+            default:
+                cursor += 1
+            }
+        }
+        return nil
+    }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count,
+            word.withUTF8Buffer({ bytes[index..<index + count].elementsEqual($0) }),
+            index + count == bytes.count || JSONCursor.endsScalar(bytes[index + count])
+        else { return false }
+        index += count
+        return true
+    }
+
+    /// Consumes `byte` after any whitespace; false if it is not next.
+    private mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, JSONCursor.isSpace(bytes[index]) { index += 1 }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    private static func endsScalar(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
+    }
+
+    /// The escapes of a string's contents decoded; nil for an unknown escape, a lone surrogate
+    /// or invalid UTF-8.
+    private static func unescape(_ raw: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var index = raw.startIndex
+        func hex4(_ at: Int) -> UInt32? {
+            guard at + 4 <= raw.endIndex else { return nil }
+            return UInt32(String(decoding: raw[at..<at + 4], as: UTF8.self), radix: 16)
+        }
+        while index < raw.endIndex {
+            let byte = raw[index]
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            guard index + 1 < raw.endIndex else { return nil }
+            let escape = raw[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex4(index) else { return nil }
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard index + 1 < raw.endIndex, raw[index] == UInt8(ascii: "\\"),
+                        raw[index + 1] == UInt8(ascii: "u"),
+                        let low = hex4(index + 2), (0xDC00...0xDFFF).contains(low)
+                    else { return nil }
+                    index += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                out.append(contentsOf: String(unicode).utf8)
+            default: return nil
+            }
+        }
+        return String(validating: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,238 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few libc calls the library makes, in the one file that imports libc, so that the
+/// rest of the code reads the same on Linux and macOS.
+public enum Platform {
+    /// The calling thread's `errno`.
+    public static var errno: Int32 {
+        #if canImport(Glibc)
+            Glibc.errno
+        #else
+            Darwin.errno
+        #endif
+    }
+
+    /// Whether `fd` is a terminal.
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// The width of the terminal on `fd`, if it is one.
+    public static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Glibc)
+            let request = UInt(TIOCGWINSZ)
+        #else
+            let request = TIOCGWINSZ
+        #endif
+        guard ioctl(fd, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Reads one line from the terminal on `fd` with echo off, restoring the mode after.
+    public static func readLineWithoutEcho(_ fd: Int32) -> String? {
+        var saved = termios()
+        let isTTY = tcgetattr(fd, &saved) == 0
+        if isTTY {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            quiet.c_lflag |= tcflag_t(ECHONL)
+            _ = tcsetattr(fd, TCSAFLUSH, &quiet)
+        }
+        defer { if isTTY { _ = tcsetattr(fd, TCSAFLUSH, &saved) } }
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let n = read(fd, &byte, 1)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
+    }
+
+    /// Reads everything from `fd` until end of file.
+    public static func readToEnd(_ fd: Int32) -> [UInt8] {
+        readAll(fd).bytes
+    }
+
+    /// Reads everything from `fd` until end of file; `error` is the `errno` of a failed read, or 0.
+    static func readAll(_ fd: Int32) -> (bytes: [UInt8], error: Int32) {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return (result, errno) }
+            if n == 0 { return (result, 0) }
+            result.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// The user id of the process.
+    public static var userID: UInt32 { UInt32(getuid()) }
+
+    /// Ends the process with `status`.
+    public static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+            Glibc.exit(status)
+        #else
+            Darwin.exit(status)
+        #endif
+    }
+}
+
+// MARK: - Files
+
+extension Platform {
+    /// What `stat` says of a file: its type, permission bits and owner.
+    public struct FileStatus: Sendable, Equatable {
+        /// The file types the tool tells apart.
+        public enum Kind: Sendable, Equatable { case regular, directory, symbolicLink, other }
+        /// The type.
+        public var kind: Kind
+        /// The permission bits (`mode & 0o7777`).
+        public var permissions: UInt32
+        /// The owner's user id.
+        public var owner: UInt32
+
+        init(_ info: stat) {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: kind = .regular
+            case S_IFDIR: kind = .directory
+            case S_IFLNK: kind = .symbolicLink
+            default: kind = .other
+            }
+            permissions = UInt32(info.st_mode & 0o7777)
+            owner = UInt32(info.st_uid)
+        }
+    }
+
+    /// How ``openFile(_:_:permissions:)`` opens a path; every way is close-on-exec.
+    enum OpenMode: Sendable {
+        /// Write-only, created here and now: fails if anything, even a symlink, is at the path.
+        case createExclusive
+        /// Read-only, refusing a symlink as the last component (`ELOOP`); never blocks on a FIFO.
+        case readNoFollow
+        /// Read-write, created if missing, refusing a symlink: a lock file.
+        case lockFile
+        /// A directory, read-only, for `fsync`.
+        case directory
+        /// Write-only to something that exists (a device or a pipe), following symlinks.
+        case writeExisting
+
+        var flags: Int32 {
+            switch self {
+            case .createExclusive: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+            case .readNoFollow: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+            case .lockFile: O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
+            case .directory: O_RDONLY | O_DIRECTORY | O_CLOEXEC
+            case .writeExisting: O_WRONLY | O_CLOEXEC
+            }
+        }
+    }
+
+    /// `open(2)`, retried on `EINTR`; -1 and `errno` on failure.
+    static func openFile(_ path: String, _ mode: OpenMode, permissions: UInt32 = 0o600) -> Int32 {
+        while true {
+            let fd = open(path, mode.flags, mode_t(permissions))
+            if fd >= 0 || errno != EINTR { return fd }
+        }
+    }
+
+    /// `close(2)`.
+    static func closeFile(_ fd: Int32) { _ = close(fd) }
+
+    /// Writes all of `bytes` to `fd`; 0, or the `errno` of the failed `write`.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { return errno }
+                offset += n
+            }
+            return 0
+        }
+    }
+
+    /// `fchmod(2)` to exactly `permissions`, whatever the umask was at creation.
+    static func setPermissions(of fd: Int32, _ permissions: UInt32) -> Int32 { fchmod(fd, mode_t(permissions)) }
+
+    /// `chmod(2)`.
+    public static func setPermissions(_ path: String, _ permissions: UInt32) -> Int32 {
+        chmod(path, mode_t(permissions))
+    }
+
+    /// `fsync(2)`, retried on `EINTR`.
+    static func sync(_ fd: Int32) -> Int32 {
+        while true {
+            let result = fsync(fd)
+            if result == 0 || errno != EINTR { return result }
+        }
+    }
+
+    /// `rename(2)`: atomically replaces `destination` (a symlink there is replaced, not followed).
+    static func renameFile(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
+
+    /// `unlink(2)`.
+    public static func removeFile(_ path: String) -> Int32 { unlink(path) }
+
+    /// `mkdir(2)`; the umask still applies, so callers set the mode after.
+    static func makeDirectory(_ path: String, _ permissions: UInt32) -> Int32 { mkdir(path, mode_t(permissions)) }
+
+    /// `lstat(2)`: the path itself, not what a symlink points to; nil and `errno` on failure.
+    public static func linkStatus(_ path: String) -> FileStatus? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? FileStatus(info) : nil
+    }
+
+    /// `stat(2)`: what a path names once symlinks are followed; nil and `errno` on failure.
+    static func targetStatus(_ path: String) -> FileStatus? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileStatus(info) : nil
+    }
+
+    /// `fstat(2)` of an open file; nil and `errno` on failure.
+    static func status(of fd: Int32) -> FileStatus? {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? FileStatus(info) : nil
+    }
+
+    /// `flock(fd, LOCK_EX | LOCK_NB)`: 0, or -1 with `errno` (``wouldBlock`` when another holds it).
+    static func tryLockExclusive(_ fd: Int32) -> Int32 {
+        while true {
+            let result = flock(fd, LOCK_EX | LOCK_NB)
+            if result == 0 || errno != EINTR { return result }
+        }
+    }
+
+    /// Sleeps the calling thread (lock polling only; never on the async path).
+    static func sleep(microseconds: UInt32) {
+        _ = usleep(microseconds)
+    }
+
+    /// Sets the process umask and returns the previous one (tests only: the umask is process-wide).
+    static func setUmask(_ mask: UInt32) -> UInt32 {
+        UInt32(umask(mode_t(mask)))
+    }
+
+    /// The text of an `errno` value, e.g. "No such file or directory".
+    static func errorDescription(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// `ENOENT`.
+    static var noSuchFile: Int32 { ENOENT }
+    /// `EEXIST`.
+    static var fileExists: Int32 { EEXIST }
+    /// `ELOOP`: what `O_NOFOLLOW` gives for a symlink.
+    static var symbolicLinkLoop: Int32 { ELOOP }
+    /// `EWOULDBLOCK`: a non-blocking lock is held elsewhere.
+    static var wouldBlock: Int32 { EWOULDBLOCK }
+    /// `EINVAL`: what `fsync` of a folder gives on file systems that cannot.
+    static var invalidArgument: Int32 { EINVAL }
+}

@@ -1,0 +1,17 @@
+/// An error the user sees: one sentence, an optional hint, and the exit code of the contract.
+///
+/// Each domain has a small error enum conforming to this; ``ErrorReporter`` is the one
+/// place that turns any error into stderr text and an exit code.
+public protocol UserFacingError: Error {
+    /// The exit code (§3 of the contract).
+    var exitCode: ExitCode { get }
+    /// What happened, as one line without the `qiita-stats: error:` prefix.
+    var message: String { get }
+    /// What to do about it, if there is something.
+    var hint: String? { get }
+}
+
+extension UserFacingError {
+    /// No hint by default.
+    public var hint: String? { nil }
+}

@@ -1,0 +1,82 @@
+import Contributions
+import QiitaModel
+import QiitaStatsCore
+
+/// The `report --json` document, schema version 1 (spec/json-schema.md).
+public enum ReportDocument {
+    /// The schema version written.
+    public static let schemaVersion = 1
+
+    /// The document's text: keys in the schema's order, 2-space indentation, a trailing newline, byte-stable.
+    public static func text(of report: ContributionReport) -> String {
+        value(of: report).prettyPrinted
+    }
+
+    /// The document as an ordered JSON value.
+    public static func value(of report: ContributionReport) -> JSONValue {
+        let options = report.options
+        return .object([
+            "schema_version": .int(schemaVersion),
+            "fetched_at": .string(report.fetchedAt),
+            "host": .string(report.host),
+            "user": .object([
+                "id": .string(report.user.id),
+                "name": report.user.name.map(JSONValue.string) ?? .null,
+                "profile_image_url": .string(report.user.profileImageURL),
+                "items_count": .int(report.user.itemsCount),
+                "followers_count": .int(report.user.followersCount),
+            ]),
+            "period": .object([
+                "from": .string(report.range.from.description),
+                "to": .string(report.range.to.description),
+                "time_zone": .string(options.zone.identifier),
+                "metric": .string(options.metric.rawValue),
+                "scale": .string(options.scale.rawValue),
+                "week_start": .string(options.weekStart.rawValue),
+                "include_private": .bool(options.includePrivate),
+            ]),
+            "days": .array(report.days.map(day)),
+            "totals": totals(report.totals),
+            "all_time": totals(report.allTime),
+            "streaks": .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]),
+            "items": .array(report.items.map(item)),
+            "errors": .array(report.problems.map { .object(["id": .string($0.id), "message": .string($0.message)]) }),
+        ])
+    }
+
+    private static func day(_ day: DayBucket) -> JSONValue {
+        .object([
+            "date": .string(day.date.description),
+            "posts": .int(day.posts),
+            "likes": .int(day.likes),
+            "stocks": .int(day.stocks),
+            "views": .int(day.views),
+            "level": .int(day.level),
+        ])
+    }
+
+    private static func totals(_ totals: ContributionTotals) -> JSONValue {
+        .object([
+            "posts": .int(totals.posts),
+            "likes": .int(totals.likes),
+            "stocks": .int(totals.stocks),
+            "views": .int(totals.views),
+        ])
+    }
+
+    private static func item(_ entry: ReportItem) -> JSONValue {
+        let item = entry.item
+        return .object([
+            "id": .string(item.id),
+            "title": .string(item.title),
+            "url": .string(item.url),
+            "created_at": .string(item.createdAt),
+            "date": .string(entry.date.description),
+            "likes_count": .int(item.likesCount),
+            "stocks_count": .int(item.stocksCount),
+            "page_views_count": .int(item.pageViewsCount),
+            "private": .bool(item.isPrivate),
+            "tags": .array(item.tags.map(JSONValue.string)),
+        ])
+    }
+}

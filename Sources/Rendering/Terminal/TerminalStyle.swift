@@ -1,0 +1,53 @@
+import Contributions
+import QiitaModel
+import QiitaStatsCore
+
+/// How the terminal grid is drawn: colour depth, palette, language and width.
+public struct TerminalStyle: Sendable, Equatable {
+    /// The width used when the terminal's is unknown.
+    public static let defaultWidth = 80
+
+    /// Colours, or glyphs at `.none`.
+    public var depth: ColorDepth
+    /// The level colours (`--palette`).
+    public var palette: Palette.Name
+    /// The language of labels.
+    public var language: Language
+    /// The columns available; the grid keeps the most recent weeks that fit.
+    public var width: Int
+    /// The terminal's background: more is lighter on dark, darker on light.
+    public var background: Palette.Theme
+    /// Whether the terminal may draw East Asian ambiguous-width characters (`■`, `░`) two
+    /// columns wide, as many Japanese setups do: colour cells are then background-coloured
+    /// spaces, whose width never varies.
+    public var ambiguousWide: Bool
+
+    /// A style; `width` is at least 20 columns.
+    public init(
+        depth: ColorDepth, palette: Palette.Name = .github, language: Language = .en, width: Int = 80,
+        background: Palette.Theme = .dark, ambiguousWide: Bool = false
+    ) {
+        self.depth = depth
+        self.palette = palette
+        self.language = language
+        self.width = max(20, width)
+        self.background = background
+        self.ambiguousWide = ambiguousWide
+    }
+
+    /// Whether the locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is Japanese, Chinese or Korean, where
+    /// terminals are often set to draw ambiguous-width characters wide.
+    public static func ambiguousWide(environment: [String: String]) -> Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return ["ja", "zh", "ko"].contains { locale?.lowercased().hasPrefix($0) == true }
+    }
+
+    /// The background a terminal announces in `COLORFGBG` (`15;0` dark, `0;15` light; rxvt,
+    /// Konsole, iTerm2 set it); dark when unknown, as most terminals are.
+    public static func background(environment: [String: String]) -> Palette.Theme {
+        guard let value = environment["COLORFGBG"], let last = value.split(separator: ";").last,
+            let index = Int(last)
+        else { return .dark }
+        return index == 7 || (9...15).contains(index) ? .light : .dark
+    }
+}

@@ -1,0 +1,62 @@
+import Contributions
+import QiitaModel
+import QiitaStatsCore
+
+/// The facts beside or under the grid (totals of the period and all time, streaks, busiest day)
+/// and the top articles under it.
+struct TerminalSummary {
+    /// How many articles the top list shows.
+    static let topCount = 5
+
+    let report: ContributionReport
+    let style: TerminalStyle
+    let labels: TerminalLabels
+
+    /// The totals table, the streaks and the busiest day, each line within the width.
+    var facts: [String] {
+        let header = labels.totalsHeader
+        let names = labels.totals
+        let period = values(report.totals)
+        let allTime = values(report.allTime)
+        let nameWidth = (names + [labels.streakTitle, labels.busiestTitle]).map(TerminalText.width).max() ?? 0
+        let periodWidth = ([header.period] + period).map(TerminalText.width).max() ?? 0
+        let allTimeWidth = ([header.allTime] + allTime).map(TerminalText.width).max() ?? 0
+        func row(_ name: String, _ left: String, _ right: String) -> String {
+            TerminalText.pad(name, toWidth: nameWidth) + "  " + alignRight(left, periodWidth) + "  "
+                + alignRight(right, allTimeWidth)
+        }
+        var lines = [row("", header.period, header.allTime)]
+        lines += names.indices.map { row(names[$0], period[$0], allTime[$0]) }
+        lines.append("")
+        lines.append(TerminalText.pad(labels.streakTitle, toWidth: nameWidth) + "  " + labels.streaks(report.streaks))
+        lines.append(
+            TerminalText.pad(labels.busiestTitle, toWidth: nameWidth) + "  "
+                + labels.busiest(report.busiestDay, metric: report.options.metric))
+        return lines.map { TerminalText.truncate($0, toWidth: style.width) }
+    }
+
+    /// The most liked articles of the period (newest first among equals): the grid already shows
+    /// when they were posted, the list shows which did well.
+    var topArticles: [String] {
+        guard !report.items.isEmpty else { return [TerminalText.truncate(labels.noArticles, toWidth: style.width)] }
+        let top = report.items.enumerated()
+            .sorted { ($0.element.item.likesCount, $1.offset) > ($1.element.item.likesCount, $0.offset) }
+            .prefix(Self.topCount).map(\.element)
+        let likesWidth = top.map { TerminalText.width(TerminalLabels.number($0.item.likesCount)) }.max() ?? 0
+        return [TerminalText.truncate(labels.topTitle, toWidth: style.width)]
+            + top.map { entry in
+                let lead =
+                    "\(entry.date)  " + alignRight(TerminalLabels.number(entry.item.likesCount), likesWidth) + "  "
+                let room = style.width - TerminalText.width(lead)
+                return lead + TerminalText.truncate(TerminalText.sanitize(entry.item.title), toWidth: room)
+            }
+    }
+
+    private func values(_ totals: ContributionTotals) -> [String] {
+        [totals.posts, totals.likes, totals.views, totals.stocks].map { $0.map(TerminalLabels.number) ?? "—" }
+    }
+
+    private func alignRight(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TerminalText.width(text))) + text
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+
+/// The cache of §2: `$XDG_CACHE_HOME/qiita-stats/HOST/USER/` holds `snapshot.json` and the
+/// avatar (`avatar.png`, `.jpeg`, `.gif` or `.webp`); `HOST/self` names the token's user.
+///
+/// Every write is atomic and happens under a lock, only after a fetch succeeded, so a failed
+/// fetch leaves the previous files byte-identical.
+public struct SnapshotCache: Sendable {
+    /// `$XDG_CACHE_HOME/qiita-stats`.
+    public let root: URL
+
+    /// The cache under `root`.
+    public init(root: URL) { self.root = root }
+
+    /// The folder of one user on one host.
+    public func folder(host: String, user: String) -> URL {
+        root.appendingPathComponent(Self.safe(host), isDirectory: true).appendingPathComponent(
+            Self.safe(user), isDirectory: true)
+    }
+
+    /// The user id of the token's user on `host`, as of the last fetch.
+    public func selfUser(host: String) -> String? {
+        let url = root.appendingPathComponent(Self.safe(host), isDirectory: true).appendingPathComponent("self")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let user = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return user.isEmpty ? nil : user
+    }
+
+    /// The cached snapshot of `user` (the token's user when nil), or nil when there is none.
+    public func load(host: String, user: String?) throws(CacheError) -> CachedSnapshot? {
+        guard let user = user ?? selfUser(host: host) else { return nil }
+        let folder = folder(host: host, user: user)
+        let file = folder.appendingPathComponent("snapshot.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        let snapshot: Snapshot
+        do {
+            snapshot = try SnapshotReader.decode([UInt8](data))
+        } catch {
+            throw .corrupt(file.path, DecodingErrorText.describe(error))
+        }
+        var avatar: Avatar?
+        for format in Avatar.Format.allCases {
+            let url = folder.appendingPathComponent("avatar.\(format.rawValue)")
+            if let bytes = FileManager.default.contents(atPath: url.path) {
+                avatar = Avatar(bytes: [UInt8](bytes))
+                break
+            }
+        }
+        let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+        return CachedSnapshot(snapshot: snapshot, avatar: avatar, savedAt: modified ?? .distantPast)
+    }
+
+    /// What ``save(_:avatar:isSelf:)`` did.
+    public enum SaveOutcome: Sendable, Equatable {
+        /// The snapshot replaced the cached one.
+        case saved
+        /// A public-only snapshot (`fetch --user`) met the richer snapshot of a fetch with the
+        /// user's own token (views, limited-share items): the cache kept the richer one.
+        case keptRicher
+    }
+
+    /// Saves a successful fetch: snapshot, avatar (when there is a new one) and, for the
+    /// token's own user, the `self` pointer. A public-only snapshot never replaces one with
+    /// views: `fetch --user <your own id>` must not lose your views and limited-share items.
+    @discardableResult
+    public func save(_ snapshot: Snapshot, avatar: Avatar?, isSelf: Bool) throws(CacheError) -> SaveOutcome {
+        let folder = folder(host: snapshot.host, user: snapshot.user.id)
+        let hostFolder = folder.deletingLastPathComponent()
+        let file = folder.appendingPathComponent("snapshot.json")
+        do {
+            try Directory.create(folder, permissions: 0o700)
+            return try FileLock(guarding: hostFolder.appendingPathComponent("cache")).withLock {
+                () throws(FileSystemError) -> SaveOutcome in
+                if !snapshot.viewsAvailable, Self.hasViews(file) { return .keptRicher }
+                try AtomicFile.write(Self.encode(snapshot), to: file, mode: 0o600)
+                if let avatar {
+                    try AtomicFile.write(
+                        avatar.bytes, to: folder.appendingPathComponent("avatar.\(avatar.format.rawValue)"), mode: 0o600
+                    )
+                    for other in Avatar.Format.allCases where other != avatar.format {
+                        try? FileManager.default.removeItem(
+                            at: folder.appendingPathComponent("avatar.\(other.rawValue)"))
+                    }
+                }
+                if isSelf {
+                    try AtomicFile.write(
+                        Array((snapshot.user.id + "\n").utf8), to: hostFolder.appendingPathComponent("self"),
+                        mode: 0o600)
+                }
+                return .saved
+            }
+        } catch {
+            throw .unwritable(error)
+        }
+    }
+
+    /// Whether the snapshot in `file` was fetched with the user's own token (it has views).
+    /// A file that cannot be read has nothing worth keeping.
+    private static func hasViews(_ file: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path),
+            let snapshot = try? SnapshotReader.decode([UInt8](data))
+        else { return false }
+        return snapshot.viewsAvailable
+    }
+
+    /// The snapshot as stable, pretty JSON (sorted keys), so unchanged data gives unchanged bytes.
+    static func encode(_ snapshot: Snapshot) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(snapshot)).map { [UInt8]($0) } ?? []) + [0x0A]
+    }
+
+    /// A path component that cannot climb out of the cache (`..`, `/`).
+    static func safe(_ component: String) -> String {
+        let cleaned = component.map { $0.isLetter || $0.isNumber || "-_.:".contains($0) ? $0 : "_" }
+        let name = String(cleaned)
+        return name == "." || name == ".." || name.isEmpty ? "_" + name : name
+    }
+}
+
+/// A snapshot read from the cache.
+public struct CachedSnapshot: Sendable {
+    /// The snapshot.
+    public var snapshot: Snapshot
+    /// The avatar beside it.
+    public var avatar: Avatar?
+    /// When it was written.
+    public var savedAt: Date
+}
+
+/// Cache failures.
+public enum CacheError: UserFacingError, Equatable {
+    /// The snapshot file cannot be decoded.
+    case corrupt(String, String)
+    /// The cache could not be written.
+    case unwritable(FileSystemError)
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .corrupt: .dataError
+        case .unwritable(let error): error.exitCode
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .corrupt(let path, let why): "the cached snapshot \(path) cannot be read: \(why)"
+        case .unwritable(let error): "the cache could not be written: \(error.message)"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .corrupt: "run 'qiita-stats fetch' to replace it (or delete the file)"
+        case .unwritable(let error): error.hint
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+
+/// Reads snapshot files. A report's time goes mostly into reading the cache, and `Codable`'s
+/// generic machinery makes `JSONDecoder` slow on a prolific author's thousands of items; this
+/// reads the fields straight off the bytes, several times faster. It understands exactly what
+/// `Snapshot`'s encoder writes (any member order, unknown members skipped) and nothing more:
+/// on anything else (a repeated member, a number written as `5.0`) it steps aside for
+/// `JSONDecoder`, which reads it or says what is wrong.
+public enum SnapshotReader {
+    /// The snapshot in `bytes`; a count out of ``CountCheck``'s range is a ``CountOutOfRange``.
+    public static func decode(_ bytes: [UInt8]) throws -> Snapshot {
+        let snapshot =
+            try bytes.withUnsafeBufferPointer({ fast(JSONCursor(bytes: $0)) })
+            ?? JSONDecoder().decode(Snapshot.self, from: Data(bytes))
+        try CountCheck.check(snapshot)
+        return snapshot
+    }
+
+    /// The fast path: nil whenever `JSONDecoder` might read the bytes differently, or not at all.
+    static func fast(_ start: JSONCursor) -> Snapshot? {
+        var cursor = start
+        guard let snapshot = snapshot(&cursor), cursor.atEnd() else { return nil }
+        return snapshot
+    }
+
+    private static func snapshot(_ cursor: inout JSONCursor) -> Snapshot? {
+        var version: Int?
+        var host: String?
+        var fetchedAt: String?
+        var user: QiitaUser?
+        var items: [SnapshotItem]?
+        var viewsAvailable: Bool?
+        let read = cursor.object { cursor, key in
+            switch key {
+            case _ where cursor.isKey(key, "format_version"): fill(&version) { cursor.integer() }
+            case _ where cursor.isKey(key, "host"): fill(&host) { cursor.string() }
+            case _ where cursor.isKey(key, "fetched_at"): fill(&fetchedAt) { cursor.string() }
+            case _ where cursor.isKey(key, "user"): fill(&user) { qiitaUser(&cursor) }
+            case _ where cursor.isKey(key, "items"): fill(&items) { list(&cursor) { item(&$0) } }
+            case _ where cursor.isKey(key, "views_available"): fill(&viewsAvailable) { cursor.bool() }
+            default: cursor.skipValue()
+            }
+        }
+        guard read, let version, let host, let fetchedAt, let user, let items, let viewsAvailable else { return nil }
+        return Snapshot(
+            formatVersion: version, host: host, fetchedAt: fetchedAt, user: user, items: items,
+            viewsAvailable: viewsAvailable)
+    }
+
+    private static func qiitaUser(_ cursor: inout JSONCursor) -> QiitaUser? {
+        var id: String?
+        var name: String??  // nil: absent, which the decoder reads as no name
+        var image: String?
+        var itemsCount: Int?
+        var followers: Int?
+        let read = cursor.object { cursor, key in
+            switch key {
+            case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
+            case _ where cursor.isKey(key, "name"): fill(&name) { cursor.optionalString() }
+            case _ where cursor.isKey(key, "profile_image_url"): fill(&image) { cursor.string() }
+            case _ where cursor.isKey(key, "items_count"): fill(&itemsCount) { cursor.integer() }
+            case _ where cursor.isKey(key, "followers_count"): fill(&followers) { cursor.integer() }
+            default: cursor.skipValue()
+            }
+        }
+        guard read, let id, let image, let itemsCount, let followers else { return nil }
+        return QiitaUser(
+            id: id, name: name ?? nil, profileImageURL: image, itemsCount: itemsCount, followersCount: followers)
+    }
+
+    private static func item(_ cursor: inout JSONCursor) -> SnapshotItem? {
+        var id: String?
+        var title: String?
+        var url: String?
+        var createdAt: String?
+        var updatedAt: String?
+        var likes: Int?
+        var stocks: Int?
+        var comments: Int?
+        var views: Int??  // nil: absent, which the decoder reads as unknown views
+        var isPrivate: Bool?
+        var tags: [String]?
+        var viewsStale: Bool?
+        let read = cursor.object { cursor, key in
+            switch key {
+            case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
+            case _ where cursor.isKey(key, "title"): fill(&title) { cursor.string() }
+            case _ where cursor.isKey(key, "url"): fill(&url) { cursor.string() }
+            case _ where cursor.isKey(key, "created_at"): fill(&createdAt) { cursor.string() }
+            case _ where cursor.isKey(key, "updated_at"): fill(&updatedAt) { cursor.string() }
+            case _ where cursor.isKey(key, "likes_count"): fill(&likes) { cursor.integer() }
+            case _ where cursor.isKey(key, "stocks_count"): fill(&stocks) { cursor.integer() }
+            case _ where cursor.isKey(key, "comments_count"): fill(&comments) { cursor.integer() }
+            case _ where cursor.isKey(key, "page_views_count"): fill(&views) { cursor.optionalInteger() }
+            case _ where cursor.isKey(key, "private"): fill(&isPrivate) { cursor.bool() }
+            case _ where cursor.isKey(key, "tags"): fill(&tags) { list(&cursor) { $0.string() } }
+            case _ where cursor.isKey(key, "views_stale"): fill(&viewsStale) { cursor.bool() }
+            default: cursor.skipValue()
+            }
+        }
+        guard read, let id, let title, let url, let createdAt, let updatedAt, let likes, let stocks, let comments,
+            let isPrivate, let tags, let viewsStale
+        else { return nil }
+        return SnapshotItem(
+            id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt, likesCount: likes,
+            stocksCount: stocks, commentsCount: comments, pageViewsCount: views ?? nil, isPrivate: isPrivate,
+            tags: tags, viewsStale: viewsStale)
+    }
+
+    /// An array, each element read by `element`.
+    private static func list<Element>(
+        _ cursor: inout JSONCursor, _ element: (inout JSONCursor) -> Element?
+    ) -> [Element]? {
+        var elements: [Element] = []
+        let read = cursor.array { cursor in
+            guard let value = element(&cursor) else { return false }
+            elements.append(value)
+            return true
+        }
+        return read ? elements : nil
+    }
+
+    /// Reads a member into `slot`; false when it could not be read, or came before: the
+    /// decoder's choice between two values of one member is not second-guessed here.
+    private static func fill<Value>(_ slot: inout Value?, _ read: () -> Value?) -> Bool {
+        guard slot == nil, let value = read() else { return false }
+        slot = value
+        return true
+    }
+}
