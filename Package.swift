@@ -40,6 +40,9 @@ let package = Package(
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         .executableTarget(name: "qiita-bench", dependencies: ["QiitaStats", "QiitaEmulator"]),
 
+        // The Mustache template engine of the HTML report: pure Swift, no dependencies.
+        .target(name: "Mustache"),
+
         .testTarget(
             name: "QiitaStatsTests",
             dependencies: ["QiitaStats", "CurlTransport", "QiitaEmulator", "PNGEncoder"],
@@ -47,6 +50,7 @@ let package = Package(
         ),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStats"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "QiitaEmulatorTests",
             dependencies: ["QiitaEmulator", "CurlTransport", "QiitaStats", "PNGEncoder"]
