@@ -65,6 +65,9 @@ let package = Package(
             name: "qiita-bench",
             dependencies: ["QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator"]),
 
+        // The Mustache template engine of the HTML report: pure Swift, no dependencies.
+        .target(name: "Mustache"),
+
         .testTarget(
             name: "QiitaStatsTests",
             dependencies: [
@@ -75,6 +78,7 @@ let package = Package(
         ),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "QiitaEmulatorTests",
             dependencies: ["QiitaEmulator", "CurlTransport", "QiitaStatsCore", "PNGEncoder"]

@@ -1,0 +1,42 @@
+/// A Mustache template, parsed once and rendered any number of times.
+public struct MustacheTemplate: Sendable {
+    /// The name errors and name reports use: usually the template's path.
+    public let name: String
+    /// The parsed template.
+    let nodes: [MustacheNode]
+
+    /// Parses `source`; errors name `name` and the 1-based line.
+    public init(_ source: String, name: String = "template") throws(MustacheError) {
+        var parser = MustacheParser(source, template: name)
+        self.name = name
+        nodes = try parser.parse()
+    }
+
+    /// The template rendered with `value` as the context; `partials` maps partial names to their source.
+    /// Throws when a partial that is used does not parse, or partials nest deeper than the options allow.
+    public func render(
+        _ value: MustacheValue, partials: [String: String] = [:], options: MustacheOptions = .standard
+    ) throws(MustacheError) -> String {
+        var renderer = MustacheRenderer(template: name, value: value, partials: partials, options: options)
+        try renderer.render(nodes, indent: "")
+        return renderer.output
+    }
+
+    /// Every name the template uses, in source order, with its line: variables, sections and partials
+    /// (closing tags and the implicit iterator `.` are not listed).
+    public var names: [MustacheNameUse] {
+        var uses: [MustacheNameUse] = []
+        MustacheNameUse.collect(nodes, sections: [], into: &uses)
+        return uses
+    }
+
+    /// The names the template and the partials it includes use that `schema` does not offer, in source order.
+    /// Throws when an included partial does not parse.
+    public func unknownNames(
+        in schema: MustacheSchema, partials: [String: String] = [:]
+    ) throws(MustacheError) -> [MustacheUnknownName] {
+        var checker = MustacheNameChecker(partials: partials)
+        try checker.check(nodes, template: name, scopes: [.known(schema)])
+        return checker.unknown
+    }
+}

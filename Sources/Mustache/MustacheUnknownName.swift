@@ -1,0 +1,29 @@
+/// A name a template uses that its data does not offer, with where it is and the closest name that exists.
+public struct MustacheUnknownName: Sendable, Equatable, CustomStringConvertible {
+    /// The template or partial the name is in.
+    public let template: String
+    /// The 1-based line of the tag.
+    public let line: Int
+    /// The name as written, such as `user.nmae`.
+    public let name: String
+    /// How the tag uses the name; `.partial` when it names a partial that does not exist.
+    public let kind: MustacheNameUse.Kind
+    /// The closest name that does exist, when one is close enough to be a likely typo.
+    public let suggestion: String?
+
+    /// An unknown `name` in `template` at `line`.
+    public init(template: String, line: Int, name: String, kind: MustacheNameUse.Kind, suggestion: String? = nil) {
+        self.template = template
+        self.line = line
+        self.name = name
+        self.kind = kind
+        self.suggestion = suggestion
+    }
+
+    /// `template:line: unknown name "titel"`, with `; did you mean "title"?` when there is a suggestion.
+    public var description: String {
+        let what = kind == .partial ? "partial" : "name"
+        let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+        return "\(template):\(line): unknown \(what) \"\(name)\"\(hint)"
+    }
+}
