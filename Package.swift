@@ -23,6 +23,9 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
 
+        // Pixels: pure Swift, no dependencies.
+        .target(name: "Raster"),
+
         // Adapters.
         .target(name: "PNGEncoder", dependencies: ["CPNG"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStats"]),
@@ -46,6 +49,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStats"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
         .testTarget(
             name: "QiitaEmulatorTests",
