@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Raster"),
 
         // Adapters.
-        .target(name: "PNGEncoder", dependencies: ["CPNG"]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStats"]),
 
         // The tool itself: Foundation only, no C imports.
@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "qiita-stats", dependencies: ["QiitaStats", "CurlTransport"]),
 
         // The local Qiita API v2 emulator.
-        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder"]),
+        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster"]),
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         .executableTarget(name: "qiita-bench", dependencies: ["QiitaStats", "QiitaEmulator"]),
 
@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStats"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
+        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster"]),
         .testTarget(
             name: "QiitaEmulatorTests",
             dependencies: ["QiitaEmulator", "CurlTransport", "QiitaStats", "PNGEncoder"]
