@@ -46,7 +46,8 @@ extension Bitmap {
         }
     }
 
-    /// Blends `colour` over every pixel `shape` touches, weighted by its coverage.
+    /// Blends `colour` over every pixel `shape` touches, weighted by its coverage: pixel by pixel
+    /// at the edges, as one run of the same alpha across each row's interior.
     private mutating func paint<Shape: CoverageShape>(_ shape: Shape, _ colour: RGBA) {
         guard colour.alpha > 0 else { return }
         let columns = shape.columns.clamped(to: 0..<width)
@@ -55,10 +56,20 @@ extension Bitmap {
         let stride = width
         rgba.withUnsafeMutableBufferPointer { bytes in
             for row in rows {
-                for column in columns {
+                let interior = shape.interior(row: row)
+                var span = interior.columns.clamped(to: columns)
+                if span.isEmpty { span = columns.upperBound..<columns.upperBound }
+                for column in columns.lowerBound..<span.lowerBound {
                     let alpha = colour.alpha(covering: shape.coverage(x: column, y: row))
                     bytes.blend(colour, alpha: alpha, at: (row * stride + column) * 4)
                 }
+                for column in span.upperBound..<columns.upperBound {
+                    let alpha = colour.alpha(covering: shape.coverage(x: column, y: row))
+                    bytes.blend(colour, alpha: alpha, at: (row * stride + column) * 4)
+                }
+                let alpha = colour.alpha(covering: interior.coverage)
+                bytes.blend(
+                    colour, alpha: alpha, pixels: (row * stride + span.lowerBound)..<(row * stride + span.upperBound))
             }
         }
     }
