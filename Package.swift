@@ -22,12 +22,23 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
 
         // Pixels: pure Swift, no dependencies.
         .target(name: "Raster"),
 
         // Adapters.
         .target(name: "PNGEncoder", dependencies: ["CPNG", "Raster"]),
+        .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStats"]),
 
         // The tool itself: Foundation only, no C imports.
@@ -51,6 +62,7 @@ let package = Package(
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStats"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster"]),
+        .testTarget(name: "FontRenderingTests", dependencies: ["FontRendering", "PNGEncoder", "Raster"]),
         .testTarget(
             name: "QiitaEmulatorTests",
             dependencies: ["QiitaEmulator", "CurlTransport", "QiitaStats", "PNGEncoder"]
