@@ -6,6 +6,7 @@
 
 // Function-like and composite macros Swift cannot import, as constants.
 static const unsigned int qs_png_format_rgba = PNG_FORMAT_RGBA;
+static const unsigned int qs_png_format_rgb = PNG_FORMAT_RGB;
 static const unsigned int qs_png_image_version = PNG_IMAGE_VERSION;
 /// One index byte a pixel into an opaque RGB colour map (written as PLTE).
 static const unsigned int qs_png_format_rgb_colormap = PNG_FORMAT_RGB | PNG_FORMAT_FLAG_COLORMAP;

@@ -8,24 +8,30 @@ public import Raster
 /// It never writes a time chunk, so the same pixels always give the same bytes.
 public enum PNGCodec {
     /// Encodes `bitmap`: colour-mapped (PNG colour type 3) when it has at most 256 distinct
-    /// colours, palette in order of first appearance; otherwise 8-bit RGBA.
+    /// colours, palette in order of first appearance; otherwise RGB when every pixel is opaque,
+    /// else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
-        guard let indexed = IndexedPixels(bitmap) else {
-            return try encode(rgba: bitmap.rgba, width: bitmap.width, height: bitmap.height)
-        }
         try checkSize(width: bitmap.width, height: bitmap.height)
-        let alpha = indexed.hasTransparency
-        var colourMap: [UInt8] = []
-        colourMap.reserveCapacity(indexed.palette.count * 4)
-        for colour in indexed.palette {
-            colourMap +=
-                alpha
-                ? [colour.red, colour.green, colour.blue, colour.alpha] : [colour.red, colour.green, colour.blue]
-        }
         var image = makeImage(width: bitmap.width, height: bitmap.height)
-        image.format = alpha ? qs_png_format_rgba_colormap : qs_png_format_rgb_colormap
-        image.colormap_entries = UInt32(indexed.palette.count)
-        return try write(&image, pixels: indexed.indices, colourMap: colourMap)
+        if let indexed = IndexedPixels(bitmap) {
+            let alpha = indexed.hasTransparency
+            var colourMap: [UInt8] = []
+            colourMap.reserveCapacity(indexed.palette.count * 4)
+            for colour in indexed.palette {
+                colourMap += [colour.red, colour.green, colour.blue]
+                if alpha { colourMap.append(colour.alpha) }
+            }
+            image.format = alpha ? qs_png_format_rgba_colormap : qs_png_format_rgb_colormap
+            image.colormap_entries = UInt32(indexed.palette.count)
+            return try write(&image, pixels: indexed.indices, colourMap: colourMap)
+        }
+        guard let rgb = opaqueRGB(bitmap.rgba) else {
+            image.format = qs_png_format_rgba
+            return try write(&image, pixels: bitmap.rgba, colourMap: nil)
+        }
+        // A quarter less for zlib to squeeze: most of the encoding time of a many-colour image.
+        image.format = qs_png_format_rgb
+        return try write(&image, pixels: rgb, colourMap: nil)
     }
 
     /// Encodes `rgba` (row-major, 4 bytes a pixel, no padding) as an 8-bit RGBA PNG.
@@ -68,6 +74,24 @@ public enum PNGCodec {
             throw PNGError("libpng returned \(rgba.count) bytes for a \(width)×\(height) image")
         }
         return bitmap
+    }
+
+    /// The pixels without their alpha bytes, or nil when any pixel is not opaque.
+    private static func opaqueRGB(_ rgba: [UInt8]) -> [UInt8]? {
+        let pixels = rgba.count / 4
+        var rgb = [UInt8](repeating: 0, count: pixels * 3)
+        let opaque = rgba.withUnsafeBufferPointer { source in
+            rgb.withUnsafeMutableBufferPointer { target in
+                for pixel in 0..<pixels {
+                    guard source[pixel * 4 + 3] == 255 else { return false }
+                    target[pixel * 3] = source[pixel * 4]
+                    target[pixel * 3 + 1] = source[pixel * 4 + 1]
+                    target[pixel * 3 + 2] = source[pixel * 4 + 2]
+                }
+                return true
+            }
+        }
+        return opaque ? rgb : nil
     }
 
     private static func checkSize(width: Int, height: Int) throws(PNGError) {

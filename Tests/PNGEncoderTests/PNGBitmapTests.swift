@@ -15,11 +15,11 @@ import Testing
         return bitmap
     }
 
-    /// More than 256 colours: a gradient.
-    private func gradient() -> Bitmap {
+    /// More than 256 colours: a gradient, translucent unless `opaque`.
+    private func gradient(opaque: Bool = false) -> Bitmap {
         var bitmap = Bitmap(width: 40, height: 20)
         for y in 0..<20 {
-            for x in 0..<40 { bitmap[x, y] = RGBA(UInt8(x * 6), UInt8(y * 12), 90, UInt8(255 - x)) }
+            for x in 0..<40 { bitmap[x, y] = RGBA(UInt8(x * 6), UInt8(y * 12), 90, opaque ? 255 : UInt8(255 - x)) }
         }
         return bitmap
     }
@@ -51,7 +51,7 @@ import Testing
         #expect(try PNGCodec.decodeBitmap(png) == bitmap)
     }
 
-    @Test func exactly256ColoursStayIndexedAndOneMoreIsRGBA() throws {
+    @Test func exactly256ColoursStayIndexedAndOneMoreIsDirect() throws {
         var bitmap = Bitmap(width: 16, height: 17, fill: RGBA(0, 7, 255))
         for index in 0..<256 { bitmap[index % 16, index / 16] = RGBA(UInt8(index), 7, UInt8(255 - index)) }
         #expect(IndexedPixels(bitmap)?.palette.count == 256)
@@ -60,8 +60,12 @@ import Testing
         #expect(try PNGCodec.decodeBitmap(indexed) == bitmap)
         bitmap[15, 16] = RGBA(1, 2, 3)
         let direct = try PNGCodec.encode(bitmap)
-        #expect(PNGChunks(direct).colourType == 6)
+        #expect(PNGChunks(direct).colourType == 2, "opaque: RGB without the alpha bytes")
         #expect(try PNGCodec.decodeBitmap(direct) == bitmap)
+        bitmap[0, 0] = RGBA(0, 7, 255, 254)
+        let translucent = try PNGCodec.encode(bitmap)
+        #expect(PNGChunks(translucent).colourType == 6)
+        #expect(try PNGCodec.decodeBitmap(translucent) == bitmap)
     }
 
     @Test func manyColoursGiveRGBAThatDecodesToTheSamePixels() throws {
@@ -72,8 +76,16 @@ import Testing
         #expect(try PNGCodec.decodeBitmap(png) == bitmap)
     }
 
+    @Test func manyOpaqueColoursGiveRGBThatDecodesToTheSamePixels() throws {
+        let bitmap = gradient(opaque: true)
+        let png = try PNGCodec.encode(bitmap)
+        #expect(PNGChunks(png).colourType == 2)
+        #expect(try PNGCodec.decodeBitmap(png) == bitmap)
+        #expect(try png.count < PNGCodec.encode(rgba: bitmap.rgba, width: 40, height: 20).count)
+    }
+
     @Test func theSameBitmapGivesTheSameBytes() throws {
-        for bitmap in [cells(background: .white), cells(background: .clear), gradient()] {
+        for bitmap in [cells(background: .white), cells(background: .clear), gradient(), gradient(opaque: true)] {
             #expect(try PNGCodec.encode(bitmap) == PNGCodec.encode(bitmap))
         }
     }
@@ -82,7 +94,10 @@ import Testing
     func pngcheckAcceptsEveryKind() throws {
         var twoColours = Bitmap(width: 9, height: 3, fill: .white)
         twoColours[4, 1] = .black
-        for bitmap in [cells(background: .white), cells(background: .clear), gradient(), twoColours] {
+        let kinds = [
+            cells(background: .white), cells(background: .clear), gradient(), gradient(opaque: true), twoColours,
+        ]
+        for bitmap in kinds {
             let verdict = try PNGCheck.verify(try PNGCodec.encode(bitmap))
             #expect(verdict.ok, "\(verdict.output)")
         }
