@@ -18,6 +18,12 @@ public final class TextRenderer {
 
     private init(stack: FontStack) { self.stack = stack }
 
+    /// How many coverage values glyph edges may take: 256 (exact, the default) or fewer, e.g. 16,
+    /// so that an image with text keeps few enough colours for an indexed PNG.
+    public var coverageLevels = 256 {
+        didSet { if coverageLevels != oldValue { cache.removeAll() } }
+    }
+
     /// The faces opened so far, in fallback order.
     public var faces: [FontFace] { stack.faces.map(\.info) }
 
@@ -97,7 +103,10 @@ public final class TextRenderer {
         if let cached = cache[key] { return cached }
         let face = stack.faces[slot]
         try face.setSize(size)
-        let rendered = try face.render(glyph)
+        var rendered = try face.render(glyph)
+        if coverageLevels < 256 {
+            rendered = RenderedGlyph(mask: rendered.mask.quantized(levels: coverageLevels), advance: rendered.advance)
+        }
         cache[key] = rendered
         return rendered
     }

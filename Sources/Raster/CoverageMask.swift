@@ -9,7 +9,7 @@ public struct CoverageMask: Sendable, Equatable {
     /// Rows.
     public let height: Int
     /// Row-major coverage, `width * height` bytes.
-    public let coverage: [UInt8]
+    public private(set) var coverage: [UInt8]
     /// Horizontal offset of the top-left pixel from the drawing position.
     public var originX: Int
     /// Vertical offset of the top-left pixel from the drawing position.
@@ -23,6 +23,23 @@ public struct CoverageMask: Sendable, Equatable {
         self.coverage = coverage
         self.originX = originX
         self.originY = originY
+    }
+
+    /// The mask with its coverage rounded to `levels` evenly spaced values (2–256; 0 and 255 stay).
+    ///
+    /// Text drawn through 16 levels looks the same at label sizes but adds far fewer colours, so
+    /// an image with labels can stay within a 256-colour PNG palette.
+    public func quantized(levels: Int) -> CoverageMask {
+        let steps = UInt32(min(max(levels, 2), 256) - 1)
+        guard steps < 255 else { return self }
+        var table = [UInt8](repeating: 0, count: 256)
+        for value in 0..<UInt32(256) {
+            let step = (value * steps + 127) / 255
+            table[Int(value)] = UInt8((step * 255 + steps / 2) / steps)
+        }
+        var copy = self
+        copy.coverage = coverage.map { table[Int($0)] }
+        return copy
     }
 
     /// An empty mask (nothing to draw), e.g. for a space.

@@ -12,7 +12,7 @@ import Testing
     func writeSample() throws {
         let scale = 2.0
         let renderer = try Fonts.renderer()
-        var bitmap = Bitmap(width: Int(520 * scale), height: Int(170 * scale), fill: .white)
+        var bitmap = Bitmap(width: Int(520 * scale), height: Int(200 * scale), fill: .white)
         let levels = ["#ebedf0", "#9be9a8", "#40c463", "#30a14e", "#216e39"].compactMap { RGBA(hex: $0) }
         let text = RGBA(0x1F, 0x23, 0x28)
         let labelSize = 9 * scale
@@ -52,10 +52,18 @@ import Testing
         try renderer.draw(
             "Mon Wed Fri Nov 11月 Less More AV", size: 11, x: 300 * scale, baseline: legendBaseline + 24 * scale,
             colour: text, into: &bitmap)
+        // The same two lines through 16 coverage levels, to compare.
+        renderer.coverageLevels = 16
+        try renderer.draw(
+            "2026年11月の投稿 7件", size: 12 * scale, x: left * scale, baseline: legendBaseline + 50 * scale,
+            colour: text, into: &bitmap)
+        try renderer.draw(
+            "Mon Wed Fri Nov 11月 Less More AV", size: 11, x: 300 * scale, baseline: legendBaseline + 50 * scale,
+            colour: text, into: &bitmap)
         let path = try #require(Self.path)
         try Data(PNGCodec.encode(bitmap)).write(to: URL(fileURLWithPath: path))
         // Pixel-exact close-ups, 4× nearest neighbour: labels and corners, the caption, 11 px text.
-        let closeUps = [(0, 0, 260, 120), (40, 250, 300, 80), (595, 286, 220, 22), (2, 150, 60, 40)]
+        let closeUps = [(0, 0, 260, 120), (40, 260, 300, 100), (595, 286, 220, 74), (2, 150, 60, 40)]
         for (number, (left, top, width, height)) in closeUps.enumerated() {
             let zoomed = Self.zoom(bitmap, left: left, top: top, width: width, height: height, by: 4)
             try Data(PNGCodec.encode(zoomed)).write(to: URL(fileURLWithPath: path + ".zoom\(number + 1).png"))

@@ -91,3 +91,30 @@ import Testing
         #expect(throws: FontError.self) { try renderer.measure("x", size: .nan) }
     }
 }
+
+@Suite struct TextCoverageLevelTests {
+    @Test func sixteenLevelsKeepALabelledCalendarIndexable() throws {
+        let renderer = try Fonts.renderer()
+        func draw() throws -> Bitmap {
+            var bitmap = Bitmap(width: 400, height: 60, fill: .white)
+            let levels = ["#ebedf0", "#9be9a8", "#40c463", "#30a14e", "#216e39"].compactMap { RGBA(hex: $0) }
+            for (index, level) in levels.enumerated() {
+                bitmap.fillRoundedRect(
+                    Rect(x: 200 + Double(index) * 26, y: 30, width: 20, height: 20), radius: 4, level)
+            }
+            try renderer.draw(
+                "Mon Wed Fri Nov 11月 Less More", size: 18, x: 4, baseline: 24, colour: RGBA(0x1F, 0x23, 0x28),
+                into: &bitmap)
+            try renderer.draw(
+                "2026年11月の投稿 7件", size: 14, x: 4, baseline: 50, colour: RGBA(0x59, 0x63, 0x6E), into: &bitmap)
+            return bitmap
+        }
+        #expect(IndexedPixels(try draw()) == nil, "exact coverage gives more than 256 colours")
+        renderer.coverageLevels = 16
+        let quantized = try draw()
+        #expect(IndexedPixels(quantized) != nil)
+        var ink = Bitmap(width: 100, height: 30)
+        try renderer.draw("Less", size: 18, x: 2, baseline: 22, colour: .black, into: &ink)
+        #expect(Set(stride(from: 3, to: ink.rgba.count, by: 4).map { ink.rgba[$0] }).count <= 16)
+    }
+}

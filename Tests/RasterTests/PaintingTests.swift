@@ -98,3 +98,15 @@ import Testing
         #expect(draw() == draw())
     }
 }
+
+@Suite struct CoverageMaskTests {
+    @Test func quantizingKeepsTheEndsAndRoundsTheRest() throws {
+        let mask = try #require(CoverageMask(width: 256, height: 1, coverage: (0...255).map { UInt8($0) }))
+        let sixteen = mask.quantized(levels: 16)
+        #expect(Set(sixteen.coverage).count == 16)
+        #expect(sixteen.coverage.first == 0 && sixteen.coverage.last == 255)
+        #expect(zip(mask.coverage, sixteen.coverage).allSatisfy { abs(Int($0) - Int($1)) <= 9 })
+        #expect(mask.quantized(levels: 256) == mask)
+        #expect(Set(mask.quantized(levels: 1).coverage) == [0, 255], "fewer than 2 levels means 2")
+    }
+}
