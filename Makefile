@@ -5,7 +5,7 @@ SWIFT ?= swift
 # Release binaries link the Swift runtime and Foundation statically: start-up drops from
 # ~20 ms to ~12 ms, which is most of a `report` from the cache.
 RELEASE := -c release --static-swift-stdlib
-DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config
+DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
 BENCH_PACKAGES := hyperfine time bc
 
 .PHONY: help deps build debug test lint format install uninstall clean demo emulator \

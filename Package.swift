@@ -6,11 +6,13 @@ import PackageDescription
 //
 //   QiitaStatsCore   errors + exit codes, the Context ports, files, JSON, the terminal sanitiser
 //   QiitaModel       the snapshot: user, items, avatar bytes (values only)
+//   Raster           RGBA bitmaps and a painter (pure Swift)
+//   Mustache         the template engine of the HTML report (pure Swift)
 //   Contributions    pure calendar math: periods, zones, buckets, levels, streaks, layout
 //   SnapshotStore    the cache on disk
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
-//   Rendering        terminal, JSON document (raster, PNG, SVG, HTML and badge next)
+//   Rendering        terminal, JSON document (PNG, SVG, HTML and badge next)
 //   QiitaStats       the commands: argument scanning, help, one file per command
 let package = Package(
     name: "qiita-stats",
@@ -33,15 +35,28 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
 
         // The library floors, from the bottom up: Foundation only, no C imports.
         .target(name: "QiitaStatsCore"),
         .target(name: "QiitaModel"),
+        .target(name: "Raster"),
+        .target(name: "Mustache"),
         .target(name: "Contributions", dependencies: ["QiitaStatsCore", "QiitaModel"]),
         .target(name: "SnapshotStore", dependencies: ["QiitaStatsCore", "QiitaModel"]),
         .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
         .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
-        .target(name: "Rendering", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions"]),
+        .target(
+            name: "Rendering", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "Raster", "Mustache"]),
         .target(
             name: "QiitaStats",
             dependencies: [
@@ -51,7 +66,8 @@ let package = Package(
         ),
 
         // Adapters: each the only importer of its C library.
-        .target(name: "PNGEncoder", dependencies: ["CPNG"]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "Raster"]),
+        .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStatsCore"]),
 
         // The composition root.
@@ -59,14 +75,11 @@ let package = Package(
             name: "qiita-stats", dependencies: ["QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
 
         // The local Qiita API v2 emulator.
-        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "QiitaStatsCore"]),
+        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore"]),
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         .executableTarget(
             name: "qiita-bench",
             dependencies: ["QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator"]),
-
-        // The Mustache template engine of the HTML report: pure Swift, no dependencies.
-        .target(name: "Mustache"),
 
         .testTarget(
             name: "QiitaStatsTests",
@@ -77,7 +90,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore"]),
-        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster"]),
+        .testTarget(name: "FontRenderingTests", dependencies: ["FontRendering", "PNGEncoder", "Raster"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "QiitaEmulatorTests",

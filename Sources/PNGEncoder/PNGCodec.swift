@@ -1,41 +1,53 @@
 internal import CPNG
+public import Raster
 
-/// An 8-bit RGBA image as PNG bytes, encoded and decoded by libpng's simplified API.
+/// Images as PNG bytes, encoded and decoded by libpng's simplified API.
 ///
 /// This is the only file that imports libpng. The simplified `png_image_*` API keeps
 /// libpng's `setjmp`/`longjmp` error path inside libpng, so it never crosses a Swift frame.
+/// It never writes a time chunk, so the same pixels always give the same bytes.
 public enum PNGCodec {
-    /// Encodes `rgba` (row-major, 4 bytes a pixel, no padding) as a PNG.
-    public static func encode(rgba: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
-        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20 else {
-            throw PNGError("cannot encode a \(width)×\(height) image")
+    /// Encodes `bitmap`: colour-mapped (PNG colour type 3) when it has at most 256 distinct
+    /// colours, palette in order of first appearance; otherwise RGB when every pixel is opaque,
+    /// else RGBA.
+    public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
+        try checkSize(width: bitmap.width, height: bitmap.height)
+        var image = makeImage(width: bitmap.width, height: bitmap.height)
+        if let indexed = IndexedPixels(bitmap) {
+            let alpha = indexed.hasTransparency
+            var colourMap: [UInt8] = []
+            colourMap.reserveCapacity(indexed.palette.count * 4)
+            for colour in indexed.palette {
+                colourMap += [colour.red, colour.green, colour.blue]
+                if alpha { colourMap.append(colour.alpha) }
+            }
+            image.format = alpha ? qs_png_format_rgba_colormap : qs_png_format_rgb_colormap
+            image.colormap_entries = UInt32(indexed.palette.count)
+            return try write(&image, pixels: indexed.indices, colourMap: colourMap)
         }
+        guard let rgb = opaqueRGB(bitmap.rgba) else {
+            image.format = qs_png_format_rgba
+            return try write(&image, pixels: bitmap.rgba, colourMap: nil)
+        }
+        // A quarter less for zlib to squeeze: most of the encoding time of a many-colour image.
+        image.format = qs_png_format_rgb
+        return try write(&image, pixels: rgb, colourMap: nil)
+    }
+
+    /// Encodes `rgba` (row-major, 4 bytes a pixel, no padding) as an 8-bit RGBA PNG.
+    public static func encode(rgba: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
+        try checkSize(width: width, height: height)
         guard rgba.count == width * height * 4 else {
             throw PNGError("expected \(width * height * 4) bytes of RGBA pixels, got \(rgba.count)")
         }
-        var image = makeImage()
-        image.width = UInt32(width)
-        image.height = UInt32(height)
+        var image = makeImage(width: width, height: height)
         image.format = qs_png_format_rgba
-        var size = 0
-        // First call measures, second call writes.
-        let measured = rgba.withUnsafeBytes { pixels in
-            png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
-        }
-        guard measured != 0, size > 0 else { throw PNGError(image, doing: "measuring the PNG") }
-        var output = [UInt8](repeating: 0, count: size)
-        let written = output.withUnsafeMutableBytes { out in
-            rgba.withUnsafeBytes { pixels in
-                png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
-            }
-        }
-        guard written != 0 else { throw PNGError(image, doing: "encoding the PNG") }
-        return Array(output.prefix(size))
+        return try write(&image, pixels: rgba, colourMap: nil)
     }
 
     /// Decodes PNG bytes to 8-bit RGBA pixels.
     public static func decode(_ png: [UInt8]) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
-        var image = makeImage()
+        var image = makeImage(width: 0, height: 0)
         let began = png.withUnsafeBytes { bytes in
             png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
         }
@@ -55,9 +67,74 @@ public enum PNGCodec {
         return (width, height, rgba)
     }
 
-    private static func makeImage() -> png_image {
+    /// Decodes PNG bytes to a ``Bitmap``.
+    public static func decodeBitmap(_ png: [UInt8]) throws(PNGError) -> Bitmap {
+        let (width, height, rgba) = try decode(png)
+        guard let bitmap = Bitmap(width: width, height: height, rgba: rgba) else {
+            throw PNGError("libpng returned \(rgba.count) bytes for a \(width)×\(height) image")
+        }
+        return bitmap
+    }
+
+    /// The pixels without their alpha bytes, or nil when any pixel is not opaque.
+    private static func opaqueRGB(_ rgba: [UInt8]) -> [UInt8]? {
+        let pixels = rgba.count / 4
+        var rgb = [UInt8](repeating: 0, count: pixels * 3)
+        let opaque = rgba.withUnsafeBufferPointer { source in
+            rgb.withUnsafeMutableBufferPointer { target in
+                for pixel in 0..<pixels {
+                    guard source[pixel * 4 + 3] == 255 else { return false }
+                    target[pixel * 3] = source[pixel * 4]
+                    target[pixel * 3 + 1] = source[pixel * 4 + 1]
+                    target[pixel * 3 + 2] = source[pixel * 4 + 2]
+                }
+                return true
+            }
+        }
+        return opaque ? rgb : nil
+    }
+
+    private static func checkSize(width: Int, height: Int) throws(PNGError) {
+        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20 else {
+            throw PNGError("cannot encode a \(width)×\(height) image")
+        }
+    }
+
+    /// Writes `image` to memory: the first call measures, the second writes.
+    private static func write(_ image: inout png_image, pixels: [UInt8], colourMap: [UInt8]?) throws(PNGError)
+        -> [UInt8]
+    {
+        var size = 0
+        let measured = pixels.withUnsafeBytes { pixels in
+            withColourMap(colourMap) { map in
+                png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, map)
+            }
+        }
+        guard measured != 0, size > 0 else { throw PNGError(image, doing: "measuring the PNG") }
+        var output = [UInt8](repeating: 0, count: size)
+        let written = output.withUnsafeMutableBytes { out in
+            pixels.withUnsafeBytes { pixels in
+                withColourMap(colourMap) { map in
+                    png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, 0, map)
+                }
+            }
+        }
+        guard written != 0 else { throw PNGError(image, doing: "encoding the PNG") }
+        return Array(output.prefix(size))
+    }
+
+    private static func withColourMap<Result>(
+        _ colourMap: [UInt8]?, _ body: (UnsafeRawPointer?) -> Result
+    ) -> Result {
+        guard let colourMap else { return body(nil) }
+        return colourMap.withUnsafeBytes { body($0.baseAddress) }
+    }
+
+    private static func makeImage(width: Int, height: Int) -> png_image {
         var image = png_image()
         image.version = qs_png_image_version
+        image.width = UInt32(width)
+        image.height = UInt32(height)
         return image
     }
 }

@@ -1,0 +1,39 @@
+/// A line of text laid out at one size: where each glyph goes and which face draws it.
+public struct TextLayout: Sendable {
+    /// The em size in pixels.
+    public let size: Double
+    /// The glyphs in order; characters that take no space (controls, joiners) are left out.
+    public let glyphs: [PlacedGlyph]
+    /// The advance width: where the pen ends, kerning included.
+    public let width: Double
+    /// The tallest ascent above the baseline among the faces used, in pixels.
+    public let ascent: Double
+    /// The deepest descent below the baseline among the faces used, in pixels (positive).
+    public let descent: Double
+
+    /// Ascent plus descent.
+    public var height: Double { ascent + descent }
+
+    /// The characters no installed face has; they are drawn as the first face's missing-glyph box.
+    public var missing: [Unicode.Scalar] { glyphs.filter(\.isMissing).map(\.scalar) }
+}
+
+/// One glyph of a ``TextLayout``.
+public struct PlacedGlyph: Sendable {
+    /// The character.
+    public let scalar: Unicode.Scalar
+    /// The pen position, in pixels from the start of the line, kerning included.
+    public let x: Double
+    /// How far this glyph moves the pen, in pixels, before kerning with the next.
+    public let advance: Double
+    /// The kerning applied between the previous glyph and this one (negative pulls closer).
+    public let kerning: Double
+    /// The face that draws it.
+    public let face: FontFace
+    /// True when no face has the character.
+    public let isMissing: Bool
+    /// Position of the face in the renderer's stack.
+    let faceSlot: Int
+    /// The face's glyph index.
+    let glyph: UInt32
+}

@@ -1,0 +1,67 @@
+extension UnsafeMutableBufferPointer<UInt8> {
+    /// Blends `colour` source-over onto the pixel at byte `offset`, with `alpha` (0–255) standing
+    /// for the colour's alpha already multiplied by its coverage. Straight alpha on both sides.
+    @inline(__always)
+    func blend(_ colour: RGBA, alpha: UInt32, at offset: Int) {
+        guard alpha > 0 else { return }
+        let below = UInt32(self[offset + 3])
+        if alpha == 255 || below == 0 {
+            self[offset] = colour.red
+            self[offset + 1] = colour.green
+            self[offset + 2] = colour.blue
+            self[offset + 3] = UInt8(alpha)
+        } else if below == 255 {
+            let keep = 255 - alpha
+            self[offset] = UInt8((UInt32(colour.red) * alpha + UInt32(self[offset]) * keep + 127) / 255)
+            self[offset + 1] = UInt8((UInt32(colour.green) * alpha + UInt32(self[offset + 1]) * keep + 127) / 255)
+            self[offset + 2] = UInt8((UInt32(colour.blue) * alpha + UInt32(self[offset + 2]) * keep + 127) / 255)
+        } else {
+            // Weights in 1/65025ths: the source's share and what shows through of the pixel below.
+            let source = alpha * 255
+            let through = below * (255 - alpha)
+            let total = source + through
+            let half = total / 2
+            self[offset] = UInt8((UInt32(colour.red) * source + UInt32(self[offset]) * through + half) / total)
+            self[offset + 1] = UInt8(
+                (UInt32(colour.green) * source + UInt32(self[offset + 1]) * through + half) / total)
+            self[offset + 2] = UInt8(
+                (UInt32(colour.blue) * source + UInt32(self[offset + 2]) * through + half) / total)
+            self[offset + 3] = UInt8((total + 127) / 255)
+        }
+    }
+}
+
+extension UnsafeMutableBufferPointer<UInt8> {
+    /// Blends `colour` at `alpha` over the pixels `first..<end` (pixel numbers, not byte offsets);
+    /// an opaque run is stored a word at a time.
+    @inline(__always)
+    func blend(_ colour: RGBA, alpha: UInt32, pixels: Range<Int>) {
+        guard alpha > 0, !pixels.isEmpty else { return }
+        if alpha == 255, let base = baseAddress {
+            let raw = UnsafeMutableRawPointer(base)
+            let word = colour.word
+            for pixel in pixels { raw.storeBytes(of: word, toByteOffset: pixel &* 4, as: UInt32.self) }
+        } else {
+            for pixel in pixels { blend(colour, alpha: alpha, at: pixel * 4) }
+        }
+    }
+}
+
+extension RGBA {
+    /// The colour as one word whose bytes in memory are red, green, blue, alpha.
+    var word: UInt32 {
+        (UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24).littleEndian
+    }
+
+    /// This colour's alpha scaled by `coverage` (0–1), rounded, as 0–255.
+    @inline(__always)
+    func alpha(covering coverage: Float) -> UInt32 {
+        UInt32(Float(alpha) * min(max(coverage, 0), 1) + 0.5)
+    }
+
+    /// This colour's alpha scaled by an 8-bit `coverage`, rounded, as 0–255.
+    @inline(__always)
+    func alpha(covering coverage: UInt8) -> UInt32 {
+        (UInt32(alpha) * UInt32(coverage) + 127) / 255
+    }
+}

@@ -1,0 +1,34 @@
+import FontRendering
+import Raster
+import Testing
+
+/// Real font files these tests rely on (`make deps` installs them).
+enum Fonts {
+    static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let dejaVuSerif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+    static let dejaVuSansMono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+    static let sawarabiGothic = "/usr/share/fonts/truetype/sawarabi-gothic/sawarabi-gothic-medium.ttf"
+
+    /// A renderer from `search`, failing the test loudly when no font is found.
+    static func renderer(_ search: FontSearch = FontSearch()) throws -> TextRenderer {
+        switch try TextRenderer.discover(search) {
+        case .fonts(let renderer): return renderer
+        case .noText(let warning):
+            Issue.record("no fonts (run `make deps`): \(warning)")
+            throw FontsMissing()
+        }
+    }
+
+    struct FontsMissing: Error {}
+
+    /// The smallest box holding every pixel with any alpha, or nil for an empty bitmap.
+    static func ink(_ bitmap: Bitmap) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap[x, y].alpha > 0 {
+                box = (min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x, x), max(box?.maxY ?? y, y))
+            }
+        }
+        return box
+    }
+}
