@@ -20,6 +20,9 @@ public enum Period: Sendable, Hashable {
         return .year(year)
     }
 
+    /// The longest `--last` that fits ``DateRange/maximumYears`` whatever the leap days: 3,652.
+    public static let longestLast = 365 * DateRange.maximumYears + DateRange.maximumYears / 4
+
     /// Parses the value of `--last`: a positive whole number of days (at most 10 years is checked on resolving).
     public static func last(argument: String) -> Period? {
         guard let days = DigitScanner.number(argument), days >= 1 else { return nil }

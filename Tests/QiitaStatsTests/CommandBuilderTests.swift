@@ -42,10 +42,14 @@ import Testing
         (["history", "import", "a.json", "--", "-b.json"], Invocation(.historyImport(paths: ["a.json", "-b.json"]))),
         (
             ["badge", "--format=json", "--output", "-", "--label", "Qiita posts"],
-            Invocation(.badge(BadgeOptions(format: "json", output: "-", label: "Qiita posts")))
+            Invocation(.badge(BadgeOptions(format: .json, output: "-", label: "Qiita posts")))
         ),
-        (["report", "--color", "never", "-qv"], nil),
-    ].compactMap { argv, invocation in invocation.map { (argv, $0) } }
+        (["report", "--help", "--month", "2026-13"], Invocation(.help(path: ["report"]))),
+        (
+            ["report", "--color", "never", "--metric", "views"],
+            Invocation(.report(with { $0.metric = .views }), global: GlobalOptions(color: .never))
+        ),
+    ]
 
     @Test(arguments: good)
     func scansGoodCommandLines(argv: [String], expected: Invocation) throws {
@@ -58,10 +62,7 @@ import Testing
             "--metric", "likes", "--scale", "relative", "--week-start", "monday", "--pixel-scale", "3",
             "--lang", "ja", "--tz", "America/New_York", "--include-private", "--offline", "--max-age", "10m",
         ])
-        guard case .report(let options) = invocation.command else {
-            Issue.record("not a report: \(invocation)")
-            return
-        }
+        let options = try #require(invocation.command.reportOptions)
         #expect(options.period == .month(try #require(CalendarMonth(year: 2028, month: 2))))
         #expect(options.png == "out/contributions.png")
         #expect(options.html == "page.html")
@@ -80,13 +81,13 @@ import Testing
     @Test func reportDefaultsToTheTerminalGridForThisMonth() throws {
         let invocation = try CommandBuilder.parse(["report"])
         #expect(invocation.command == .report(ReportOptions()))
-        guard case .report(let options) = invocation.command else { return }
+        let options = try #require(invocation.command.reportOptions)
         #expect(options.terminal && options.period == .currentMonth && options.data.maxAgeSeconds == 3600)
     }
 
     @Test func optionalValuesStopAtTheNextOption() throws {
-        guard case .report(let options) = try CommandBuilder.parse(["report", "--html", "--year", "2025"]).command
-        else { return }
+        let options = try #require(
+            try CommandBuilder.parse(["report", "--html", "--year", "2025"]).command.reportOptions)
         #expect(options.html == "output/report.html")
         #expect(options.period == .year(2025))
     }
@@ -108,6 +109,12 @@ import Testing
         (["report", "--from", "2026-02-30", "--to", "2026-03-01"], "invalid value '2026-02-30'"),
         (["report", "--offline", "--refresh"], "--offline and --refresh cannot be used together"),
         (["report", "--thresholds", "1,2,2,4"], "four increasing whole numbers"),
+        (
+            ["report", "--thresholds", "-1,2,3,4"],
+            "invalid value '-1,2,3,4' for --thresholds: expected four increasing"
+        ),
+        (["report", "--color", "never", "-qv"], "--quiet and --verbose cannot be used together"),
+        (["report", "--last", "3653"], "invalid value '3653' for --last: expected a whole number from 1 to 3652"),
         (["report", "--scale", "relative", "--thresholds", "1,2,3,4"], "--thresholds apply to --scale absolute"),
         (["report", "--max-age", "1w"], "expected a duration"),
         (["report", "--pixel-scale", "4"], "expected one of 1, 2, 3"),
@@ -151,4 +158,19 @@ import Testing
         #expect(run.status == .success)
         #expect(run.stdout == "qiita-stats \(QiitaStatsTool.version)\n")
     }
+}
+
+extension Command {
+    /// The options of a `report`, or nil for another command.
+    var reportOptions: ReportOptions? {
+        if case .report(let options) = self { return options }
+        return nil
+    }
+}
+
+/// Report options changed from the defaults by `change`.
+func with(_ change: (inout ReportOptions) -> Void) -> ReportOptions {
+    var options = ReportOptions()
+    change(&options)
+    return options
 }

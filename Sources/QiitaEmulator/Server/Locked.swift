@@ -1,16 +1,14 @@
-import Foundation
+import Synchronization
 
-/// A value guarded by a lock, shared between the server's threads.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+/// A `Mutex` in a reference: state shared between the server's threads and the closures that
+/// capture it (a `Mutex` alone cannot be captured, being non-copyable).
+final class Locked<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: sending Value) { mutex = Mutex(value) }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    func withLock<Result: Sendable>(_ body: (inout sending Value) throws -> sending Result) rethrows -> Result {
+        try mutex.withLock(body)
     }
 }

@@ -52,6 +52,10 @@ public enum ArgumentScanner {
             }
             spec = sub
         }
+        // Asking for help wins over anything wrong beside it: `report -h --month 2026-13` helps.
+        if spec.path != ["help"], rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            return .help(spec.path)
+        }
         var parsed = globals
         var optionsEnded = false
         while let argument = rest.first {
@@ -154,8 +158,10 @@ public enum ArgumentScanner {
         }
     }
 
+    /// `-1`, `-1.5`, `-1,2,3,4`: a value that starts like an option but is a (bad) number, so
+    /// that its option says what is wrong with it rather than that it needs a value.
     private static func isNegativeNumber(_ text: String) -> Bool {
-        text.count > 1 && text.dropFirst().allSatisfy { $0.isNumber || $0 == "." }
+        text.count > 1 && text.dropFirst().first?.isNumber == true
     }
 
     private static func unknown(_ kind: String, _ word: String, _ known: [String]) -> String {

@@ -22,6 +22,19 @@ public enum ArgumentValues {
         return amount <= 3650 * 86400 / scale ? amount * scale : nil
     }
 
+    /// Seconds as the largest whole unit: 3600 → `1h`, 90 → `90s` (the inverse of ``duration(_:)``).
+    public static func duration(seconds: Int) -> String {
+        for (unit, scale) in [("d", 86400), ("h", 3600), ("m", 60)] where seconds > 0 && seconds % scale == 0 {
+            return "\(seconds / scale)\(unit)"
+        }
+        return "\(seconds)s"
+    }
+
+    /// A number of seconds as help shows it: `30`, `2.5`.
+    public static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// Whether `text` is a Qiita user id.
     public static func isUserID(_ text: String) -> Bool {
         !text.isEmpty && text.count <= 64

@@ -74,9 +74,6 @@ public struct GlobalOptions: Sendable, Equatable {
         self.verbose = verbose
         self.noInput = noInput
     }
-
-    /// The host the command talks to.
-    public var resolvedHost: String { host ?? "qiita.com" }
 }
 
 /// Options of `fetch`.
@@ -134,11 +131,11 @@ public struct DataOptions: Sendable, Equatable {
 /// Options of `badge`.
 public struct BadgeOptions: Sendable, Equatable {
     /// `png`, `svg` or `json`.
-    public var format = "svg"
+    public var format = BadgeFormat.svg
     /// `--output`; nil means `output/badge.FORMAT`.
     public var output: String?
     /// `posts`, `likes`, `views` or `stocks`.
-    public var metric = "posts"
+    public var metric = BadgeMetric.posts
     /// The left-hand text.
     public var label = "Qiita"
     /// Where the data comes from.
@@ -146,7 +143,7 @@ public struct BadgeOptions: Sendable, Equatable {
 
     /// Defaults.
     public init(
-        format: String = "svg", output: String? = nil, metric: String = "posts", label: String = "Qiita",
+        format: BadgeFormat = .svg, output: String? = nil, metric: BadgeMetric = .posts, label: String = "Qiita",
         data: DataOptions = DataOptions()
     ) {
         self.format = format
@@ -155,4 +152,26 @@ public struct BadgeOptions: Sendable, Equatable {
         self.label = label
         self.data = data
     }
+}
+
+/// `badge --format`.
+public enum BadgeFormat: String, Sendable, CaseIterable {
+    /// A PNG image.
+    case png
+    /// An SVG image.
+    case svg
+    /// A shields.io endpoint document.
+    case json
+}
+
+/// `badge --metric`.
+public enum BadgeMetric: String, Sendable, CaseIterable {
+    /// Articles published.
+    case posts
+    /// Likes (LGTM).
+    case likes
+    /// Views.
+    case views
+    /// Stocks.
+    case stocks
 }

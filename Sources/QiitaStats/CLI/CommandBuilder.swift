@@ -22,7 +22,7 @@ public enum CommandBuilder {
         let fail = { (message: String) in UsageError(message, usage: spec.usageLine) }
         var global = GlobalOptions()
         global.host = parsed.value("host")
-        global.color = parsed.value("color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        global.color = parsed.choice("color", as: ColorChoice.self) ?? global.color
         global.quiet = parsed.has("quiet")
         global.verbose = parsed.has("verbose")
         global.noInput = parsed.has("no-input")
@@ -34,19 +34,19 @@ public enum CommandBuilder {
         case ["auth", "status"]: command = .authStatus(json: parsed.has("json"))
         case ["auth", "logout"]: command = .authLogout
         case ["fetch"]:
-            command = .fetch(
-                FetchOptions(
-                    user: parsed.value("user"),
-                    concurrency: parsed.value("concurrency").flatMap { Int($0) } ?? 8,
-                    timeoutSeconds: parsed.value("timeout").flatMap { Double($0) } ?? 30,
-                    wait: parsed.has("wait")))
+            var options = FetchOptions()
+            options.user = parsed.value("user")
+            options.concurrency = parsed.integer("concurrency") ?? options.concurrency
+            options.timeoutSeconds = parsed.number("timeout") ?? options.timeoutSeconds
+            options.wait = parsed.has("wait")
+            command = .fetch(options)
         case ["report"]: command = .report(try report(parsed, fail: fail))
         case ["badge"]:
             var options = BadgeOptions(data: try data(parsed, fail: fail))
-            options.format = parsed.value("format") ?? "svg"
+            options.format = parsed.choice("format", as: BadgeFormat.self) ?? options.format
             options.output = parsed.value("output")
-            options.metric = parsed.value("metric") ?? "posts"
-            options.label = parsed.value("label") ?? "Qiita"
+            options.metric = parsed.choice("metric", as: BadgeMetric.self) ?? options.metric
+            options.label = parsed.value("label") ?? options.label
             command = .badge(options)
         case ["history", "import"]: command = .historyImport(paths: parsed.positionals)
         case ["history", "export"]: command = .historyExport(output: parsed.value("output"))
@@ -84,7 +84,7 @@ public enum CommandBuilder {
         data.user = parsed.value("user")
         data.offline = parsed.has("offline")
         data.refresh = parsed.has("refresh")
-        data.maxAgeSeconds = parsed.value("max-age").flatMap(ArgumentValues.duration) ?? 3600
+        data.maxAgeSeconds = parsed.value("max-age").flatMap(ArgumentValues.duration) ?? data.maxAgeSeconds
         data.snapshot = parsed.value("snapshot")
         return data
     }
@@ -115,7 +115,7 @@ public enum CommandBuilder {
                 throw fail(error.message)
             }
         }
-        let outputDirectory = parsed.value("output") ?? "output"
+        let outputDirectory = parsed.value("output") ?? ReportOptions.defaultFolder
         let join = { (name: String) in
             outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
         }
@@ -124,17 +124,17 @@ public enum CommandBuilder {
         if parsed.has("json") { options.json = parsed.value("json") ?? "-" }
         options.terminal = parsed.has("terminal") || (options.png == nil && options.html == nil && options.json == nil)
         if options.terminal && options.json == "-" { throw fail("--terminal and --json to stdout cannot share stdout") }
-        options.metric = parsed.value("metric").flatMap(Metric.init(argument:)) ?? .posts
-        options.scale = parsed.value("scale").flatMap(LevelScale.init(argument:))
+        options.metric = parsed.choice("metric", as: Metric.self) ?? options.metric
+        options.scale = parsed.choice("scale", as: LevelScale.self)
         if let thresholds = parsed.value("thresholds").flatMap(Thresholds.init(argument:)) {
             if options.scale == .relative { throw fail("--thresholds apply to --scale absolute, not relative") }
             options.thresholds = thresholds
         }
-        options.theme = parsed.value("theme").flatMap(Palette.Theme.init(rawValue:)) ?? .light
-        options.palette = parsed.value("palette").flatMap(Palette.Name.init(rawValue:)) ?? .github
-        options.weekStart = parsed.value("week-start").flatMap(WeekStart.init(argument:)) ?? .sunday
-        options.pixelScale = parsed.value("pixel-scale").flatMap { Int($0) } ?? 2
-        options.language = parsed.value("lang").flatMap(Language.init(rawValue:))
+        options.theme = parsed.choice("theme", as: Palette.Theme.self) ?? options.theme
+        options.palette = parsed.choice("palette", as: Palette.Name.self) ?? options.palette
+        options.weekStart = parsed.choice("week-start", as: WeekStart.self) ?? options.weekStart
+        options.pixelScale = parsed.integer("pixel-scale") ?? options.pixelScale
+        options.language = parsed.choice("lang", as: Language.self)
         options.template = parsed.value("template")
         options.font = parsed.value("font")
         options.data = try data(parsed, fail: fail)

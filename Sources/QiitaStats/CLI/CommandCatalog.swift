@@ -15,17 +15,15 @@ public enum CommandCatalog {
         OptionSpec(
             "host", .value(placeholder: "HOST"), help: "Qiita host (default qiita.com; Qiita Team: TEAM.qiita.com)",
             validate: V.host),
-        OptionSpec(
-            "color", .value(placeholder: "WHEN"), help: "colour output: auto, always or never (default auto)",
-            choices: colorChoices, validate: V.oneOf(colorChoices)),
+        .choice(
+            "color", of: ColorChoice.self, placeholder: "WHEN", help: "colour output: {choices} (default {default})",
+            default: GlobalOptions().color),
         OptionSpec("quiet", short: "q", help: "print nothing but results and errors"),
         OptionSpec("verbose", short: "v", help: "log each request (the token is redacted)"),
         OptionSpec("no-input", help: "never prompt; fail instead"),
         OptionSpec("help", short: "h", help: "show this help"),
     ]
 
-    static let colorChoices = ["auto", "always", "never"]
-    static let metrics = ["posts", "likes", "views", "views-gained", "likes-gained", "stocks-gained"]
     static let userOption = OptionSpec(
         "user", .value(placeholder: "ID"), help: "another user's public items (no token needed; views unavailable)",
         validate: V.userID)
@@ -41,7 +39,8 @@ public enum CommandCatalog {
         OptionSpec("refresh", help: "always fetch, even when the cache is fresh"),
         OptionSpec(
             "max-age", .value(placeholder: "DURATION"),
-            help: "reuse a cache younger than this (default 1h; 90s, 10m, 1h, 2d)", validate: V.duration),
+            help: "reuse a cache younger than this (default {default}; 90s, 10m, 1h, 2d)",
+            default: ArgumentValues.duration(seconds: DataOptions().maxAgeSeconds), validate: V.duration),
         OptionSpec("snapshot", .value(placeholder: "PATH"), help: "read this snapshot file instead of the cache"),
     ]
 
@@ -73,11 +72,13 @@ public enum CommandCatalog {
             options: [
                 userOption,
                 OptionSpec(
-                    "concurrency", .value(placeholder: "N"), help: "per-article requests in flight (default 8, 1–64)",
-                    validate: V.integer(1...64)),
+                    "concurrency", .value(placeholder: "N"),
+                    help: "per-article requests in flight (default {default}, 1–64)",
+                    default: String(FetchOptions().concurrency), validate: V.integer(1...64)),
                 OptionSpec(
                     "timeout", .value(placeholder: "SECONDS"),
-                    help: "give up on one request after this long (default 30)", validate: V.positiveSeconds),
+                    help: "give up on one request after this long (default {default})",
+                    default: ArgumentValues.seconds(FetchOptions().timeoutSeconds), validate: V.positiveSeconds),
                 OptionSpec("wait", help: "when the rate limit runs out, wait for the reset instead of exiting 3"),
             ]),
         CommandSpec(
@@ -99,18 +100,18 @@ public enum CommandCatalog {
             ["badge"], summary: "write a badge for a README or a CI job (not available yet)",
             synopsis: "[--format png|svg|json] [--output PATH] [--metric M] [--label TEXT] [DATA]",
             options: [
-                OptionSpec(
-                    "format", .value(placeholder: "FORMAT"),
-                    help: "png, svg or json (shields.io endpoint; default svg)", choices: ["png", "svg", "json"],
-                    validate: V.oneOf(["png", "svg", "json"])),
+                .choice(
+                    "format", of: BadgeFormat.self, placeholder: "FORMAT",
+                    help: "{choices} (shields.io endpoint; default {default})", default: BadgeOptions().format),
                 OptionSpec(
                     "output", .value(placeholder: "PATH"),
                     help: "where to write it (default output/badge.FORMAT; - for stdout)"),
+                .choice(
+                    "metric", of: BadgeMetric.self, placeholder: "M", help: "{choices} (default {default})",
+                    default: BadgeOptions().metric),
                 OptionSpec(
-                    "metric", .value(placeholder: "M"), help: "posts, likes, views or stocks (default posts)",
-                    choices: ["posts", "likes", "views", "stocks"],
-                    validate: V.oneOf(["posts", "likes", "views", "stocks"])),
-                OptionSpec("label", .value(placeholder: "TEXT"), help: "the left-hand text (default Qiita)"),
+                    "label", .value(placeholder: "TEXT"), help: "the left-hand text (default {default})",
+                    default: BadgeOptions().label),
             ] + dataOptions,
             optionHeadings: [("Options", "format"), ("DATA", "tz")]),
         CommandSpec(
@@ -139,11 +140,12 @@ public enum CommandCatalog {
             ["demo"], summary: "run the whole tool against the built-in Qiita emulator", synopsis: "[--output DIR]",
             options: [
                 OptionSpec(
-                    "output", .value(placeholder: "DIR"), help: "where the demo writes its files (default output/demo)")
+                    "output", .value(placeholder: "DIR"), help: "where the demo writes its files (default {default})",
+                    default: DemoCommand.defaultFolder)
             ]),
         CommandSpec(
             ["completions"], summary: "print a shell completion script", synopsis: "bash|zsh|fish",
-            positionals: [.init("SHELL", choices: ["bash", "zsh", "fish"])]),
+            positionals: [.init("SHELL", choices: Completions.Shell.allCases.map(\.rawValue))]),
         CommandSpec(
             ["help"], summary: "show help for a command", synopsis: "[COMMAND]",
             positionals: [.init("COMMAND", required: false, variadic: true)]),
@@ -162,7 +164,7 @@ public enum CommandCatalog {
                 validate: V.date),
             OptionSpec(
                 "last", .value(placeholder: "DAYS"), help: "the last DAYS days, ending today",
-                validate: V.integer(1...3653)),
+                validate: V.integer(1...Period.longestLast)),
             OptionSpec("terminal", help: "draw the grid in the terminal (the default with no output option)"),
             OptionSpec(
                 "png", .optionalValue(placeholder: "PATH"),
@@ -173,33 +175,27 @@ public enum CommandCatalog {
             OptionSpec(
                 "json", .optionalValue(placeholder: "PATH"), help: "write the JSON document (schema 1; - is stdout)"),
             OptionSpec(
-                "output", .value(placeholder: "DIR"), help: "folder of the default output paths (default output)"),
+                "output", .value(placeholder: "DIR"), help: "folder of the default output paths (default {default})",
+                default: ReportOptions.defaultFolder),
+            .choice(
+                "metric", of: Metric.self, placeholder: "M", help: "what colours a day: {choices,}"),
+            .choice("scale", of: LevelScale.self, placeholder: "SCALE", help: "{choices} levels"),
             OptionSpec(
-                "metric", .value(placeholder: "M"), help: "what colours a day: " + metrics.joined(separator: ", "),
-                choices: metrics, validate: V.oneOf(metrics)),
-            OptionSpec(
-                "scale", .value(placeholder: "SCALE"), help: "relative or absolute levels",
-                choices: ["relative", "absolute"], validate: V.oneOf(["relative", "absolute"])),
-            OptionSpec(
-                "thresholds", .value(placeholder: "A,B,C,D"), help: "absolute level thresholds (default 1,2,3,4)",
-                validate: V.thresholds),
-            OptionSpec(
-                "theme", .value(placeholder: "THEME"), help: "PNG theme: light or dark (with --png)",
-                choices: ["light", "dark"],
-                validate: V.oneOf(["light", "dark"])),
-            OptionSpec(
-                "palette", .value(placeholder: "NAME"), help: "github, qiita or colorblind",
-                choices: ["github", "qiita", "colorblind"], validate: V.oneOf(["github", "qiita", "colorblind"])),
-            OptionSpec(
-                "week-start", .value(placeholder: "DAY"), help: "sunday or monday (default sunday)",
-                choices: ["sunday", "monday"], validate: V.oneOf(["sunday", "monday"])),
+                "thresholds", .value(placeholder: "A,B,C,D"), help: "absolute level thresholds (default {default})",
+                default: ReportOptions().thresholds.description, validate: V.thresholds),
+            .choice(
+                "theme", of: Palette.Theme.self, placeholder: "THEME", help: "PNG theme: {choices} (with --png)"),
+            .choice(
+                "palette", of: Palette.Name.self, placeholder: "NAME", help: "{choices}"),
+            .choice(
+                "week-start", of: WeekStart.self, placeholder: "DAY", help: "{choices} (default {default})",
+                default: ReportOptions().weekStart),
             OptionSpec(
                 "pixel-scale", .value(placeholder: "N"),
-                help: "PNG resolution multiplier 1, 2 or 3 (default 2; with --png)",
-                choices: ["1", "2", "3"], validate: V.oneOf(["1", "2", "3"])),
-            OptionSpec(
-                "lang", .value(placeholder: "LANG"), help: "labels in en or ja (default from LC_ALL/LANG)",
-                choices: ["en", "ja"], validate: V.oneOf(["en", "ja"])),
+                help: "PNG resolution multiplier {choices} (default {default}; with --png)",
+                default: String(ReportOptions().pixelScale), choices: ["1", "2", "3"]),
+            .choice(
+                "lang", of: Language.self, placeholder: "LANG", help: "labels in {choices} (default from LC_ALL/LANG)"),
             OptionSpec(
                 "template", .value(placeholder: "PATH"),
                 help: "HTML template to use instead of the built-in one (with --html)"),

@@ -8,13 +8,23 @@ import SnapshotStore
 
 /// Shell completion scripts, generated from the ``CommandCatalog``.
 public enum Completions {
+    /// The shells with a script.
+    public enum Shell: String, Sendable, CaseIterable {
+        /// Bash.
+        case bash
+        /// Zsh, through bash's completion.
+        case zsh
+        /// Fish.
+        case fish
+    }
+
     /// The script for `bash`, `zsh` or `fish`.
     public static func script(for shell: String) throws(UsageError) -> String {
-        switch shell {
-        case "bash": return bash()
-        case "zsh": return "autoload -U +X bashcompinit && bashcompinit\n" + bash()
-        case "fish": return fish()
-        default: throw UsageError("unknown shell '\(shell)'", usage: "usage: qiita-stats completions bash|zsh|fish")
+        switch Shell(rawValue: shell) {
+        case .bash?: return bash()
+        case .zsh?: return "autoload -U +X bashcompinit && bashcompinit\n" + bash()
+        case .fish?: return fish()
+        case nil: throw UsageError("unknown shell '\(shell)'", usage: "usage: qiita-stats completions bash|zsh|fish")
         }
     }
 

@@ -1,13 +1,17 @@
 import Contributions
 import Credentials
+import Foundation
 import QiitaAPI
 import QiitaModel
 import QiitaStatsCore
 import Rendering
 import SnapshotStore
 
-/// One option a command accepts: the single source of the scanner, the help text and the
-/// shell completions.
+/// One option a command accepts: the single source of the scanner, the help text, the shell
+/// completions and the builder's defaults. A default is declared once (`default:`, taken from
+/// the options struct the builder fills) and choices once (from a `CaseIterable` enum with
+/// ``choice(_:of:placeholder:help:default:)``); the help text shows them through the
+/// placeholders `{default}`, `{choices}` (`a, b or c`) and `{choices,}` (`a, b, c`).
 public struct OptionSpec: Sendable {
     /// How an option takes its value.
     public enum Kind: Sendable, Equatable {
@@ -29,23 +33,45 @@ public struct OptionSpec: Sendable {
     public let help: String
     /// The only values accepted, if the set is closed (also offered as completions).
     public let choices: [String]
+    /// The value the builder uses when the option is not given, as shown in help.
+    public let defaultValue: String?
     /// Whether it may be given more than once.
     public let repeatable: Bool
     /// Checks a value; returns why it is bad, or nil.
     public let validate: @Sendable (String) -> String?
 
-    /// An option.
+    /// An option; with `choices` and no `validate`, a value outside the choices is refused.
     public init(
-        _ name: String, short: Character? = nil, _ kind: Kind = .flag, help: String, choices: [String] = [],
-        repeatable: Bool = false, validate: @escaping @Sendable (String) -> String? = { _ in nil }
+        _ name: String, short: Character? = nil, _ kind: Kind = .flag, help: String,
+        default defaultValue: String? = nil,
+        choices: [String] = [], repeatable: Bool = false, validate: (@Sendable (String) -> String?)? = nil
     ) {
         self.name = name
         self.short = short
         self.kind = kind
-        self.help = help
+        self.help = Self.fill(help, default: defaultValue, choices: choices)
+        self.defaultValue = defaultValue
         self.choices = choices
         self.repeatable = repeatable
-        self.validate = validate
+        let anything: @Sendable (String) -> String? = { _ in nil }
+        self.validate = validate ?? (choices.isEmpty ? anything : ArgumentValidators.oneOf(choices))
+    }
+
+    /// An option whose value is one of `type`'s cases.
+    public static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        _ name: String, of type: Choice.Type, placeholder: String, help: String, default defaultValue: Choice? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            name, .value(placeholder: placeholder), help: help, default: defaultValue?.rawValue,
+            choices: Choice.allCases.map(\.rawValue))
+    }
+
+    /// `help` with its placeholders filled in.
+    private static func fill(_ help: String, default defaultValue: String?, choices: [String]) -> String {
+        let spoken = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : ""
+        return help.replacingOccurrences(of: "{default}", with: defaultValue ?? "")
+            .replacingOccurrences(of: "{choices,}", with: choices.joined(separator: ", "))
+            .replacingOccurrences(of: "{choices}", with: spoken)
     }
 
     /// `--name VALUE`, `--name [VALUE]` or `-s, --name` as shown in help.

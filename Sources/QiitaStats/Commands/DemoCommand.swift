@@ -10,8 +10,11 @@ import SnapshotStore
 /// `qiita-stats demo`: the whole tool against the built-in Qiita emulator, over real loopback
 /// HTTP, with its own cache under the demo folder so the user's own files are never touched.
 enum DemoCommand {
+    /// Where the demo writes its files unless `--output` says otherwise.
+    static let defaultFolder = "output/demo"
+
     static func run(output: String?, global: GlobalOptions, context: Context) async throws -> ExitCode {
-        let folder = context.url(forPath: output ?? "output/demo")
+        let folder = context.url(forPath: output ?? defaultFolder)
         try Directory.create(folder, permissions: 0o755)
         guard let startDemoAPI = context.startDemoAPI else {
             throw DemoError(reason: "this build has no emulator")

@@ -41,6 +41,9 @@ public struct ReportOptions: Sendable, Equatable {
     /// Where the data comes from.
     public var data = DataOptions()
 
+    /// The folder of the default output paths (`--output`).
+    public static let defaultFolder = "output"
+
     /// Defaults: this month, in the terminal.
     public init() {}
 }
