@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// A day of the proleptic Gregorian calendar, with no time and no zone.
 ///
 /// Built on day numbers (days since 1970-01-01), so iterating days is plain integer arithmetic

@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// The week grid of a period: columns of 7 days in week-start order, blanks outside the period.
 struct CalendarGrid {
     /// One column per week; nil for the days before the period's first and after its last day.

@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// A month of a year, as `--month YYYY-MM` names it.
 public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year.

@@ -1,4 +1,3 @@
-import QiitaModel
 import QiitaStatsCore
 
 /// What can go wrong turning a snapshot into a report, each case a sentence for the user.

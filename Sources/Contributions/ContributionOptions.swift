@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// Everything that decides a report besides the snapshot: the PERIOD, DISPLAY and DATA options, and today.
 public struct ContributionOptions: Sendable, Hashable {
     /// The days covered.

@@ -1,5 +1,4 @@
 import QiitaModel
-import QiitaStatsCore
 
 /// Everything a renderer draws, computed once: no renderer computes a date.
 public struct ContributionReport: Sendable, Equatable {

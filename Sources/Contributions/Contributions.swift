@@ -1,5 +1,4 @@
 import QiitaModel
-import QiitaStatsCore
 
 /// The aggregator: a snapshot and options in, a ``ContributionReport`` out. Pure.
 public enum Contributions {
@@ -26,7 +25,9 @@ public enum Contributions {
             allTime.add(item)
             postingDays.insert(day)
             if item.viewsStale {
-                problems.append(ItemProblem(id: item.id, message: "views are from an earlier fetch (rate limit)"))
+                problems.append(
+                    ItemProblem(id: item.id, message: "views are from an earlier fetch (rate limit)", rateLimited: true)
+                )
             }
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }

@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// One day: its numbers and its level.
 public struct DayBucket: Sendable, Hashable {
     /// The date.

@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// Fixed-width ASCII decimal fields, for the strict date and timestamp parsers.
 enum DigitScanner {
     /// The value of `width` ASCII digits at `start`, or nil if any is not a digit or out of bounds.

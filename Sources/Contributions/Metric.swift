@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// What colours a day (`--metric`).
 public enum Metric: String, Sendable, CaseIterable {
     /// Items published that day (the default).

@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// The days a report covers, as the PERIOD options name them.
 public enum Period: Sendable, Hashable {
     /// The month containing today (the default).

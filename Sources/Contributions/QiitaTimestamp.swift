@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// A timestamp as Qiita sends it: `YYYY-MM-DDTHH:MM:SS(.fraction)?(Z|+HH:MM|-HH:MM)`.
 ///
 /// A strict hand-written parser: it is the hot path of aggregation (one per item), and a

@@ -1,5 +1,4 @@
 import QiitaModel
-import QiitaStatsCore
 
 /// An item of the period with its date in the report's zone.
 public struct ReportItem: Sendable, Equatable {

@@ -1,6 +1,4 @@
 import Foundation
-import QiitaModel
-import QiitaStatsCore
 
 /// The zone whose calendar dates a report uses (`--tz`, `TZ`, or the system zone), with the name as given.
 public struct ReportZone: Sendable, Hashable {

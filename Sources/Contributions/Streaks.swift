@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// Consecutive days with at least one post.
 public struct Streaks: Sendable, Hashable {
     /// The run ending on the period's last day, or today (yesterday if today has no post yet).

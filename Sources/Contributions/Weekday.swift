@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// A day of the week, Sunday = 0.
 public enum Weekday: Int, Sendable, CaseIterable {
     /// Sunday.

@@ -1,5 +1,4 @@
 import Foundation
-import QiitaAPI
 import QiitaStatsCore
 
 /// The file secret store (§5): one token per API host in `credentials.json`, file `0600` in

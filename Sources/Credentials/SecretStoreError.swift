@@ -1,5 +1,4 @@
 import Foundation
-import QiitaAPI
 import QiitaStatsCore
 
 /// Why the secret store could not be read or written. Messages name the file and never

@@ -1,6 +1,3 @@
-import QiitaAPI
-import QiitaStatsCore
-
 /// One host's entry in the secret store. Printing it (description, debug description,
 /// `dump`, a failed `#expect`) shows the masked token only.
 public struct StoredCredential: Codable, Sendable, Equatable, CustomStringConvertible,

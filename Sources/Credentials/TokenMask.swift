@@ -1,6 +1,3 @@
-import QiitaAPI
-import QiitaStatsCore
-
 /// Shows a token without giving it away: `****` and at most its last 4 characters.
 public enum TokenMask {
     /// Tokens shorter than this are masked whole: 4 of a short token is too much of it.

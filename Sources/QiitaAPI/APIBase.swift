@@ -1,5 +1,4 @@
 import Foundation
-import QiitaModel
 import QiitaStatsCore
 
 /// Where API requests go and which host a token belongs to (§2): `https://qiita.com`,

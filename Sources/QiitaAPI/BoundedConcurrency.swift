@@ -1,6 +1,3 @@
-import QiitaModel
-import QiitaStatsCore
-
 /// Runs `body` over `inputs` with at most `limit` running at once; results keep input order.
 /// The first error cancels the rest and is thrown.
 func boundedMap<Input: Sendable, Output: Sendable>(

@@ -1,5 +1,4 @@
 import Foundation
-import QiitaModel
 import QiitaStatsCore
 import Synchronization
 

@@ -241,16 +241,17 @@ struct ViewsFill {
             case .success(let views?)?: items[index].pageViewsCount = views
             case .success(nil)?: keepCached(&items[index], because: "the API sent no views")
             case .failure(let error)? where !error.isRateLimit: keepCached(&items[index], because: error.message)
-            default: keepCached(&items[index], because: Self.rateLimited)  // refused, or never queued
+            // Refused by the budget, or never queued.
+            default: keepCached(&items[index], because: Self.rateLimited, rateLimited: true)
             }
         }
     }
 
     /// Keeps the cached views of `item`, marked stale, and records why.
-    mutating func keepCached(_ item: inout SnapshotItem, because reason: String) {
+    mutating func keepCached(_ item: inout SnapshotItem, because reason: String, rateLimited: Bool = false) {
         item.pageViewsCount = cached[item.id]?.pageViewsCount
         item.viewsStale = true
-        problems.append(ItemProblem(id: item.id, message: reason))
+        problems.append(ItemProblem(id: item.id, message: reason, rateLimited: rateLimited))
     }
 }
 

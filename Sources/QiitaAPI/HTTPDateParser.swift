@@ -1,6 +1,4 @@
 import Foundation
-import QiitaModel
-import QiitaStatsCore
 
 /// Reads the HTTP dates of `Date` and `Retry-After` (RFC 9110's IMF-fixdate, `Sun, 06 Nov 1994
 /// 08:49:37 GMT`); other spellings are nil.

@@ -1,6 +1,5 @@
 import Foundation
 import QiitaModel
-import QiitaStatsCore
 
 /// An item as the API sends it, decoded leniently: unknown keys are ignored, newer keys may
 /// be missing, nullable strings may be `null` or `""`.

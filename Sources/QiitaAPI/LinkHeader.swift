@@ -1,6 +1,4 @@
 import Foundation
-import QiitaModel
-import QiitaStatsCore
 
 /// The `Link` header of a paginated answer: `<URL>; rel="next", <URL>; rel="last"`.
 struct LinkHeader: Sendable, Equatable {

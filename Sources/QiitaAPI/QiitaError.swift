@@ -1,5 +1,4 @@
 import Foundation
-import QiitaModel
 import QiitaStatsCore
 
 /// What can go wrong talking to the Qiita API, each with its exit code (§3).

@@ -1,6 +1,4 @@
 import Foundation
-import QiitaModel
-import QiitaStatsCore
 import Synchronization
 
 /// The API quota as a budget: each request started is charged at once, and every answer's

@@ -1,5 +1,4 @@
 import Foundation
-import QiitaModel
 import QiitaStatsCore
 
 /// The `Rate-Limit`, `Rate-Remaining` and `Rate-Reset` headers of one answer.

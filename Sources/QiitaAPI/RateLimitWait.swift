@@ -1,6 +1,4 @@
 import Foundation
-import QiitaModel
-import QiitaStatsCore
 
 /// How long `fetch --wait` sleeps for a used-up quota: until the window resets, but never less
 /// than a floor that doubles with each wait in a row (1 s, 2 s, … 60 s), so that a reset already

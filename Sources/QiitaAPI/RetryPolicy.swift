@@ -1,5 +1,4 @@
 import Foundation
-import QiitaModel
 import QiitaStatsCore
 
 /// When and how long to wait before trying a GET again: capped exponential backoff with full

@@ -1,7 +1,3 @@
-import Contributions
-import QiitaModel
-import QiitaStatsCore
-
 /// The language of labels: `--lang en|ja`, else from `LC_ALL`/`LC_MESSAGES`/`LANG`.
 public enum Language: String, Sendable, CaseIterable {
     /// English.

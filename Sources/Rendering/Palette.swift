@@ -1,7 +1,3 @@
-import Contributions
-import QiitaModel
-import QiitaStatsCore
-
 /// The five level colours (0 = no contribution … 4 = most) and the label colour of a theme.
 public struct Palette: Sendable, Equatable {
     /// A named palette of the contract: `--palette github|qiita|colorblind`.

@@ -1,7 +1,3 @@
-import Contributions
-import QiitaModel
-import QiitaStatsCore
-
 /// An opaque sRGB colour.
 public struct RGB: Sendable, Hashable {
     /// Red, 0–255.

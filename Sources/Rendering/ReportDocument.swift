@@ -1,5 +1,4 @@
 import Contributions
-import QiitaModel
 import QiitaStatsCore
 
 /// The `report --json` document, schema version 1 (spec/json-schema.md).

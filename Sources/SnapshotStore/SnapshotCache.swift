@@ -69,12 +69,13 @@ public struct SnapshotCache: Sendable {
         let folder = folder(host: snapshot.host, user: snapshot.user.id)
         let hostFolder = folder.deletingLastPathComponent()
         let file = folder.appendingPathComponent("snapshot.json")
+        let bytes = try Self.encode(snapshot)
         do {
             try Directory.create(folder, permissions: 0o700)
             return try FileLock(guarding: hostFolder.appendingPathComponent("cache")).withLock {
                 () throws(FileSystemError) -> SaveOutcome in
                 if !snapshot.viewsAvailable, Self.hasViews(file) { return .keptRicher }
-                try AtomicFile.write(Self.encode(snapshot), to: file, mode: 0o600)
+                try AtomicFile.write(bytes, to: file, mode: 0o600)
                 if let avatar {
                     try AtomicFile.write(
                         avatar.bytes, to: folder.appendingPathComponent("avatar.\(avatar.format.rawValue)"), mode: 0o600
@@ -106,10 +107,14 @@ public struct SnapshotCache: Sendable {
     }
 
     /// The snapshot as stable, pretty JSON (sorted keys), so unchanged data gives unchanged bytes.
-    static func encode(_ snapshot: Snapshot) -> [UInt8] {
+    static func encode(_ snapshot: Snapshot) throws(CacheError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(snapshot)).map { [UInt8]($0) } ?? []) + [0x0A]
+        do {
+            return [UInt8](try encoder.encode(snapshot)) + [0x0A]
+        } catch {
+            throw .unencodable("\(error)")
+        }
     }
 
     /// A path component that cannot climb out of the cache (`..`, `/`).
@@ -136,11 +141,14 @@ public enum CacheError: UserFacingError, Equatable {
     case corrupt(String, String)
     /// The cache could not be written.
     case unwritable(FileSystemError)
+    /// The snapshot could not be encoded (nothing was written).
+    case unencodable(String)
 
     public var exitCode: ExitCode {
         switch self {
         case .corrupt: .dataError
         case .unwritable(let error): error.exitCode
+        case .unencodable: .failure
         }
     }
 
@@ -148,6 +156,7 @@ public enum CacheError: UserFacingError, Equatable {
         switch self {
         case .corrupt(let path, let why): "the cached snapshot \(path) cannot be read: \(why)"
         case .unwritable(let error): "the cache could not be written: \(error.message)"
+        case .unencodable(let why): "the snapshot could not be encoded for the cache: \(why)"
         }
     }
 
@@ -155,6 +164,7 @@ public enum CacheError: UserFacingError, Equatable {
         switch self {
         case .corrupt: "run 'qiita-stats fetch' to replace it (or delete the file)"
         case .unwritable(let error): error.hint
+        case .unencodable: "the cache was left as it was; please report this"
         }
     }
 }

@@ -2,8 +2,6 @@ import Contributions
 import Foundation
 import QiitaEmulator
 import QiitaModel
-import QiitaStats
-import QiitaStatsCore
 
 // Benchmarks that need the library in-process (`make bench-aggregate`). Whole-command
 // benchmarks (fetch, report) are scripts around the built binaries: scripts/bench-*.sh.

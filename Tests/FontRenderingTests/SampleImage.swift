@@ -1,4 +1,3 @@
-import FontRendering
 import Foundation
 import PNGEncoder
 import Raster

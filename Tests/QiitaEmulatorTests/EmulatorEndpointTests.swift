@@ -1,7 +1,5 @@
-import CurlTransport
 import Foundation
 import QiitaEmulator
-import QiitaStatsCore
 import Testing
 
 @Suite("Emulator endpoints over libcurl")

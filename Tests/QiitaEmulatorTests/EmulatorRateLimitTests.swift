@@ -1,6 +1,5 @@
 import Foundation
 import QiitaEmulator
-import QiitaStatsCore
 import Testing
 
 @Suite("Emulator rate limits")

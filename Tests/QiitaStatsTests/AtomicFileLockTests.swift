@@ -2,14 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Contributions
-@testable import Credentials
-@testable import QiitaAPI
-@testable import QiitaModel
-@testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 @Suite struct AtomicFileLockTests {
     /// Threads each open the lock file themselves (as processes do) and do a read-modify-write

@@ -1,14 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Contributions
-@testable import Credentials
-@testable import QiitaAPI
-@testable import QiitaModel
 @testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 /// A fresh folder under the system temporary folder, removed by `remove()`.
 struct SecretsScratch: Sendable {

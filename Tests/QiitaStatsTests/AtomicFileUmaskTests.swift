@@ -1,14 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Contributions
-@testable import Credentials
-@testable import QiitaAPI
-@testable import QiitaModel
 @testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 /// The umask is process-wide: these tests set it only around the write under test, one at a time.
 @Suite(.serialized) struct AtomicFileUmaskTests {

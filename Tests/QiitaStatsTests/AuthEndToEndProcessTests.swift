@@ -1,13 +1,6 @@
-import Contributions
 import Credentials
 import Foundation
-import QiitaAPI
 import QiitaEmulator
-import QiitaModel
-import QiitaStats
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
 import Testing
 
 /// Issue 4 end to end with the built binary in child processes: concurrent logins and the

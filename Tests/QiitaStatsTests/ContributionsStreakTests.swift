@@ -1,11 +1,4 @@
 import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStats
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
 import Testing
 
 @Suite struct ContributionsStreakTests {

@@ -1,14 +1,6 @@
-import Contributions
-import Credentials
 import CurlTransport
 import Foundation
-import QiitaAPI
 import QiitaEmulator
-import QiitaModel
-import QiitaStats
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
 import Testing
 
 @Suite struct DemoTests {

@@ -1,14 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Contributions
-@testable import Credentials
 @testable import QiitaAPI
 @testable import QiitaModel
-@testable import QiitaStats
-@testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 @Suite struct FetchPolicyTests {
     @Test func theBudgetNeverAllowsMoreThanTheQuota() throws {

@@ -1,13 +1,7 @@
-import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
 import QiitaEmulator
-import QiitaModel
 import QiitaStats
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 import Testing
 
 @Suite(.serialized) struct FetchTests {

@@ -3,12 +3,9 @@ import QiitaEmulator
 import Testing
 
 @testable import Contributions
-@testable import Credentials
 @testable import QiitaAPI
 @testable import QiitaModel
-@testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
 @testable import SnapshotStore
 
 /// The crash, the request flood and the data loss of the hardening audit (issue 16, items 1–3):
@@ -61,7 +58,7 @@ import Testing
             user: QiitaUser(id: "u", name: nil, profileImageURL: "", itemsCount: 2, followersCount: 0),
             items: [item("aaaaaaaaaaaaaaaaaaaa"), item("bbbbbbbbbbbbbbbbbbbb")])
         let file = home.url.appendingPathComponent("snapshot.json")
-        try Data(SnapshotCache.encode(snapshot)).write(to: file)
+        try Data(try SnapshotCache.encode(snapshot)).write(to: file)
         let run = await runTool(["report", "--snapshot", file.path, "--month", "2026-11", "--json"], home: home.url)
         #expect(run.status == .dataError, "\(run.stderr)")
         #expect(

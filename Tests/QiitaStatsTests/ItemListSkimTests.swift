@@ -2,14 +2,8 @@ import Foundation
 import QiitaEmulator
 import Testing
 
-@testable import Contributions
-@testable import Credentials
 @testable import QiitaAPI
-@testable import QiitaModel
-@testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 @Suite("ItemListSkim: ids and missing views read off a list page's bytes")
 struct ItemListSkimTests {

@@ -1,13 +1,5 @@
-import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
 import QiitaEmulator
-import QiitaModel
-import QiitaStats
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
 import Testing
 
 /// Where `report` takes its snapshot from: the cache while fresh, a fetch when stale or

@@ -1,12 +1,7 @@
 import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
-import QiitaModel
-import QiitaStats
 import QiitaStatsCore
 import Rendering
-import SnapshotStore
 import Testing
 
 @Suite struct ReportDocumentTests {

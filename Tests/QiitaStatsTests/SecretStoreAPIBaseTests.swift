@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Contributions
-@testable import Credentials
 @testable import QiitaAPI
-@testable import QiitaModel
-@testable import QiitaStats
-@testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 @Suite struct SecretStoreAPIBaseTests {
     @Test func defaultsToQiitaOverHTTPS() throws {

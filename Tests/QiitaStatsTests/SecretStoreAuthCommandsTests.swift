@@ -2,14 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Contributions
 @testable import Credentials
-@testable import QiitaAPI
-@testable import QiitaModel
 @testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 /// A Qiita that knows one token: `GET /api/v2/authenticated_user` answers 200 for it and 401
 /// for any other. Any other request fails loudly.

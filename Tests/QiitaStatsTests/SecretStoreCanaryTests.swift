@@ -1,14 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Contributions
 @testable import Credentials
-@testable import QiitaAPI
-@testable import QiitaModel
 @testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 /// A canary token goes through every path; it may appear in the store file and the
 /// `Authorization` header, and nowhere else a user or a log could see.

@@ -1,14 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Contributions
 @testable import Credentials
-@testable import QiitaAPI
-@testable import QiitaModel
 @testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 /// Stores that must not be used: each refusal exits 77, names the file and says how to fix it.
 @Suite struct SecretStoreRefusalTests {

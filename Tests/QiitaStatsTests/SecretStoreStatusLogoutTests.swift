@@ -1,14 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Contributions
 @testable import Credentials
-@testable import QiitaAPI
-@testable import QiitaModel
 @testable import QiitaStats
 @testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 @Suite struct SecretStoreStatusLogoutTests {
     let good = "0123456789abcdef0123456789abcdef0123abcd"

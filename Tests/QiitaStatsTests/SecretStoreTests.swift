@@ -2,14 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Contributions
 @testable import Credentials
-@testable import QiitaAPI
-@testable import QiitaModel
-@testable import QiitaStats
-@testable import QiitaStatsCore
-@testable import Rendering
-@testable import SnapshotStore
 
 @Suite struct SecretStoreTests {
     let date = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z

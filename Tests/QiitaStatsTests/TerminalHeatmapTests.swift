@@ -1,12 +1,8 @@
 import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
 import QiitaModel
-import QiitaStats
 import QiitaStatsCore
 import Rendering
-import SnapshotStore
 import Testing
 
 /// The terminal renderer on its own: goldens per colour depth and language, widths, titles.

@@ -1,12 +1,5 @@
-import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
-import QiitaModel
-import QiitaStats
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 import Testing
 
 /// `qiita-stats report` printing the grid: the style chosen from the context, and untrusted text

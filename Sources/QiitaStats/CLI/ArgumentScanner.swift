@@ -1,11 +1,3 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
-
 /// Turns argv into a command and its arguments, following the usual conventions:
 /// `--flag value`, `--flag=value`, optional values, `-h`, `-qv`, and `--` ending options.
 public enum ArgumentScanner {

@@ -1,11 +1,6 @@
 import Contributions
-import Credentials
 import Foundation
 import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// Checks of option values, shared by the command catalog; each returns why a value is bad.
 enum ArgumentValidators {

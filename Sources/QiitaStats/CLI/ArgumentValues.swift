@@ -1,11 +1,3 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
-
 /// Parsers of option values the scanner validates and the commands convert.
 public enum ArgumentValues {
     /// `90s`, `10m`, `1h`, `2d` → seconds.

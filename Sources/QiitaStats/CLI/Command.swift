@@ -1,10 +1,4 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
 import Rendering
-import SnapshotStore
 
 /// What the user asked the tool to do, fully validated.
 public enum Command: Sendable, Equatable {

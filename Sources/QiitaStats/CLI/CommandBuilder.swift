@@ -1,10 +1,5 @@
 import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
 import Rendering
-import SnapshotStore
 
 /// Turns a scanned command into a validated ``Command``: conversions and the rules that
 /// involve more than one option (conflicts, pairs).

@@ -1,10 +1,5 @@
 import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
 import Rendering
-import SnapshotStore
 
 /// Every command of the contract (§1), with its options and help.
 public enum CommandCatalog {

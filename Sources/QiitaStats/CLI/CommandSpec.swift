@@ -1,11 +1,3 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
-
 /// A command or subcommand of the tool: its words, options, positionals and help.
 public struct CommandSpec: Sendable {
     /// A positional argument.

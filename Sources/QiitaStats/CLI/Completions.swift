@@ -1,11 +1,3 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
-
 /// Shell completion scripts, generated from the ``CommandCatalog``.
 public enum Completions {
     /// The shells with a script.

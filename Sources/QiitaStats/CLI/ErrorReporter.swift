@@ -1,10 +1,4 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// Turns errors into the two stderr lines of the contract and an exit code.
 public enum ErrorReporter {

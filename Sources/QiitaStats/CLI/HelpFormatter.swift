@@ -1,11 +1,3 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
-
 /// The help texts, all generated from the ``CommandCatalog`` so they never drift from what
 /// the scanner accepts.
 public enum HelpFormatter {

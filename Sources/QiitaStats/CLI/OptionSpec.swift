@@ -1,11 +1,4 @@
-import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// One option a command accepts: the single source of the scanner, the help text, the shell
 /// completions and the builder's defaults. A default is declared once (`default:`, taken from

@@ -1,10 +1,4 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// The tool: argv in, exit code out, every side effect through the ``Context``.
 public enum QiitaStatsTool {

@@ -1,11 +1,3 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
-
 /// The nearest known word to a typo, for "did you mean …?".
 enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.

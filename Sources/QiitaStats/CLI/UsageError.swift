@@ -1,10 +1,4 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// A usage error (exit 64): a sentence and the usage line of the command.
 public struct UsageError: UserFacingError, Equatable {

@@ -1,11 +1,7 @@
-import Contributions
 import Credentials
 import Foundation
 import QiitaAPI
-import QiitaModel
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// `auth login`, `auth status` and `auth logout` (§5). Each returns the exit code of success
 /// or throws an ``AuthError``; the token is never printed.

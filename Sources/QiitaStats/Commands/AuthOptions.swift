@@ -1,11 +1,3 @@
-import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
-import Rendering
-import SnapshotStore
-
 /// `auth login [--with-token] [--host HOST]` and the global options it heeds.
 public struct AuthLoginOptions: Sendable, Equatable {
     /// `--host`; nil for `qiita.com`.

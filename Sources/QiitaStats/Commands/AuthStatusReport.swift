@@ -1,11 +1,7 @@
-import Contributions
 import Credentials
 import Foundation
 import QiitaAPI
-import QiitaModel
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// What `auth status` shows, as text or as one JSON object (with `null` for what is unknown).
 struct AuthStatusReport {

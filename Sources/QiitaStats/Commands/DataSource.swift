@@ -1,10 +1,8 @@
-import Contributions
 import Credentials
 import Foundation
 import QiitaAPI
 import QiitaModel
 import QiitaStatsCore
-import Rendering
 import SnapshotStore
 
 /// Where a command's snapshot comes from: a snapshot file, the cache, or a fetch (§1 DATA),

@@ -1,11 +1,6 @@
 import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
-import QiitaModel
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// `qiita-stats demo`: the whole tool against the built-in Qiita emulator, over real loopback
 /// HTTP, with its own cache under the demo folder so the user's own files are never touched.

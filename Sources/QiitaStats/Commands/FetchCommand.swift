@@ -1,11 +1,6 @@
 import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
-import QiitaModel
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// `qiita-stats fetch`: download into the cache and say what was fetched.
 enum FetchCommand {

@@ -1,10 +1,5 @@
-import Contributions
-import Credentials
-import QiitaAPI
 import QiitaModel
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// The end of a partial run: problems listed on stderr, exit 3.
 enum ProblemReport {
@@ -13,7 +8,7 @@ enum ProblemReport {
         context.stderr.line("qiita-stats: warning: \(problems.count) articles have incomplete data:")
         for problem in problems.prefix(20) { context.stderr.line("  \(problem.id): \(problem.message)") }
         if problems.count > 20 { context.stderr.line("  … and \(problems.count - 20) more (see --json errors)") }
-        if problems.contains(where: { $0.message.contains("rate limit") }) {
+        if problems.contains(where: \.rateLimited) {
             context.stderr.line("hint: run 'qiita-stats fetch --wait' to complete them after the rate-limit reset")
         }
         return .partial

@@ -1,11 +1,7 @@
 import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
-import QiitaModel
 import QiitaStatsCore
 import Rendering
-import SnapshotStore
 
 /// `qiita-stats report`: load a snapshot, aggregate it, and write each output asked for.
 enum ReportCommand {

@@ -1,10 +1,5 @@
 import Contributions
-import Credentials
-import QiitaAPI
-import QiitaModel
-import QiitaStatsCore
 import Rendering
-import SnapshotStore
 
 /// Options of `report`.
 public struct ReportOptions: Sendable, Equatable {

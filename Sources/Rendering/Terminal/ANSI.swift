@@ -1,7 +1,3 @@
-import Contributions
-import QiitaModel
-import QiitaStatsCore
-
 /// ANSI escape sequences for a colour depth.
 public enum ANSI {
     /// Resets every attribute.

@@ -1,7 +1,3 @@
-import Contributions
-import QiitaModel
-import QiitaStatsCore
-
 /// How many colours the terminal output may use.
 public enum ColorDepth: Sendable, Equatable, CaseIterable {
     /// No escape sequences at all: levels are drawn with glyphs.

@@ -1,7 +1,3 @@
-import Contributions
-import QiitaModel
-import QiitaStatsCore
-
 /// The cells of the grid and the legend: one level drawn in two columns, and muted label text.
 ///
 /// Colour cells are a foreground `■` so that neighbouring cells keep a gap, as on GitHub. Level 0

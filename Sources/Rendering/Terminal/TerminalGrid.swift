@@ -1,5 +1,4 @@
 import Contributions
-import QiitaModel
 import QiitaStatsCore
 
 /// The grid lines: month labels, seven weekday rows, the legend and, when cut, a note.

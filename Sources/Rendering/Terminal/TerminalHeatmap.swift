@@ -1,5 +1,4 @@
 import Contributions
-import QiitaModel
 import QiitaStatsCore
 
 /// The contribution grid as terminal text: what `qiita-stats report` prints.

@@ -1,5 +1,4 @@
 import Contributions
-import QiitaModel
 import QiitaStatsCore
 
 /// The words of the terminal report in one language.

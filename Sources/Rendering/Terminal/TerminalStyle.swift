@@ -1,7 +1,3 @@
-import Contributions
-import QiitaModel
-import QiitaStatsCore
-
 /// How the terminal grid is drawn: colour depth, palette, language and width.
 public struct TerminalStyle: Sendable, Equatable {
     /// The width used when the terminal's is unknown.

@@ -1,5 +1,4 @@
 import Contributions
-import QiitaModel
 import QiitaStatsCore
 
 /// The facts beside or under the grid (totals of the period and all time, streaks, busiest day)

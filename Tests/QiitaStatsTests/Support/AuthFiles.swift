@@ -1,12 +1,5 @@
-import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
-import QiitaModel
-import QiitaStats
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// Standard input that is a pipe holding `text`, as `echo TOKEN | qiita-stats auth login` gives.
 func pipedStdin(_ text: String) -> Terminal {

@@ -1,14 +1,9 @@
-import Contributions
-import Credentials
 import CurlTransport
 import Foundation
-import QiitaAPI
 import QiitaEmulator
 import QiitaModel
 import QiitaStats
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 import Synchronization
 
 /// An emulator on loopback, a libcurl transport and a temporary home that outlives single runs,

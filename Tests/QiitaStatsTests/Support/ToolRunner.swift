@@ -1,12 +1,6 @@
-import Contributions
-import Credentials
 import Foundation
-import QiitaAPI
-import QiitaModel
 import QiitaStats
 import QiitaStatsCore
-import Rendering
-import SnapshotStore
 
 /// One run of the tool in-process, with captured output and a temporary home.
 struct ToolRun {
