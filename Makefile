@@ -4,7 +4,10 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Release binaries link the Swift runtime and Foundation statically: start-up drops from
 # ~20 ms to ~12 ms, which is most of a `report` from the cache.
-RELEASE := -c release --static-swift-stdlib
+# A target importing one it does not declare (a floor upside down) is a build error, not a
+# warning that happens to compile because the module was built already.
+FLOORS := --explicit-target-dependency-import-check error
+RELEASE := -c release --static-swift-stdlib $(FLOORS)
 DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
 BENCH_PACKAGES := hyperfine time bc
 
@@ -22,10 +25,10 @@ build: deps ## release binaries in .build/release
 	$(SWIFT) build $(RELEASE) --product qiita-emulator
 
 debug: deps ## debug build of everything
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(FLOORS)
 
 test: deps lint ## what CI runs: deps, lint, build, every test
-	$(SWIFT) build --build-tests 2>&1 | { grep -vE '^\[[0-9]+/[0-9]+\]' || true; }; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) build --build-tests $(FLOORS) 2>&1 | { grep -vE '^\[[0-9]+/[0-9]+\]' || true; }; test $${PIPESTATUS[0]} -eq 0
 # --quiet prints failures and the summary only
 	$(SWIFT) test --skip-build --parallel --quiet
 
