@@ -14,10 +14,8 @@ public struct ContributionReport: Sendable, Equatable {
     public var user: QiitaUser
     /// Every day of the period, in date order, none missing.
     public var days: [DayBucket]
-    /// The week grid: one column per week, 7 rows in week-start order, nil outside the period.
-    public var weeks: [[DayBucket?]]
-    /// Where each month's label goes: the column of its first day in the period.
-    public var monthLabels: [MonthLabel]
+    /// Where each day goes in the week grid, shared by every output.
+    public var layout: CalendarLayout
     /// Sums over the items published inside the period.
     public var totals: ContributionTotals
     /// Sums over every counted item of the snapshot.
@@ -36,8 +34,7 @@ public struct ContributionReport: Sendable, Equatable {
     /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
     public init(
         range: DateRange, options: ContributionOptions, host: String, fetchedAt: String, user: QiitaUser,
-        days: [DayBucket],
-        weeks: [[DayBucket?]], monthLabels: [MonthLabel], totals: ContributionTotals, allTime: ContributionTotals,
+        days: [DayBucket], layout: CalendarLayout, totals: ContributionTotals, allTime: ContributionTotals,
         streaks: Streaks, items: [ReportItem], busiestDay: DayBucket?, maximumValue: Int, problems: [ItemProblem]
     ) {
         self.range = range
@@ -46,8 +43,7 @@ public struct ContributionReport: Sendable, Equatable {
         self.fetchedAt = fetchedAt
         self.user = user
         self.days = days
-        self.weeks = weeks
-        self.monthLabels = monthLabels
+        self.layout = layout
         self.totals = totals
         self.allTime = allTime
         self.streaks = streaks
@@ -56,4 +52,10 @@ public struct ContributionReport: Sendable, Equatable {
         self.maximumValue = maximumValue
         self.problems = problems
     }
+
+    /// The layout's week grid: one column per week, 7 rows in week-start order, nil outside the period.
+    public var weeks: [[DayBucket?]] { layout.weeks }
+
+    /// The layout's month labels: the column of each month's first day in the period.
+    public var monthLabels: [MonthLabel] { layout.monthLabels }
 }

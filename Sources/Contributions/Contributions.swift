@@ -43,11 +43,10 @@ public enum Contributions {
                 level: options.scale.level(of: values[offset], maximum: maximum, thresholds: options.thresholds))
         }
         periodItems.sort { ($0.epoch, $1.index) > ($1.epoch, $0.index) }
-        let grid = CalendarGrid(days: days, weekStart: options.weekStart)
         return ContributionReport(
             range: range, options: options,
             host: snapshot.host, fetchedAt: snapshot.fetchedAt, user: snapshot.user, days: days,
-            weeks: grid.weeks, monthLabels: grid.monthLabels,
+            layout: CalendarLayout(days: days, weekStart: options.weekStart, today: options.today),
             totals: perDay.reduce(into: Tally()) { $0.merge($1) }.totals, allTime: allTime.totals,
             streaks: Streaks(days: days, postingDays: postingDays, range: range, today: options.today),
             items: periodItems.map {

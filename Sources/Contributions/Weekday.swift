@@ -35,6 +35,11 @@ public enum WeekStart: String, Sendable, CaseIterable {
 
     /// The grid row (0–6) of a date.
     public func row(of date: CalendarDate) -> Int {
-        (date.weekday.rawValue - firstWeekday.rawValue + 7) % 7
+        row(of: date.weekday)
+    }
+
+    /// The grid row (0–6) of a weekday.
+    public func row(of weekday: Weekday) -> Int {
+        (weekday.rawValue - firstWeekday.rawValue + 7) % 7
     }
 }

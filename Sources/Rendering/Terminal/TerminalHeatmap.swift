@@ -46,7 +46,7 @@ public enum TerminalHeatmap {
         if let name = report.user.name.map(TerminalText.sanitize), name.contains(where: { !$0.isWhitespace }) {
             who += " (\(name))"
         }
-        let period = labels.period(report) + " · " + labels.metric(report.options.metric)
+        let period = labels.shared.period(report) + " · " + labels.shared.metric(report.options.metric)
         let text = TerminalText.truncate(who, toWidth: style.width - TerminalText.width(period) - 3) + " · " + period
         return style.depth == .none ? text : "\u{1B}[1m" + text + ANSI.reset
     }

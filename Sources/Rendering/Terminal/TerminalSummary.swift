@@ -41,18 +41,18 @@ struct TerminalSummary {
         let top = report.items.enumerated()
             .sorted { ($0.element.item.likesCount, $1.offset) > ($1.element.item.likesCount, $0.offset) }
             .prefix(Self.topCount).map(\.element)
-        let likesWidth = top.map { TerminalText.width(TerminalLabels.number($0.item.likesCount)) }.max() ?? 0
+        let likesWidth = top.map { TerminalText.width(Labels.number($0.item.likesCount)) }.max() ?? 0
         return [TerminalText.truncate(labels.topTitle, toWidth: style.width)]
             + top.map { entry in
                 let lead =
-                    "\(entry.date)  " + alignRight(TerminalLabels.number(entry.item.likesCount), likesWidth) + "  "
+                    "\(entry.date)  " + alignRight(Labels.number(entry.item.likesCount), likesWidth) + "  "
                 let room = style.width - TerminalText.width(lead)
                 return lead + TerminalText.truncate(TerminalText.sanitize(entry.item.title), toWidth: room)
             }
     }
 
     private func values(_ totals: ContributionTotals) -> [String] {
-        [totals.posts, totals.likes, totals.views, totals.stocks].map { $0.map(TerminalLabels.number) ?? "—" }
+        [totals.posts, totals.likes, totals.views, totals.stocks].map { $0.map(Labels.number) ?? "—" }
     }
 
     private func alignRight(_ text: String, _ width: Int) -> String {

@@ -1,0 +1,114 @@
+/// Where each day of a period goes in the week grid, for every output (terminal, PNG, SVG,
+/// badge): one column per week, one row per weekday in week-start order. Pure.
+///
+/// The slots before the period's first day and after its last are blanks; days after `today`
+/// are placed but marked future, and outputs leave them blank (a calendar ends today, as
+/// GitHub's does). A layout may be cut to its latest weeks (``latestWeeks(fitting:)``).
+public struct CalendarLayout: Sendable, Equatable {
+    /// The levels the legend shows, from none to most.
+    public static let legendLevels = Array(0...4)
+    /// Rows: the seven weekdays.
+    public static let rowCount = 7
+
+    /// Which weekday row 0 is.
+    public let weekStart: WeekStart
+    /// Today in the report's zone: later days are future.
+    public let today: CalendarDate
+    /// One column per week, 7 slots each in week-start order; nil outside the period.
+    public let weeks: [[DayBucket?]]
+    /// Where each month's label goes: the column of its first day, and column 0 for the month
+    /// the grid starts in, ordered by column.
+    public let monthLabels: [MonthLabel]
+    /// The column of the whole period's grid this one starts at: above 0 when earlier weeks were cut.
+    public let firstColumn: Int
+    /// The number of weeks of the whole period, cut or not.
+    public let periodColumnCount: Int
+
+    /// The grid of `days` (consecutive, in date order), rows starting on `weekStart`.
+    public init(days: [DayBucket], weekStart: WeekStart, today: CalendarDate) {
+        var weeks: [[DayBucket?]] = []
+        var labels: [MonthLabel] = []
+        if let first = days.first {
+            let leading = weekStart.row(of: first.date)
+            let columns = (leading + days.count + 6) / 7
+            weeks = Array(repeating: Array(repeating: nil, count: Self.rowCount), count: columns)
+            for (offset, day) in days.enumerated() {
+                let slot = leading + offset
+                weeks[slot / 7][slot % 7] = day
+                if offset == 0 || day.date.day == 1 {
+                    labels.append(MonthLabel(column: slot / 7, month: day.date.calendarMonth))
+                }
+            }
+        }
+        self.init(
+            weekStart: weekStart, today: today, weeks: weeks, monthLabels: labels, firstColumn: 0,
+            periodColumnCount: weeks.count)
+    }
+
+    private init(
+        weekStart: WeekStart, today: CalendarDate, weeks: [[DayBucket?]], monthLabels: [MonthLabel],
+        firstColumn: Int, periodColumnCount: Int
+    ) {
+        self.weekStart = weekStart
+        self.today = today
+        self.weeks = weeks
+        self.monthLabels = monthLabels
+        self.firstColumn = firstColumn
+        self.periodColumnCount = periodColumnCount
+    }
+
+    /// The number of week columns.
+    public var columnCount: Int { weeks.count }
+
+    /// Whether earlier weeks of the period were cut off.
+    public var isCut: Bool { firstColumn > 0 }
+
+    /// The weekday of each row, from row 0.
+    public var weekdays: [Weekday] {
+        (0..<Self.rowCount).map { Weekday(rawValue: (weekStart.firstWeekday.rawValue + $0) % 7) ?? .sunday }
+    }
+
+    /// The day at (column, row), or nil for a blank or a position outside the grid.
+    public func cell(column: Int, row: Int) -> CalendarCell? {
+        guard weeks.indices.contains(column), (0..<Self.rowCount).contains(row), let day = weeks[column][row]
+        else { return nil }
+        return CalendarCell(day: day, column: column, row: row, isFuture: day.date > today)
+    }
+
+    /// Every day with its position, column by column.
+    public var cells: [CalendarCell] {
+        weeks.indices.flatMap { column in (0..<Self.rowCount).compactMap { cell(column: column, row: $0) } }
+    }
+
+    /// The latest weeks that fit in `columns` columns (at least one). When the whole period does
+    /// not fit, the grid ends with the week of today, since later weeks would only be blank; the
+    /// first column keeps a label for its month.
+    public func latestWeeks(fitting columns: Int) -> CalendarLayout {
+        let fit = max(1, columns)
+        let past = (weeks.lastIndex { $0.contains { $0.map { $0.date <= today } ?? false } } ?? 0) + 1
+        let end = columnCount <= fit ? columnCount : past
+        let first = end - min(end, fit)
+        guard first > 0 || end < columnCount else { return self }
+        var labels = monthLabels.filter { $0.column >= first && $0.column < end }.map {
+            MonthLabel(column: $0.column - first, month: $0.month)
+        }
+        if labels.first?.column != 0, let day = weeks[first].compactMap({ $0 }).first {
+            labels.insert(MonthLabel(column: 0, month: day.date.calendarMonth), at: 0)
+        }
+        return CalendarLayout(
+            weekStart: weekStart, today: today, weeks: Array(weeks[first..<end]), monthLabels: labels,
+            firstColumn: firstColumn + first, periodColumnCount: periodColumnCount)
+    }
+}
+
+/// A day and its place in a ``CalendarLayout``.
+public struct CalendarCell: Sendable, Hashable {
+    /// The day, with its values and level.
+    public let day: DayBucket
+    /// The week column.
+    public let column: Int
+    /// The weekday row, 0 being the week start.
+    public let row: Int
+    /// Whether the day is after today: outputs leave it blank.
+    public let isFuture: Bool
+}

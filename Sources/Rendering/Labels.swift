@@ -1,0 +1,107 @@
+import Contributions
+
+/// The words every output shares, in one language: weekday and month names, the period, the
+/// metric, the legend and the caption under a calendar.
+public struct Labels: Sendable, Equatable {
+    /// The language of the words.
+    public let language: Language
+
+    /// The words of `language`.
+    public init(_ language: Language) {
+        self.language = language
+    }
+
+    /// The seven short weekday names, Sunday first: `Sun`…`Sat`, `日`…`土`.
+    public var weekdays: [String] {
+        language == .ja
+            ? ["日", "月", "火", "水", "木", "金", "土"] : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    }
+
+    /// The short name of `weekday`: `Mon`, `月`.
+    public func weekday(_ weekday: Weekday) -> String { weekdays[weekday.rawValue] }
+
+    /// The label above a month's first column: `Nov`, `11月`.
+    public func monthLabel(_ month: CalendarMonth) -> String {
+        language == .ja ? "\(month.month)月" : String(Self.monthNames[month.month - 1].prefix(3))
+    }
+
+    /// The period: `November 2026`, `2026年11月`, `2026`, `2026年`, `2026-11-01 – 2026-11-30`.
+    public func period(_ report: ContributionReport) -> String {
+        switch report.options.period {
+        case .month, .currentMonth:
+            let month = report.range.from.calendarMonth
+            return language == .ja
+                ? "\(month.year)年\(month.month)月" : "\(Self.monthNames[month.month - 1]) \(month.year)"
+        case .year(let year):
+            return language == .ja ? "\(year)年" : "\(year)"
+        case .range, .last:
+            return "\(report.range.from) – \(report.range.to)"
+        }
+    }
+
+    /// What colours a day: `posts`, `いいね`, …
+    public func metric(_ metric: Metric) -> String {
+        switch (metric, language) {
+        case (.posts, .en): "posts"
+        case (.likes, .en): "likes"
+        case (.views, .en): "views"
+        case (.viewsGained, .en): "views gained"
+        case (.likesGained, .en): "likes gained"
+        case (.stocksGained, .en): "stocks gained"
+        case (.posts, .ja): "投稿"
+        case (.likes, .ja): "いいね"
+        case (.views, .ja): "閲覧数"
+        case (.viewsGained, .ja): "閲覧数の増加"
+        case (.likesGained, .ja): "いいねの増加"
+        case (.stocksGained, .ja): "ストックの増加"
+        }
+    }
+
+    /// The words around the legend's cells: `Less`/`More`, `少`/`多`.
+    public var legend: (less: String, more: String) { language == .ja ? ("少", "多") : ("Less", "More") }
+
+    /// The line under a calendar, following the metric: `7 posts in November 2026`,
+    /// `2026年11月の投稿 7件`, `1 like in 2026`, `120 views in the last 30 days`.
+    public func caption(_ report: ContributionReport) -> String {
+        let total = report.days.reduce(0) { sum, day in
+            let (value, overflow) = sum.addingReportingOverflow(day.value)
+            return overflow ? Int.max : value
+        }
+        let metric = report.options.metric
+        let count = Self.number(total)
+        if language == .ja {
+            let counter = metric == .views || metric == .viewsGained ? "回" : "件"
+            let period: String
+            switch report.options.period {
+            case .range: period = "\(report.range.from)〜\(report.range.to)"
+            case .last(let days): period = "過去\(days)日間"
+            case .month, .currentMonth, .year: period = self.period(report)
+            }
+            return "\(period)の\(self.metric(metric)) \(count)\(counter)"
+        }
+        // English metric names are plurals: "1 post", "1 view gained".
+        let words = self.metric(metric).split(separator: " ", maxSplits: 1)
+        let noun = total == 1 ? ([words[0].dropLast()] + words.dropFirst()).joined(separator: " ") : self.metric(metric)
+        switch report.options.period {
+        case .range: return "\(count) \(noun) from \(report.range.from) to \(report.range.to)"
+        case .last(let days): return "\(count) \(noun) in the last " + (days == 1 ? "day" : "\(days) days")
+        case .month, .currentMonth, .year: return "\(count) \(noun) in \(period(report))"
+        }
+    }
+
+    /// `1,234`: both languages group digits in threes with commas.
+    public static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+}
