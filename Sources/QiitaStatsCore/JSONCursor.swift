@@ -3,22 +3,22 @@
 /// ``SnapshotReader``. Every read returns nil (or false) on anything it does not understand;
 /// callers then fall back to `JSONDecoder`, which has the last word.
 public struct JSONCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var index = 0
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline var index = 0
 
-    public init(bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable public init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Whether only whitespace is left.
-    public mutating func atEnd() -> Bool {
+    @inlinable public mutating func atEnd() -> Bool {
         skipSpace()
         return index == bytes.count
     }
 
     /// Reads an object: `member` gets each key (still escaped) with the cursor at its value, and
     /// must consume that value. False on malformed input, or as soon as `member` returns false.
-    public mutating func object(_ member: (inout JSONCursor, RawString) -> Bool) -> Bool {
+    @inlinable public mutating func object(_ member: (inout JSONCursor, RawString) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         repeat {
@@ -32,7 +32,7 @@ public struct JSONCursor {
 
     /// Reads an array: `element` is called with the cursor at each element, and must consume it.
     /// False on malformed input, or as soon as `element` returns false.
-    public mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+    @inlinable public mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
         guard take(UInt8(ascii: "[")) else { return false }
         if take(UInt8(ascii: "]")) { return true }
         repeat {
@@ -43,26 +43,26 @@ public struct JSONCursor {
     }
 
     /// Whether `key` (from ``object(_:)``) is `name`; an escaped key never is.
-    public func isKey(_ key: RawString, _ name: StaticString) -> Bool {
+    @inlinable public func isKey(_ key: RawString, _ name: StaticString) -> Bool {
         guard !key.hasEscape, key.range.count == name.utf8CodeUnitCount else { return false }
         return name.withUTF8Buffer { bytes[key.range].elementsEqual($0) }
     }
 
     /// A string value, escapes decoded; nil for anything else or invalid UTF-8.
-    public mutating func string() -> String? {
+    @inlinable public mutating func string() -> String? {
         guard let raw = rawString() else { return nil }
         guard raw.hasEscape else { return String(validating: bytes[raw.range], as: UTF8.self) }
         return JSONCursor.unescape(bytes[raw.range])
     }
 
     /// A string, or nil for `null` (the outer nil: neither).
-    public mutating func optionalString() -> String?? {
+    @inlinable public mutating func optionalString() -> String?? {
         if literal("null") { return .some(nil) }
         return string().map { .some($0) }
     }
 
     /// An integer that fits `Int`, written without fraction or exponent.
-    public mutating func integer() -> Int? {
+    @inlinable public mutating func integer() -> Int? {
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         let digits = negative ? index + 1 : index
         var end = digits
@@ -80,20 +80,20 @@ public struct JSONCursor {
     }
 
     /// An integer, or nil for `null` (the outer nil: neither).
-    public mutating func optionalInteger() -> Int?? {
+    @inlinable public mutating func optionalInteger() -> Int?? {
         if literal("null") { return .some(nil) }
         return integer().map { .some($0) }
     }
 
     /// `true` or `false`.
-    public mutating func bool() -> Bool? {
+    @inlinable public mutating func bool() -> Bool? {
         if literal("true") { return true }
         if literal("false") { return false }
         return nil
     }
 
     /// Skips one value of any kind; containers are skipped by counting brackets outside strings.
-    public mutating func skipValue() -> Bool {
+    @inlinable public mutating func skipValue() -> Bool {
         guard index < bytes.count else { return false }
         switch bytes[index] {
         case UInt8(ascii: "\""):
@@ -127,13 +127,18 @@ public struct JSONCursor {
     /// A string's contents between its quotes, still escaped.
     /// A string as it stands in the bytes: where, and whether it holds escapes.
     public struct RawString {
-        var range: Range<Int>
-        var hasEscape: Bool
+        @usableFromInline var range: Range<Int>
+        @usableFromInline var hasEscape: Bool
+
+        @usableFromInline init(range: Range<Int>, hasEscape: Bool) {
+            self.range = range
+            self.hasEscape = hasEscape
+        }
     }
 
     /// A string starting here, undecoded; nil if none starts here, it never ends, or it holds a
     /// raw control character (which JSON forbids).
-    private mutating func rawString() -> RawString? {
+    @inlinable mutating func rawString() -> RawString? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var cursor = start
@@ -155,7 +160,7 @@ public struct JSONCursor {
         return nil
     }
 
-    private mutating func literal(_ word: StaticString) -> Bool {
+    @inlinable mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
             word.withUTF8Buffer({ bytes[index..<index + count].elementsEqual($0) }),
@@ -166,28 +171,28 @@ public struct JSONCursor {
     }
 
     /// Consumes `byte` after any whitespace; false if it is not next.
-    private mutating func take(_ byte: UInt8) -> Bool {
+    @inlinable mutating func take(_ byte: UInt8) -> Bool {
         skipSpace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
-    private mutating func skipSpace() {
+    @inlinable mutating func skipSpace() {
         while index < bytes.count, JSONCursor.isSpace(bytes[index]) { index += 1 }
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    @inlinable static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    private static func endsScalar(_ byte: UInt8) -> Bool {
+    @inlinable static func endsScalar(_ byte: UInt8) -> Bool {
         isSpace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
     }
 
     /// The escapes of a string's contents decoded; nil for an unknown escape, a lone surrogate
     /// or invalid UTF-8.
-    private static func unescape(_ raw: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+    @usableFromInline static func unescape(_ raw: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var index = raw.startIndex
