@@ -100,8 +100,9 @@ import Testing
         // This machine's clock is two hours ahead: without the server's `Date` the reset looks
         // long past; with it, the tool waits for the real reset and every view comes in.
         let harness = try EmulatorHarness(
-            EmulatorConfiguration(items: 40, listViews: false, rateLimit: 30, rateLimitWindow: .seconds(2)))
-        let run = await harness.run(["fetch", "--wait"], clockSkew: 7200)
+            EmulatorConfiguration(items: 40, listViews: false, rateLimit: 30, rateLimitWindow: .seconds(60)),
+            sharedClock: true)
+        let run = await harness.run(["fetch", "--wait"], clockSkew: 7200, virtualTime: true)
         #expect(run.status == .success, "\(run.stderr)")
         #expect(try harness.snapshot().items.allSatisfy { !$0.viewsStale && $0.pageViewsCount != nil })
         #expect(harness.requestLog.filter { $0.status == 429 }.count <= 2)

@@ -33,6 +33,8 @@ public struct EmulatorConfiguration: Sendable, Equatable {
     /// Seconds added to the emulator's clock (its `Date` header and rate-limit windows), to
     /// play a server whose clock is skewed from the client's.
     public var clockOffsetSeconds: Int
+    /// The clock the offset is added to (the system's unless a test passes its own).
+    public var clock: EmulatorClock
     /// Headers left out of every API answer (`Date`, `Total-Count`, `Link`, `Rate-Reset`…).
     public var droppedHeaders: [String]
     /// Raw JSON values replacing fields of the served items and user: hostile data on demand.
@@ -44,7 +46,7 @@ public struct EmulatorConfiguration: Sendable, Equatable {
         tokens: [String] = ["emu-token"], latencyMilliseconds: Int = 0, listViews: Bool = true, rateLimit: Int = 1000,
         anonymousRateLimit: Int = 60, rateLimitWindow: Duration = .seconds(3600), rateLimitStatus: Int = 429,
         faults: [Fault] = [], logPath: String? = nil, avatarHost: String? = nil, clockOffsetSeconds: Int = 0,
-        droppedHeaders: [String] = [], edits: [JSONEdit] = []
+        droppedHeaders: [String] = [], edits: [JSONEdit] = [], clock: EmulatorClock = .system
     ) {
         self.host = host
         self.port = port
@@ -64,6 +66,7 @@ public struct EmulatorConfiguration: Sendable, Equatable {
         self.clockOffsetSeconds = clockOffsetSeconds
         self.droppedHeaders = droppedHeaders
         self.edits = edits
+        self.clock = clock
     }
 
     /// Refuses values the emulator cannot serve.

@@ -29,8 +29,10 @@ final class EmulatorService: Sendable {
         faults = FaultPlan(configuration.faults)
     }
 
-    /// The emulator's clock: the real one, skewed by `--clock-offset-s`.
-    private var now: Date { Date().addingTimeInterval(TimeInterval(configuration.clockOffsetSeconds)) }
+    /// The emulator's clock (the system's, or a test's), skewed by `--clock-offset-s`.
+    private var now: Date {
+        configuration.clock.now().addingTimeInterval(TimeInterval(configuration.clockOffsetSeconds))
+    }
 
     /// `Date`, as every HTTP server sends it, from the emulator's (possibly skewed) clock.
     private var dateHeader: (name: String, value: String) { ("Date", HTTPDate.format(now)) }

@@ -13,10 +13,20 @@ final class EmulatorHarness: Sendable {
     let transport: CurlTransport
     let home = TemporaryDirectory()
     private let sleeps = Mutex<[Duration]>([])
+    /// Virtual time slept so far (see ``run(_:environment:terminal:clockSkew:virtualTime:)``).
+    private let slept: VirtualTime
 
-    init(_ configuration: EmulatorConfiguration = EmulatorConfiguration(items: 150), faults: String = "") throws {
+    /// An emulator with `faults` added. With `sharedClock`, the emulator's clock (its rate-limit
+    /// windows and `Date`) moves on with the tool's virtual sleeps: a window passes at once.
+    init(
+        _ configuration: EmulatorConfiguration = EmulatorConfiguration(items: 150), faults: String = "",
+        sharedClock: Bool = false
+    ) throws {
         var configuration = configuration
         configuration.faults += try FaultSpec.parse(faults)
+        let slept = VirtualTime()
+        self.slept = slept
+        if sharedClock { configuration.clock = EmulatorClock { Date().addingTimeInterval(slept.seconds) } }
         emulator = try QiitaEmulator.start(configuration)
         transport = CurlTransport()
     }
@@ -34,25 +44,23 @@ final class EmulatorHarness: Sendable {
     /// Runs the tool against the emulator with this harness's home; sleeps are recorded, not slept.
     ///
     /// `clockSkew` puts the tool's clock ahead of the real one (behind when negative). With
-    /// `virtualTime`, a sleep is not slept at all but moves the tool's clock on: an hour of
-    /// waiting passes at once, while the emulator keeps the real clock.
+    /// `virtualTime`, a sleep is not slept at all but moves the tool's clock on (and the
+    /// emulator's too when the harness was made with `sharedClock`): an hour passes at once.
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], terminal: Terminal = Terminal(),
         clockSkew: TimeInterval = 0, virtualTime: Bool = false
     ) async -> ToolRun {
         let stdout = CapturedOutput()
         let stderr = CapturedOutput()
-        let slept = Mutex<TimeInterval>(0)
+        let slept = self.slept
         let context = Context(
             environment: environment.merging(extra) { $1 },
-            clock: { Date().addingTimeInterval(clockSkew + slept.withLock { $0 }) },
+            clock: { Date().addingTimeInterval(clockSkew + slept.seconds) },
             sleep: { [self] duration in
                 // Recorded, and slept for at most 50 ms so that waits stay fast but real.
                 self.sleeps.withLock { $0.append(duration) }
                 if virtualTime {
-                    slept.withLock {
-                        $0 += Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-                    }
+                    slept.advance(by: duration)
                     await Task.yield()
                 } else {
                     try await Task.sleep(for: min(duration, .milliseconds(50)))
@@ -100,4 +108,24 @@ func builtProduct(_ name: String) -> URL {
     let folders = [runner, Bundle.main.bundleURL, bundle, bundle.deletingLastPathComponent()].compactMap { $0 }
     let candidates = folders.map { $0.appendingPathComponent(name) }
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+}
+
+/// Seconds of virtual time: sleeps that move clocks on instead of waiting.
+final class VirtualTime: Sendable {
+    private let elapsed = Mutex<TimeInterval>(0)
+
+    /// The seconds slept so far.
+    var seconds: TimeInterval { elapsed.withLock { $0 } }
+
+    /// A sleep of `duration` begun now: time moves on to its end unless another sleep already
+    /// took it further (sleeps side by side end together, as they would in real time).
+    func advance(by duration: Duration) {
+        let parts = duration.components
+        let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        let now = Date().timeIntervalSince1970
+        elapsed.withLock { elapsed in
+            let end = now + elapsed + seconds
+            elapsed = max(elapsed, end - Date().timeIntervalSince1970)
+        }
+    }
 }
