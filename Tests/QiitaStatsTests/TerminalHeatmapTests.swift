@@ -80,10 +80,11 @@ import Testing
         #expect(cube.contains("\u{1B}[38;5;252m■") && cube.contains("\u{1B}[38;5;28m■"))
     }
 
+    /// With two columns a week forced (`--cells wide`); `auto` draws one column a week first.
     @Test(arguments: [20, 40, 61, 80])
     func aNarrowTerminalShowsTheMostRecentWeeksThatFit(width: Int) throws {
         let text = TerminalHeatmap.render(
-            try Self.report(.year(2026)), style: TerminalStyle(depth: .none, width: width))
+            try Self.report(.year(2026)), style: TerminalStyle(depth: .none, width: width, cells: .wide))
         let lines = text.split(separator: "\n").map(String.init)
         for line in lines { #expect(TerminalText.width(line) <= width, "\(line)") }
         let shown = (width - 3) / 2

@@ -78,9 +78,10 @@ import Testing
             arguments, environment: ["COLORTERM": "truecolor", "LANG": "ja_JP.UTF-8"], terminal: tty)
         #expect(truecolor.stdout.contains("\u{1B}[38;2;"))
         #expect(truecolor.stdout.contains("2026年 · 投稿"))
-        #expect(truecolor.stdout.contains("(直近24/53週)"))
+        // 50 columns hold 46–47 weeks at one column a week (two-column labels in Japanese).
+        #expect(truecolor.stdout.contains("(直近47/53週)"))
         let noColor = await runTool(arguments + ["--lang", "en"], environment: ["NO_COLOR": "1"], terminal: tty)
-        #expect(!noColor.stdout.contains("\u{1B}") && noColor.stdout.contains("(last 23 of 53 weeks)"))
+        #expect(!noColor.stdout.contains("\u{1B}") && noColor.stdout.contains("(last 46 of 53 weeks)"))
         let palette = await runTool(
             arguments + ["--palette", "colorblind"], environment: ["TERM": "xterm-256color"], terminal: tty)
         #expect(palette.stdout.contains("\u{1B}[38;5;25m■"))

@@ -130,6 +130,7 @@ public enum CommandBuilder {
         options.weekStart = parsed.choice("week-start", as: WeekStart.self) ?? options.weekStart
         options.pixelScale = parsed.integer("pixel-scale") ?? options.pixelScale
         options.language = parsed.choice("lang", as: Language.self)
+        options.cells = parsed.choice("cells", as: TerminalCellLayout.self) ?? options.cells
         options.template = parsed.value("template")
         options.font = parsed.value("font")
         options.data = try data(parsed, fail: fail)

@@ -191,6 +191,10 @@ public enum CommandCatalog {
                 default: String(ReportOptions().pixelScale), choices: ["1", "2", "3"]),
             .choice(
                 "lang", of: Language.self, placeholder: "LANG", help: "labels in {choices} (default from LC_ALL/LANG)"),
+            .choice(
+                "cells", of: TerminalCellLayout.self, placeholder: "LAYOUT",
+                help: "terminal grid: {choices} (default {default}: widest that fits)",
+                default: ReportOptions().cells),
             OptionSpec(
                 "template", .value(placeholder: "PATH"),
                 help: "HTML template to use instead of the built-in one (with --html)"),

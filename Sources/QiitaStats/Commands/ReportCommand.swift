@@ -44,6 +44,6 @@ extension ReportCommand {
             language: options.language ?? Language.detect(environment: context.environment),
             width: context.terminal.columns ?? TerminalStyle.defaultWidth,
             background: TerminalStyle.background(environment: context.environment),
-            ambiguousWide: TerminalStyle.ambiguousWide(environment: context.environment))
+            ambiguousWide: TerminalStyle.ambiguousWide(environment: context.environment), cells: options.cells)
     }
 }

@@ -27,6 +27,8 @@ public struct ReportOptions: Sendable, Equatable {
     public var weekStart: WeekStart = .sunday
     /// PNG resolution multiplier.
     public var pixelScale = 2
+    /// `--cells`: columns a week in the terminal grid.
+    public var cells = TerminalCellLayout.auto
     /// `--lang`; nil means from `LC_ALL`/`LANG`.
     public var language: Language?
     /// A user HTML template.

@@ -5,42 +5,55 @@
 /// lighter, on a light one darker (GitHub's light palette). At 256 colours they are hand-picked
 /// cube colours in the same order, because the nearest colour sends the dark greens to the grey
 /// ramp or to teal; at 16 colours the shade glyphs carry the level and the colour only the hue,
-/// as 16 colours hold just two greens.
+/// as 16 colours hold just two greens. Where ambiguous-width characters may be drawn two columns
+/// wide (ja/zh/ko locales), colour cells are background-coloured spaces and the glyphs are ASCII.
 struct TerminalCells {
     /// The glyphs of levels 0–4 without colour.
     static let glyphs: [Character] = ["·", "░", "▒", "▓", "█"]
+    /// The glyphs of levels 0–4 where ambiguous-width characters may be drawn two columns wide.
+    static let narrowSafeGlyphs: [Character] = [".", "-", "+", "*", "#"]
 
+    /// Foreground sequences of levels 0–4 (empty without colour).
     private let prefixes: [String]
+    /// Background sequences of levels 0–4, for background cells and the lower half of `▀`.
+    private let backgrounds: [String]
     private let characters: [Character]
-    /// Whether cells are background-coloured, so the gap before each must be uncoloured.
+    /// Whether cells are background-coloured spaces, so the gap before each must be uncoloured.
     private let backgroundCells: Bool
     private let reset: String
     private let mutedPrefix: String
+    /// Whether `▀` can carry two days (24-bit or 256 colours, where it is one column wide).
+    let halfBlocks: Bool
 
     init(depth: ColorDepth, palette: Palette.Name, background: Palette.Theme, ambiguousWide: Bool = false) {
+        let colourCells = depth == .xterm256 || depth == .truecolor
+        let glyphs = ambiguousWide ? Self.narrowSafeGlyphs : Self.glyphs
         // Where `■` may be drawn two columns wide, a cell is a background-coloured space.
-        let filled: Character = ambiguousWide ? " " : "■"
-        let layer = ambiguousWide ? 48 : 38
-        characters = depth == .none || depth == .basic16 ? Self.glyphs : Array(repeating: filled, count: 5)
-        backgroundCells = ambiguousWide && (depth == .xterm256 || depth == .truecolor)
+        characters = colourCells ? Array(repeating: ambiguousWide ? " " : "■", count: 5) : glyphs
+        backgroundCells = ambiguousWide && colourCells
+        halfBlocks = colourCells && !ambiguousWide
         reset = depth == .none ? "" : ANSI.reset
         switch depth {
         case .none:
             prefixes = Array(repeating: "", count: 5)
+            backgrounds = prefixes
             mutedPrefix = ""
         case .basic16:
             let (normal, bright) = palette == .colorblind ? (4, 12) : (2, 10)
             prefixes = [8, normal, normal, bright, bright].map { ANSI.basic($0) }
+            backgrounds = [8, normal, normal, bright, bright].map { ANSI.basic($0, background: true) }
             mutedPrefix = ANSI.basic(8)
         case .xterm256:
             let cube = Self.cube(palette)
             let ordered = background == .dark ? cube : [252] + cube.dropFirst().reversed()
-            prefixes = ordered.map { "\u{1B}[\(layer);5;\($0)m" }
+            backgrounds = ordered.map { "\u{1B}[48;5;\($0)m" }
+            prefixes = ambiguousWide ? backgrounds : ordered.map { "\u{1B}[38;5;\($0)m" }
             mutedPrefix = "\u{1B}[38;5;246m"
         case .truecolor:
             let light = [0xD0D7DE] + Palette(palette, theme: .light).levels.dropFirst().map(\.hex)
-            let levels = background == .dark ? Self.rgb(palette) : light
-            prefixes = levels.map { ANSI.color(RGB(hex: $0), depth: .truecolor, background: ambiguousWide) }
+            let levels = (background == .dark ? Self.rgb(palette) : light).map(RGB.init(hex:))
+            backgrounds = levels.map { ANSI.color($0, depth: .truecolor, background: true) }
+            prefixes = ambiguousWide ? backgrounds : levels.map { ANSI.color($0, depth: .truecolor) }
             mutedPrefix = ANSI.color(Palette(palette, theme: background).mutedText, depth: .truecolor)
         }
     }
@@ -74,11 +87,13 @@ struct TerminalCells {
         return prefixes[index] + String(characters[index]) + reset
     }
 
-    /// A run of cells, each a space and a glyph; nil cells are blank, trailing blanks are left out,
-    /// and the colour changes only where the level does.
-    func row(_ levels: [Int?]) -> String {
+    /// A row of `layout` (`wide` or `narrow`): a space after the labels, then each cell (a gap
+    /// and a glyph when wide); nil cells are blank, trailing blanks are left out, and the colour
+    /// changes only where the level does. Cell `c` starts `1 + c·columnsPerWeek` columns in.
+    func row(_ levels: [Int?], layout: TerminalCellLayout = .wide) -> String {
+        if layout == .narrow { return narrowRow(levels) }
         let end = (levels.lastIndex { $0 != nil } ?? -1) + 1
-        var line = ""
+        var line = backgroundCells ? " " : ""
         var current: Int?
         for level in levels[..<end] {
             guard let level else {
@@ -89,7 +104,8 @@ struct TerminalCells {
             }
             let index = max(0, min(4, level))
             if backgroundCells {
-                // Two coloured columns a cell, side by side: squares, with no glyph to mis-measure.
+                // Two coloured columns a cell, side by side: squares, with no glyph to mis-measure;
+                // the uncoloured column the row starts with keeps them off the weekday label.
                 if current != index { line += prefixes[index] }
                 line += "  "
                 current = index
@@ -101,6 +117,56 @@ struct TerminalCells {
             line.append(characters[index])
         }
         if current != nil { line += reset }
+        return line
+    }
+
+    /// One column a week after a space: each cell its glyph (or coloured space), no gaps.
+    private func narrowRow(_ levels: [Int?]) -> String {
+        let end = (levels.lastIndex { $0 != nil } ?? -1) + 1
+        var line = " "
+        var current: Int?
+        for level in levels[..<end] {
+            guard let level else {
+                if current != nil { line += reset }
+                current = nil
+                line += " "
+                continue
+            }
+            let index = max(0, min(4, level))
+            if current != index { line += prefixes[index] }
+            current = index
+            line.append(characters[index])
+        }
+        if current != nil { line += reset }
+        return line
+    }
+
+    /// One row of the half layout: a space after the labels, then per week `▀` with the upper
+    /// day's colour in front and the lower day's behind (`▄` when only the lower is a day).
+    func halfRow(upper: [Int?], lower: [Int?]) -> String {
+        let count = max(upper.count, lower.count)
+        let at = { (levels: [Int?], index: Int) in index < levels.count ? levels[index] : nil }
+        let end = ((0..<count).last { at(upper, $0) != nil || at(lower, $0) != nil } ?? -1) + 1
+        var line = " "
+        var current = ""
+        for column in 0..<end {
+            let top = at(upper, column).map { max(0, min(4, $0)) }
+            let bottom = at(lower, column).map { max(0, min(4, $0)) }
+            let (state, glyph): (String, Character)
+            switch (top, bottom) {
+            case (let top?, let bottom?): (state, glyph) = (prefixes[top] + backgrounds[bottom], "▀")
+            case (let top?, nil): (state, glyph) = (prefixes[top], "▀")
+            case (nil, let bottom?): (state, glyph) = (prefixes[bottom], "▄")
+            case (nil, nil): (state, glyph) = ("", " ")
+            }
+            if state != current {
+                if !current.isEmpty { line += reset }
+                line += state
+                current = state
+            }
+            line.append(glyph)
+        }
+        if !current.isEmpty { line += reset }
         return line
     }
 }

@@ -1,7 +1,10 @@
 import Contributions
 import QiitaStatsCore
 
-/// The grid lines: month labels, seven weekday rows, the legend and, when cut, a note.
+/// The grid lines: month labels, the weekday rows, the legend and, when cut, a note.
+///
+/// The layout is the widest that shows every week (two columns a week, else one); only when
+/// even one column a week does not fit are the earliest weeks cut, and a note says so.
 struct TerminalGrid {
     let report: ContributionReport
     let style: TerminalStyle
@@ -10,16 +13,32 @@ struct TerminalGrid {
 
     var lines: [String] {
         let words = labels.shared
-        let rowLabels = report.layout.weekdays.map(words.weekday)
+        let names = report.layout.weekdays.map(words.weekday)
+        let half = style.cells == .half && cells.halfBlocks
+        // Half blocks carry two weekdays a row: the label names both (`Sun·Mon`).
+        let rows =
+            half
+            ? stride(from: 0, to: names.count, by: 2).map { Array($0..<min($0 + 2, names.count)) }
+            : names.indices.map { [$0] }
+        let rowLabels = rows.map { $0.map { names[$0] }.joined(separator: "·") }
         let labelWidth = rowLabels.map(TerminalText.width).max() ?? 0
-        // Two columns a week: the latest weeks that fit, ending with the week of today.
-        let layout = report.layout.latestWeeks(fitting: (style.width - labelWidth) / 2)
-        var lines = [cells.muted(monthLine(layout, labelWidth: labelWidth))]
-        for (row, label) in rowLabels.enumerated() {
-            let levels = (0..<layout.columnCount).map { column in
-                layout.cell(column: column, row: row).flatMap { $0.isFuture ? nil : $0.day.level }
+        let cellLayout = style.cells.resolved(
+            weeks: report.layout.columnCount, width: style.width, labelWidth: labelWidth, halfBlocks: cells.halfBlocks)
+        // The latest weeks that fit, ending with the week of today.
+        let layout = report.layout.latestWeeks(
+            fitting: cellLayout.weeksFitting(width: style.width, labelWidth: labelWidth))
+        let levels = { (row: Int?) -> [Int?] in
+            (0..<layout.columnCount).map { column in
+                row.flatMap { layout.cell(column: column, row: $0) }.flatMap { $0.isFuture ? nil : $0.day.level }
             }
-            lines.append(cells.muted(TerminalText.pad(label, toWidth: labelWidth)) + cells.row(levels))
+        }
+        var lines = [cells.muted(monthLine(layout, labelWidth: labelWidth, perWeek: cellLayout.columnsPerWeek))]
+        for (days, label) in zip(rows, rowLabels) {
+            let row =
+                cellLayout == .half
+                ? cells.halfRow(upper: levels(days.first), lower: levels(days.count > 1 ? days[1] : nil))
+                : cells.row(levels(days.first), layout: cellLayout)
+            lines.append(cells.muted(TerminalText.pad(label, toWidth: labelWidth)) + row)
         }
         let legend = words.legend
         let glyphs = CalendarLayout.legendLevels.map { cells.glyph(level: $0) }.joined(separator: " ")
@@ -35,12 +54,13 @@ struct TerminalGrid {
         return lines
     }
 
-    /// Month labels over the column of each month's first day (and the first column's month); a
-    /// label that would run into the next one, or past the width, is left out.
-    private func monthLine(_ layout: CalendarLayout, labelWidth: Int) -> String {
+    /// Month labels over the column of each month's first week (and the first column's month),
+    /// `perWeek` columns a week after labels `labelWidth` wide; a label that would run into the
+    /// next one, or past the width, is left out.
+    private func monthLine(_ layout: CalendarLayout, labelWidth: Int, perWeek: Int) -> String {
         let placed = layout.monthLabels
         let texts = placed.map { labels.shared.monthLabel($0.month) }
-        let starts = placed.map { labelWidth + 1 + 2 * $0.column }
+        let starts = placed.map { labelWidth + 1 + perWeek * $0.column }
         var line = ""
         for index in placed.indices {
             let end = starts[index] + TerminalText.width(texts[index])

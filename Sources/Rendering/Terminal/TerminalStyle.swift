@@ -17,11 +17,13 @@ public struct TerminalStyle: Sendable, Equatable {
     /// columns wide, as many Japanese setups do: colour cells are then background-coloured
     /// spaces, whose width never varies.
     public var ambiguousWide: Bool
+    /// Columns a week (`--cells`): the widest that shows every week by default.
+    public var cells: TerminalCellLayout
 
     /// A style; `width` is at least 20 columns.
     public init(
         depth: ColorDepth, palette: Palette.Name = .github, language: Language = .en, width: Int = 80,
-        background: Palette.Theme = .dark, ambiguousWide: Bool = false
+        background: Palette.Theme = .dark, ambiguousWide: Bool = false, cells: TerminalCellLayout = .auto
     ) {
         self.depth = depth
         self.palette = palette
@@ -29,6 +31,7 @@ public struct TerminalStyle: Sendable, Equatable {
         self.width = max(20, width)
         self.background = background
         self.ambiguousWide = ambiguousWide
+        self.cells = cells
     }
 
     /// Whether the locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is Japanese, Chinese or Korean, where
