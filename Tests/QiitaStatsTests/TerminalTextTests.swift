@@ -1,6 +1,7 @@
 import QiitaStatsCore
-import Rendering
 import Testing
+
+@testable import Rendering
 
 @Suite struct TerminalTextTests {
     static let hostile =
@@ -69,5 +70,14 @@ import Testing
         #expect(ANSI.xterm256Index(RGB(hex: 0x216E39)) == 23)  // (0, 95, 95): 16 + 36·0 + 6·1 + 1
         #expect(ANSI.color(RGB(1, 2, 3), depth: .truecolor) == "\u{1B}[38;2;1;2;3m")
         #expect(ANSI.color(RGB(1, 2, 3), depth: .none).isEmpty)
+    }
+}
+
+@Suite struct TerminalCountWordsTests {
+    @Test func oneOfAPluralMetricIsSingular() {
+        #expect(TerminalLabels.counted(1, "posts") == "post")
+        #expect(TerminalLabels.counted(2, "posts") == "posts")
+        #expect(TerminalLabels.counted(1, "views gained") == "view gained")
+        #expect(TerminalLabels.counted(0, "likes") == "likes")
     }
 }
