@@ -10,6 +10,9 @@ FLOORS := --explicit-target-dependency-import-check error
 RELEASE := -c release --static-swift-stdlib $(FLOORS)
 DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
 BENCH_PACKAGES := hyperfine time bc
+# BROWSER=1 adds Chromium for the real-browser test of the HTML page (CI sets it; without
+# Chromium that test is skipped with a note, and with BROWSER=1 its absence is a failure).
+BROWSER_PACKAGES := $(if $(BROWSER),chromium)
 
 .PHONY: help deps build debug test lint format install uninstall clean demo emulator \
 	bench bench-deps bench-aggregate bench-fetch bench-report
@@ -17,8 +20,8 @@ BENCH_PACKAGES := hyperfine time bc
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
 
-deps: ## install the system packages the build needs (apt, as root), or print the command
-	@./scripts/deps.sh $(DEB_PACKAGES)
+deps: ## install the system packages the build needs (apt, as root), or print the command; BROWSER=1 adds chromium
+	@./scripts/deps.sh $(DEB_PACKAGES) $(BROWSER_PACKAGES)
 
 build: deps ## release binaries in .build/release
 	$(SWIFT) build $(RELEASE) --product qiita-stats
@@ -30,7 +33,7 @@ debug: deps ## debug build of everything
 test: deps lint ## what CI runs: deps, lint, build, every test
 	$(SWIFT) build --build-tests $(FLOORS) 2>&1 | { grep -vE '^\[[0-9]+/[0-9]+\]' || true; }; test $${PIPESTATUS[0]} -eq 0
 # --quiet prints failures and the summary only
-	$(SWIFT) test --skip-build --parallel --quiet
+	QIITA_STATS_REQUIRE_BROWSER=$(if $(BROWSER),1,0) $(SWIFT) test --skip-build --parallel --quiet
 
 lint: ## fail on unformatted code
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests

@@ -56,7 +56,9 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
         .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
         .target(
-            name: "Rendering", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "Raster", "Mustache"]),
+            name: "Rendering", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "Raster", "Mustache"],
+            // The default page template, compiled in: an installed binary never misses it.
+            resources: [.embedInCode("Resources/report.html")]),
         .target(
             name: "QiitaStats",
             dependencies: [

@@ -63,9 +63,10 @@ struct UserDTO: Decodable, Sendable {
     let profileImageURL: String?
     let itemsCount: Int?
     let followersCount: Int?
+    let description: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id, name, description
         case profileImageURL = "profile_image_url"
         case itemsCount = "items_count"
         case followersCount = "followers_count"
@@ -78,12 +79,14 @@ struct UserDTO: Decodable, Sendable {
         profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
         itemsCount = try container.count(.itemsCount, of: nil)
         followersCount = try container.count(.followersCount, of: nil)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
     }
 
     var user: QiitaUser {
         QiitaUser(
             id: id, name: name.flatMap { $0.isEmpty ? nil : $0 }, profileImageURL: profileImageURL ?? "",
-            itemsCount: itemsCount ?? 0, followersCount: followersCount ?? 0)
+            itemsCount: itemsCount ?? 0, followersCount: followersCount ?? 0,
+            description: description.flatMap { $0.isEmpty ? nil : $0 })
     }
 }
 

@@ -52,18 +52,24 @@ public struct QiitaUser: Codable, Sendable, Equatable {
     public var itemsCount: Int
     /// Followers.
     public var followersCount: Int
+    /// The profile text (untrusted, may contain CRLF); nil when empty or not sent.
+    public var description: String?
 
     /// A user.
-    public init(id: String, name: String?, profileImageURL: String, itemsCount: Int, followersCount: Int) {
+    public init(
+        id: String, name: String?, profileImageURL: String, itemsCount: Int, followersCount: Int,
+        description: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.profileImageURL = profileImageURL
         self.itemsCount = itemsCount
         self.followersCount = followersCount
+        self.description = description
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id, name, description
         case profileImageURL = "profile_image_url"
         case itemsCount = "items_count"
         case followersCount = "followers_count"

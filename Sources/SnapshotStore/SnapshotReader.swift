@@ -55,6 +55,7 @@ public enum SnapshotReader {
         var image: String?
         var itemsCount: Int?
         var followers: Int?
+        var description: String??
         let read = cursor.object { cursor, key in
             switch key {
             case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
@@ -62,12 +63,14 @@ public enum SnapshotReader {
             case _ where cursor.isKey(key, "profile_image_url"): fill(&image) { cursor.string() }
             case _ where cursor.isKey(key, "items_count"): fill(&itemsCount) { cursor.integer() }
             case _ where cursor.isKey(key, "followers_count"): fill(&followers) { cursor.integer() }
+            case _ where cursor.isKey(key, "description"): fill(&description) { cursor.optionalString() }
             default: cursor.skipValue()
             }
         }
         guard read, let id, let image, let itemsCount, let followers else { return nil }
         return QiitaUser(
-            id: id, name: name ?? nil, profileImageURL: image, itemsCount: itemsCount, followersCount: followers)
+            id: id, name: name ?? nil, profileImageURL: image, itemsCount: itemsCount, followersCount: followers,
+            description: description ?? nil)
     }
 
     private static func item(_ cursor: inout JSONCursor) -> SnapshotItem? {

@@ -17,6 +17,10 @@ import Testing
         let document = home.url.appendingPathComponent("output/demo/report.json")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: document)) as? [String: Any]
         #expect(json?["schema_version"] as? Int == 1)
+        // And the page, with the avatar the emulator served.
+        let page = try String(
+            contentsOf: home.url.appendingPathComponent("output/demo/report.html"), encoding: .utf8)
+        #expect(HTMLScan(page).tags("img").first?.attribute("src")?.hasPrefix("data:image/png;base64,") == true)
         // The demo keeps its cache in its own folder and never touches the user's.
         #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache").path))

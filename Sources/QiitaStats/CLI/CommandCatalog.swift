@@ -166,7 +166,7 @@ public enum CommandCatalog {
                 help: "write the contribution graph as PNG (not available yet)"),
             OptionSpec(
                 "html", .optionalValue(placeholder: "PATH"),
-                help: "write a self-contained HTML page (not available yet)"),
+                help: "write a self-contained HTML page (light and dark, no script)"),
             OptionSpec(
                 "json", .optionalValue(placeholder: "PATH"), help: "write the JSON document (schema 1; - is stdout)"),
             OptionSpec(

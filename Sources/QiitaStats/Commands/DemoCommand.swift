@@ -46,6 +46,13 @@ enum DemoCommand {
                 "qiita-stats report --year \(to.year) --json \(folder.path)/report.json",
                 ["report", "--year", "\(to.year)", "--json", folder.appendingPathComponent("report.json").path]
             ),
+            (
+                "qiita-stats report --from \(from) --to \(to) --html \(folder.path)/report.html",
+                [
+                    "report", "--from", "\(from)", "--to", "\(to)", "--html",
+                    folder.appendingPathComponent("report.html").path,
+                ]
+            ),
         ]
         for step in steps {
             say("$ \(step.shown)")
@@ -55,7 +62,9 @@ enum DemoCommand {
             guard status == .success else { return status }
             say("")
         }
-        say("Wrote \(folder.appendingPathComponent("report.json").path).")
+        say(
+            "Wrote \(folder.appendingPathComponent("report.json").path) and "
+                + "\(folder.appendingPathComponent("report.html").path) (open it in a browser).")
         say("With your own account: qiita-stats auth login, then qiita-stats report.")
         return .success
     }

@@ -7,7 +7,7 @@ import Rendering
 enum ReportCommand {
     static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
         if options.png != nil { throw NotBuiltYet(capability: "report --png") }
-        if options.html != nil { throw NotBuiltYet(capability: "report --html") }
+        let template = try pageTemplate(options, context: context)
         let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
         let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
         let report = try Contributions.aggregate(
@@ -23,6 +23,9 @@ enum ReportCommand {
             } else {
                 try OutputFile.write(Array(text.utf8), to: json, context: context)
             }
+        }
+        if let html = options.html, let template {
+            try writePage(report, of: loaded, template: template, to: html, options: options, context: context)
         }
         if options.terminal {
             context.stdout.write(

@@ -1,0 +1,32 @@
+import Contributions
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+import Rendering
+
+extension ReportCommand {
+    /// The page template of `--html`: the user's `--template` (read and checked before any data is
+    /// loaded, so a typo costs no fetch) or the built-in one; nil without `--html`.
+    static func pageTemplate(_ options: ReportOptions, context: Context) throws -> ReportTemplate? {
+        guard options.html != nil else { return nil }
+        guard let path = options.template else { return try ReportTemplate.builtIn() }
+        let url = context.url(forPath: path).resolvingSymlinksInPath()
+        guard let file = try FileContents.read(url) else {
+            throw FileSystemError.cannotRead(path: path, errno: ENOENT)
+        }
+        return try ReportTemplate(bytes: file.bytes, name: path)
+    }
+
+    /// Writes the page of `report` through `template` to `path`, atomically.
+    static func writePage(
+        _ report: ContributionReport, of loaded: DataSource.Loaded, template: ReportTemplate, to path: String,
+        options: ReportOptions, context: Context
+    ) throws {
+        let page = ReportPage(
+            report: report, snapshot: loaded.snapshot, avatar: loaded.avatar,
+            options: ReportPage.Options(
+                language: options.language ?? Language.detect(environment: context.environment),
+                palette: options.palette))
+        try OutputFile.write(Array(try page.render(template).utf8), to: path, context: context)
+    }
+}

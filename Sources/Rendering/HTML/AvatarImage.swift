@@ -1,0 +1,31 @@
+import QiitaModel
+
+/// The user's picture on the page: the cached avatar as a `data:` URI of its sniffed type, or the
+/// initial a placeholder shows when there is none.
+enum AvatarImage {
+    /// `data:image/png;base64,…` (or jpeg, gif, webp): the bytes exactly as cached. Only the formats
+    /// ``Avatar`` accepts by their bytes exist, so an SVG or HTML answer can never get here.
+    static func dataURI(_ avatar: Avatar) -> String {
+        "data:\(mediaType(avatar.format));base64,\(Base64.encode(avatar.bytes))"
+    }
+
+    /// The media type of `format`.
+    static func mediaType(_ format: Avatar.Format) -> String {
+        switch format {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case .gif: "image/gif"
+        case .webp: "image/webp"
+        }
+    }
+
+    /// The first letter or digit of the display name, else of the id, upper-cased; `?` when neither has one.
+    static func initial(of user: QiitaUser) -> String {
+        for text in [user.name ?? "", user.id] {
+            if let character = HTMLEscape.clean(text).first(where: { $0.isLetter || $0.isNumber }) {
+                return character.uppercased()
+            }
+        }
+        return "?"
+    }
+}

@@ -1,0 +1,106 @@
+import Contributions
+import Mustache
+import QiitaModel
+
+/// What a page template is rendered with: every API string cleaned (and escaped by the engine where it
+/// lands), numbers as the page shows them, links checked, and the calendar as the one piece of markup.
+struct PageData {
+    let report: ContributionReport
+    let snapshot: Snapshot
+    let avatar: Avatar?
+    let labels: PageLabels
+    let palette: Palette.Name
+    let links: QiitaLinks
+
+    init(report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, labels: PageLabels, palette: Palette.Name) {
+        self.report = report
+        self.snapshot = snapshot
+        self.avatar = avatar
+        self.labels = labels
+        self.palette = palette
+        links = QiitaLinks(apiHost: report.host)
+    }
+
+    /// The template's data; ``ReportPage/schema`` lists its names.
+    var value: MustacheValue {
+        let period = labels.shared.period(report)
+        let caption = labels.shared.caption(report)
+        let calendar = CalendarSVG(
+            layout: report.layout, palette: palette, labels: labels, metric: report.options.metric)
+        let notices: [MustacheValue] =
+            report.problems.isEmpty ? [] : [.string(labels.staleViews(report.problems.count))]
+        let userID = HTMLEscape.clean(report.user.id)
+        let byViews = topByViews
+        let byLikes = topByLikes
+        return [
+            "lang": .string(labels.shared.language.rawValue),
+            "page_title": .string("@\(userID) · \(period) · Qiita"),
+            "labels": .object(labels.words.mapValues(MustacheValue.string)),
+            "user": user,
+            "period": [
+                "label": .string(period), "from": .string(report.range.from.description),
+                "to": .string(report.range.to.description),
+                "metric": .string(labels.shared.metric(report.options.metric)),
+                "time_zone": .string(report.options.zone.identifier),
+            ],
+            "fetched_at": .string(HTMLEscape.clean(report.fetchedAt)),
+            "fetched_at_text": .string(Self.readable(timestamp: HTMLEscape.clean(report.fetchedAt))),
+            "totals": totals(report.totals),
+            "all_time": totals(report.allTime),
+            "streaks": [
+                "current": .string(labels.streak(report.streaks.current)),
+                "longest": .string(labels.streak(report.streaks.longest)),
+            ],
+            "busiest_day": report.busiestDay.map { day in
+                [
+                    "date": .string(labels.date(day.date)),
+                    "value": .string(labels.amount(day.value, of: report.options.metric)),
+                ]
+            } ?? .null,
+            "calendar": [
+                "svg": .markup(calendar.grid(label: "\(labels.words["calendar"] ?? ""): \(caption)")),
+                "legend": .markup(calendar.legend), "caption": .string(caption),
+            ],
+            "has_items": .bool(!report.items.isEmpty),
+            "items": .list(report.items.map { .object(article($0.item, date: $0.date)) }),
+            "views_available": .bool(snapshot.viewsAvailable),
+            "has_top_by_views": .bool(!byViews.isEmpty),
+            "top_by_views": .list(byViews),
+            "has_top_by_likes": .bool(!byLikes.isEmpty),
+            "top_by_likes": .list(byLikes),
+            "notices": .list(notices),
+        ]
+    }
+
+    private var user: MustacheValue {
+        let user = report.user
+        let name = user.name.map(HTMLEscape.clean) ?? ""
+        let description = user.description.map(HTMLEscape.clean) ?? ""
+        return [
+            "id": .string(HTMLEscape.clean(user.id)),
+            "name": name.isEmpty ? .null : .string(name),
+            "description": description.isEmpty ? .null : .string(description),
+            "profile_url": .string(links.profile(userID: user.id)),
+            "avatar": avatar.map { .string(AvatarImage.dataURI($0)) } ?? .null,
+            "initial": .string(AvatarImage.initial(of: user)),
+        ]
+    }
+
+    private func totals(_ totals: ContributionTotals) -> MustacheValue {
+        [
+            "posts": .string(Labels.number(totals.posts)), "likes": .string(Labels.number(totals.likes)),
+            "stocks": .string(Labels.number(totals.stocks)),
+            "views": .string(totals.views.map(Labels.number) ?? labels.none),
+        ]
+    }
+
+    /// `2026-11-30T21:04:05+09:00` as `2026-11-30 21:04 UTC+09:00`; anything else as it is.
+    static func readable(timestamp: String) -> String {
+        let characters = Array(timestamp)
+        guard characters.count >= 20, characters[10] == "T", QiitaTimestamp(parsing: timestamp) != nil,
+            let zone = characters.lastIndex(where: { $0 == "+" || $0 == "-" || $0 == "Z" }), zone >= 19
+        else { return timestamp }
+        let offset = characters[zone] == "Z" ? "" : String(characters[zone...])
+        return String(characters[0..<10]) + " " + String(characters[11..<16]) + " UTC" + offset
+    }
+}

@@ -1,0 +1,81 @@
+/// The only links a page may carry: `https://` on the report's Qiita host (`qiita.com`, or a Team
+/// host such as `team.qiita.com`), with nothing in them that could leave a quoted attribute.
+public struct QiitaLinks: Sendable, Equatable {
+    /// The host links may point to, lower-case, without a port.
+    public let host: String
+
+    /// The links of a snapshot fetched from `apiHost`: that host when it is `qiita.com` or a host
+    /// under it, else `qiita.com` (the emulator on loopback serves qiita.com's URLs).
+    public init(apiHost: String) {
+        let lowered = apiHost.lowercased()
+        host = Self.isQiitaHost(lowered) ? lowered : "qiita.com"
+    }
+
+    /// `url` when it is `https://HOST/…` with only URL characters after the host; nil otherwise.
+    public func article(_ url: String) -> String? {
+        let prefix = "https://" + host
+        let bytes = Array(url.utf8)
+        // Scheme and host compare without case, byte by byte (both are ASCII here).
+        let lowered = bytes.prefix(prefix.utf8.count).map { (65...90).contains($0) ? $0 + 32 : $0 }
+        guard lowered.elementsEqual(prefix.utf8) else { return nil }
+        let rest = Array(bytes.dropFirst(prefix.utf8.count))
+        guard rest.first == UInt8(ascii: "/"), Self.isSafePath(rest) else { return nil }
+        return prefix + String(decoding: rest, as: UTF8.self)
+    }
+
+    /// The profile page of `userID`, every byte outside the URL's unreserved set percent-encoded.
+    public func profile(userID: String) -> String {
+        var path = ""
+        for byte in userID.utf8 {
+            if Self.isUnreserved(byte) {
+                path.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                path += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+            }
+        }
+        return "https://\(host)/\(path)"
+    }
+
+    /// `qiita.com` or `label.….qiita.com`, labels of letters, digits and hyphens.
+    static func isQiitaHost(_ host: String) -> Bool {
+        guard host == "qiita.com" || host.hasSuffix(".qiita.com") else { return false }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        return labels.allSatisfy { label in
+            !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+                && label.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    /// A path, query and fragment of RFC 3986 characters, every `%` followed by two hex digits.
+    private static func isSafePath(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                    return false
+                }
+                index += 3
+                continue
+            }
+            guard isUnreserved(byte) || "/?#[]@!$&()*+,;=:".utf8.contains(byte) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        isLetterOrDigit(byte) || "-._~".utf8.contains(byte)
+    }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+}

@@ -1,0 +1,78 @@
+import Contributions
+import Mustache
+import QiitaModel
+
+/// The `report --html` page: one self-contained file with the avatar embedded, no script and no
+/// request. Pure: a report, its snapshot and avatar, and the options in; the page's text out.
+public struct ReportPage: Sendable {
+    /// The choices that shape a page besides its data.
+    public struct Options: Sendable, Equatable {
+        /// The language of every label and of `<html lang>`.
+        public var language: Language
+        /// The calendar's colours (light and dark alike).
+        public var palette: Palette.Name
+
+        /// Options with every choice spelled out.
+        public init(language: Language = .en, palette: Palette.Name = .github) {
+            self.language = language
+            self.palette = palette
+        }
+    }
+
+    /// The report drawn.
+    public let report: ContributionReport
+    /// The snapshot the report came from: the all-time lists rank every counted article of it.
+    public let snapshot: Snapshot
+    /// The cached avatar; nil draws a placeholder with the user's initial.
+    public let avatar: Avatar?
+    /// The options.
+    public let options: Options
+
+    /// A page of `report`, aggregated from `snapshot`.
+    public init(report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, options: Options = Options()) {
+        self.report = report
+        self.snapshot = snapshot
+        self.avatar = avatar
+        self.options = options
+    }
+
+    /// The data templates are rendered with; its names are ``schema``'s.
+    public var data: MustacheValue {
+        PageData(
+            report: report, snapshot: snapshot, avatar: avatar, labels: PageLabels(options.language),
+            palette: options.palette
+        ).value
+    }
+
+    /// The page through `template`: API strings are escaped even where the template asks for them raw;
+    /// only the program's own SVG is emitted as markup.
+    public func render(_ template: ReportTemplate) throws(ReportTemplateError) -> String {
+        do {
+            return try template.template.render(data, options: .userTemplate)
+        } catch {
+            throw .syntax(error)
+        }
+    }
+
+    /// Every name a page template may use, whatever the data of one report holds.
+    public static let schema = MustacheSchema(paths: names)
+
+    private static let article = [
+        "date", "title", "url", "views", "likes", "stocks", "private", "has_tags", "tags",
+    ]
+
+    /// The dotted names of ``schema``.
+    static let names: [String] =
+        [
+            "lang", "page_title", "fetched_at", "fetched_at_text", "has_items", "views_available",
+            "has_top_by_views", "has_top_by_likes", "notices",
+            "user.id", "user.name", "user.description", "user.profile_url", "user.avatar", "user.initial",
+            "period.label", "period.from", "period.to", "period.metric", "period.time_zone",
+            "streaks.current", "streaks.longest", "busiest_day.date", "busiest_day.value",
+            "calendar.svg", "calendar.legend", "calendar.caption",
+        ]
+        + PageLabels(.en).words.keys.map { "labels.\($0)" }
+        + ["totals", "all_time"].flatMap { group in ["posts", "likes", "views", "stocks"].map { "\(group).\($0)" } }
+        + article.map { "items.\($0)" }
+        + ["top_by_views", "top_by_likes"].flatMap { list in (article + ["rank", "value"]).map { "\(list).\($0)" } }
+}

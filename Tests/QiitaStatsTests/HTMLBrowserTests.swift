@@ -1,0 +1,70 @@
+import Foundation
+import PNGEncoder
+import Rendering
+import Testing
+
+/// The hostile page in a real browser (headless Chromium): what the browser itself reports about it.
+/// Without Chromium the test is skipped and says so; CI (`make test BROWSER=1`) requires it.
+@Suite(.serialized) struct HTMLBrowserTests {
+    /// Whether to run: Chromium is installed, or `QIITA_STATS_REQUIRE_BROWSER=1` makes its absence a failure.
+    static let runs: Bool = {
+        if HeadlessChromium.executable != nil { return true }
+        if ProcessInfo.processInfo.environment["QIITA_STATS_REQUIRE_BROWSER"] == "1" { return true }
+        FileHandle.standardError.write(
+            Data("note: skipping the browser test: Chromium is not installed (make deps BROWSER=1 installs it)\n".utf8))
+        return false
+    }()
+
+    @Test(.enabled(if: runs, "Chromium is not installed: make deps BROWSER=1 installs it"), .timeLimit(.minutes(2)))
+    func theHostilePageInChromium() async throws {
+        let executable = try #require(HeadlessChromium.executable, "QIITA_STATS_REQUIRE_BROWSER=1 but no Chromium")
+        let folder = TemporaryDirectory()
+        let snapshot = try PageFixture.hostileSnapshot(in: folder.url)
+        let page = folder.url.appendingPathComponent("report.html")
+        // Likes colour the days (relative scale): the hostile articles have 1 to 7 likes, so every level shows.
+        let run = await runTool([
+            "report", "--snapshot", snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--metric", "likes",
+            "--html", page.path,
+        ])
+        #expect(run.status == .success, "\(run.stderr)")
+        let browser = try HeadlessChromium(executable: executable)
+        for dark in [false, true] {
+            for width in [375, 1280] {
+                let report = try await browser.open(page, width: width, height: 2000, dark: dark)
+                let name = "\(width) px \(dark ? "dark" : "light")"
+                // No payload ran: no dialog, no script error, nothing the policy had to refuse.
+                #expect(report.dialogs.isEmpty, "\(name): \(report.dialogs)")
+                #expect(report.exceptions.isEmpty, "\(name): \(report.exceptions)")
+                #expect(report.logEntries.isEmpty, "\(name): \(report.logEntries)")
+                let dom = HTMLScan(report.dom)
+                #expect(dom.tags("script").isEmpty, "\(name)")
+                #expect(!dom.tags.contains { $0.attribute("data-pwned") != nil }, "\(name): the marker payload ran")
+                #expect(dom.tags("img").isEmpty, "\(name): no avatar, and no <img> made from a title")
+                #expect(dom.texts.contains(PageFixture.imageTitle) && dom.texts.contains(PageFixture.markerTitle))
+                #expect(report.requests.isEmpty, "\(name): the page asked for \(report.requests)")
+                // No wider than the window.
+                #expect(report.contentWidth <= Double(width), "\(name): the page is \(report.contentWidth) px wide")
+                #expect(report.viewportWidth == Double(width))
+                // The cells in the palette's colours of the scheme, and none of the other scheme's.
+                try expectCells(report.screenshot, dark: dark, name: name)
+            }
+        }
+    }
+
+    private func expectCells(_ png: [UInt8], dark: Bool, name: String) throws {
+        let image = try PNGCodec.decode(png)
+        var counts: [UInt32: Int] = [:]
+        for offset in stride(from: 0, to: image.rgba.count, by: 4) {
+            let colour =
+                UInt32(image.rgba[offset]) << 16 | UInt32(image.rgba[offset + 1]) << 8 | UInt32(image.rgba[offset + 2])
+            counts[colour, default: 0] += 1
+        }
+        let shown = Palette(.github, theme: dark ? .dark : .light)
+        let other = Palette(.github, theme: dark ? .light : .dark)
+        for level in 0...4 {
+            // A cell is 11×11 with rounded corners: at least its 9×9 middle is the exact colour.
+            #expect(counts[shown.color(level: level).hex, default: 0] >= 81, "\(name): level \(level)")
+            if level > 0 { #expect(counts[other.color(level: level).hex, default: 0] == 0, "\(name): level \(level)") }
+        }
+    }
+}
