@@ -35,6 +35,8 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // libpng's low-level writer, for deflate settings the simplified API does not expose; C owns its setjmp.
+        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -66,7 +68,7 @@ let package = Package(
         ),
 
         // Adapters: each the only importer of its C library.
-        .target(name: "PNGEncoder", dependencies: ["CPNG", "Raster"]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
         .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStatsCore"]),
 
