@@ -12,8 +12,11 @@ import PackageDescription
 //   SnapshotStore    the cache on disk
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
-//   Rendering        terminal, JSON document (PNG, SVG, HTML and badge next)
+//   Rendering        terminal, JSON document, the calendar image as a Bitmap (SVG, HTML and badge next)
 //   QiitaStats       the commands: argument scanning, help, one file per command
+//
+// The adapters (PNGEncoder, FontRendering, CurlTransport) stand beside the floors: each sees only
+// Raster or QiitaStatsCore, and the commands compose them (fonts and PNG bytes for `report --png`).
 let package = Package(
     name: "qiita-stats",
     platforms: [.macOS(.v15)],
@@ -63,7 +66,7 @@ let package = Package(
             name: "QiitaStats",
             dependencies: [
                 "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI", "Credentials",
-                "Rendering",
+                "Rendering", "Raster", "PNGEncoder", "FontRendering",
             ]
         ),
 
@@ -81,13 +84,16 @@ let package = Package(
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         .executableTarget(
             name: "qiita-bench",
-            dependencies: ["QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator"]),
+            dependencies: [
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator", "Rendering", "Raster",
+                "PNGEncoder", "FontRendering",
+            ]),
 
         .testTarget(
             name: "QiitaStatsTests",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
-                "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder",
+                "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder", "Raster", "FontRendering",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -2,6 +2,7 @@ import Contributions
 import Credentials
 import CurlTransport
 import Foundation
+import PNGEncoder
 import QiitaAPI
 import QiitaEmulator
 import QiitaModel
@@ -25,6 +26,8 @@ import Testing
         let document = home.url.appendingPathComponent("output/demo/report.json")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: document)) as? [String: Any]
         #expect(json?["schema_version"] as? Int == 1)
+        let png = try Data(contentsOf: home.url.appendingPathComponent("output/demo/contributions.png"))
+        #expect(try PNGCodec.decodeBitmap(Array(png)).width > 1000, "a year of weeks at pixel scale 2")
         // The demo keeps its cache in its own folder and never touches the user's.
         #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache").path))

@@ -45,6 +45,13 @@ enum DemoCommand {
             ("qiita-stats fetch", ["fetch"]),
             ("qiita-stats report --from \(from) --to \(to)", ["report", "--from", "\(from)", "--to", "\(to)"]),
             (
+                "qiita-stats report --from \(from) --to \(to) --png \(folder.path)/contributions.png",
+                [
+                    "report", "--from", "\(from)", "--to", "\(to)", "--png",
+                    folder.appendingPathComponent("contributions.png").path,
+                ]
+            ),
+            (
                 "qiita-stats report --year \(to.year) --json \(folder.path)/report.json",
                 ["report", "--year", "\(to.year)", "--json", folder.appendingPathComponent("report.json").path]
             ),
@@ -57,7 +64,7 @@ enum DemoCommand {
             guard status == .success else { return status }
             say("")
         }
-        say("Wrote \(folder.appendingPathComponent("report.json").path).")
+        say("Wrote \(folder.appendingPathComponent("contributions.png").path) and report.json beside it.")
         say("With your own account: qiita-stats auth login, then qiita-stats report.")
         return .success
     }

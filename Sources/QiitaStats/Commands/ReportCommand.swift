@@ -10,7 +10,6 @@ import SnapshotStore
 /// `qiita-stats report`: load a snapshot, aggregate it, and write each output asked for.
 enum ReportCommand {
     static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
-        if options.png != nil { throw NotBuiltYet(capability: "report --png") }
         if options.html != nil { throw NotBuiltYet(capability: "report --html") }
         let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
         let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
@@ -27,6 +26,9 @@ enum ReportCommand {
             } else {
                 try OutputFile.write(Array(text.utf8), to: json, context: context)
             }
+        }
+        if let png = options.png {
+            try PNGOutput.write(report, to: png, options: options, global: global, context: context)
         }
         if options.terminal {
             context.stdout.write(

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Runs the `pngcheck` tool (Debian package `pngcheck`, installed by `make deps`) on PNG bytes.
+enum PNGCheck {
+    static let path = "/usr/bin/pngcheck"
+
+    /// Whether pngcheck is installed.
+    static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    /// pngcheck's verdict: its exit status is 0 and its output says OK.
+    static func verify(_ png: [UInt8]) throws -> (ok: Bool, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pngcheck-\(UUID().uuidString).png")
+        try Data(png).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-v", file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus == 0 && output.contains("No errors"), output)
+    }
+}
