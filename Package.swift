@@ -89,17 +89,20 @@ let package = Package(
                 "PNGEncoder", "FontRendering",
             ]),
 
+        // Helpers more than one test target uses (pngcheck).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "QiitaStatsTests",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
                 "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder", "Raster", "FontRendering",
+                "TestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster"]),
+        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster", "TestSupport"]),
         .testTarget(name: "FontRenderingTests", dependencies: ["FontRendering", "PNGEncoder", "Raster"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Fixtures")]),
         .testTarget(

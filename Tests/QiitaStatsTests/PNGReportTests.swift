@@ -6,6 +6,7 @@ import QiitaModel
 import QiitaStatsCore
 import Raster
 import Rendering
+import TestSupport
 import Testing
 
 @testable import QiitaStats

@@ -42,7 +42,7 @@ struct CalendarImageFrame {
         let cells = (4 * Self.pitch + Self.cell) * scale
         let less = legendWords.less > 0 ? legendWords.less + wordGap : 0
         let more = legendWords.more > 0 ? legendWords.more + wordGap : 0
-        let right = max(gridLeft + Double(columns) * Self.pitch * scale - 3 * scale, padding + less + cells + more)
+        let right = max(gridLeft + Double(columns) * pitch - 3 * scale, padding + less + cells + more)
         legendLeft = (right - more - cells).rounded(.down)
     }
 
