@@ -15,7 +15,7 @@ BENCH_PACKAGES := hyperfine time bc
 BROWSER_PACKAGES := $(if $(BROWSER),chromium)
 
 .PHONY: help deps build debug test lint format install uninstall clean demo emulator \
-	bench bench-deps bench-aggregate bench-fetch bench-report
+	bench bench-deps bench-aggregate bench-fetch bench-report bench-png
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
@@ -58,7 +58,7 @@ demo: build ## the whole tool against the built-in emulator
 emulator: build ## run the emulator on a free port
 	.build/release/qiita-emulator --port 0
 
-bench: bench-aggregate bench-fetch bench-report ## every benchmark (release build, prints medians)
+bench: bench-aggregate bench-png bench-fetch bench-report ## every benchmark (release build, prints medians)
 
 bench-deps:
 	@./scripts/deps.sh $(BENCH_PACKAGES)
@@ -66,6 +66,10 @@ bench-deps:
 bench-aggregate: build bench-deps ## aggregate 10,000 items (target: well under 50 ms)
 	$(SWIFT) build $(RELEASE) --product qiita-bench
 	.build/release/qiita-bench aggregate 10000
+
+bench-png: build bench-deps ## the calendar PNG of a 10,000-item year (target: well under 50 ms)
+	$(SWIFT) build $(RELEASE) --product qiita-bench
+	.build/release/qiita-bench png 10000
 
 bench-fetch: build bench-deps ## fetch 400 items at 50 ms latency, against the ideal bound
 	./scripts/bench-fetch.sh

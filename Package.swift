@@ -12,8 +12,11 @@ import PackageDescription
 //   SnapshotStore    the cache on disk
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
-//   Rendering        terminal, JSON document (PNG, SVG, HTML and badge next)
+//   Rendering        terminal, JSON document, the calendar image as a Bitmap (SVG, HTML and badge next)
 //   QiitaStats       the commands: argument scanning, help, one file per command
+//
+// The adapters (PNGEncoder, FontRendering, CurlTransport) stand beside the floors: each sees only
+// Raster or QiitaStatsCore, and the commands compose them (fonts and PNG bytes for `report --png`).
 let package = Package(
     name: "qiita-stats",
     platforms: [.macOS(.v15)],
@@ -35,6 +38,8 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // libpng's low-level writer, for deflate settings the simplified API does not expose; C owns its setjmp.
+        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -63,12 +68,12 @@ let package = Package(
             name: "QiitaStats",
             dependencies: [
                 "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI", "Credentials",
-                "Rendering",
+                "Rendering", "Raster", "PNGEncoder", "FontRendering",
             ]
         ),
 
         // Adapters: each the only importer of its C library.
-        .target(name: "PNGEncoder", dependencies: ["CPNG", "Raster"]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
         .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStatsCore"]),
 
@@ -81,19 +86,25 @@ let package = Package(
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         .executableTarget(
             name: "qiita-bench",
-            dependencies: ["QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator"]),
+            dependencies: [
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator", "Rendering", "Raster",
+                "PNGEncoder", "FontRendering",
+            ]),
 
+        // Helpers more than one test target uses (pngcheck).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "QiitaStatsTests",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
-                "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder",
+                "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder", "Raster", "FontRendering",
+                "TestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster"]),
+        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster", "TestSupport"]),
         .testTarget(name: "FontRenderingTests", dependencies: ["FontRendering", "PNGEncoder", "Raster"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -8,8 +8,4 @@
 static const unsigned int qs_png_format_rgba = PNG_FORMAT_RGBA;
 static const unsigned int qs_png_format_rgb = PNG_FORMAT_RGB;
 static const unsigned int qs_png_image_version = PNG_IMAGE_VERSION;
-/// One index byte a pixel into an opaque RGB colour map (written as PLTE).
-static const unsigned int qs_png_format_rgb_colormap = PNG_FORMAT_RGB | PNG_FORMAT_FLAG_COLORMAP;
-/// One index byte a pixel into an RGBA colour map (written as PLTE plus tRNS).
-static const unsigned int qs_png_format_rgba_colormap = PNG_FORMAT_RGBA | PNG_FORMAT_FLAG_COLORMAP;
 #endif

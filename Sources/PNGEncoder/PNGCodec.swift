@@ -1,37 +1,30 @@
 internal import CPNG
 public import Raster
 
-/// Images as PNG bytes, encoded and decoded by libpng's simplified API.
+/// Images as PNG bytes, encoded and decoded by libpng.
 ///
-/// This is the only file that imports libpng. The simplified `png_image_*` API keeps
-/// libpng's `setjmp`/`longjmp` error path inside libpng, so it never crosses a Swift frame.
-/// It never writes a time chunk, so the same pixels always give the same bytes.
+/// This is the only file that imports libpng's Swift module; indexed images go through the
+/// small C writer of ``IndexedPNGWriter`` instead, for its deflate settings. The simplified
+/// `png_image_*` API keeps libpng's `setjmp`/`longjmp` error path inside libpng, as the C writer
+/// does, so it never crosses a Swift frame. Neither writes a time chunk, so the same pixels
+/// always give the same bytes.
 public enum PNGCodec {
     /// Encodes `bitmap`: colour-mapped (PNG colour type 3) when it has at most 256 distinct
     /// colours, palette in order of first appearance; otherwise RGB when every pixel is opaque,
     /// else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         try checkSize(width: bitmap.width, height: bitmap.height)
-        var image = makeImage(width: bitmap.width, height: bitmap.height)
         if let indexed = IndexedPixels(bitmap) {
-            let alpha = indexed.hasTransparency
-            var colourMap: [UInt8] = []
-            colourMap.reserveCapacity(indexed.palette.count * 4)
-            for colour in indexed.palette {
-                colourMap += [colour.red, colour.green, colour.blue]
-                if alpha { colourMap.append(colour.alpha) }
-            }
-            image.format = alpha ? qs_png_format_rgba_colormap : qs_png_format_rgb_colormap
-            image.colormap_entries = UInt32(indexed.palette.count)
-            return try write(&image, pixels: indexed.indices, colourMap: colourMap)
+            return try IndexedPNGWriter.write(indexed, width: bitmap.width, height: bitmap.height)
         }
+        var image = makeImage(width: bitmap.width, height: bitmap.height)
         guard let rgb = opaqueRGB(bitmap.rgba) else {
             image.format = qs_png_format_rgba
-            return try write(&image, pixels: bitmap.rgba, colourMap: nil)
+            return try write(&image, pixels: bitmap.rgba)
         }
         // A quarter less for zlib to squeeze: most of the encoding time of a many-colour image.
         image.format = qs_png_format_rgb
-        return try write(&image, pixels: rgb, colourMap: nil)
+        return try write(&image, pixels: rgb)
     }
 
     /// Encodes `rgba` (row-major, 4 bytes a pixel, no padding) as an 8-bit RGBA PNG.
@@ -42,7 +35,7 @@ public enum PNGCodec {
         }
         var image = makeImage(width: width, height: height)
         image.format = qs_png_format_rgba
-        return try write(&image, pixels: rgba, colourMap: nil)
+        return try write(&image, pixels: rgba)
     }
 
     /// Decodes PNG bytes to 8-bit RGBA pixels.
@@ -101,33 +94,20 @@ public enum PNGCodec {
     }
 
     /// Writes `image` to memory: the first call measures, the second writes.
-    private static func write(_ image: inout png_image, pixels: [UInt8], colourMap: [UInt8]?) throws(PNGError)
-        -> [UInt8]
-    {
+    private static func write(_ image: inout png_image, pixels: [UInt8]) throws(PNGError) -> [UInt8] {
         var size = 0
         let measured = pixels.withUnsafeBytes { pixels in
-            withColourMap(colourMap) { map in
-                png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, map)
-            }
+            png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
         }
         guard measured != 0, size > 0 else { throw PNGError(image, doing: "measuring the PNG") }
         var output = [UInt8](repeating: 0, count: size)
         let written = output.withUnsafeMutableBytes { out in
             pixels.withUnsafeBytes { pixels in
-                withColourMap(colourMap) { map in
-                    png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, 0, map)
-                }
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
             }
         }
         guard written != 0 else { throw PNGError(image, doing: "encoding the PNG") }
         return Array(output.prefix(size))
-    }
-
-    private static func withColourMap<Result>(
-        _ colourMap: [UInt8]?, _ body: (UnsafeRawPointer?) -> Result
-    ) -> Result {
-        guard let colourMap else { return body(nil) }
-        return colourMap.withUnsafeBytes { body($0.baseAddress) }
     }
 
     private static func makeImage(width: Int, height: Int) -> png_image {

@@ -1,4 +1,7 @@
-/// The five level colours (0 = no contribution … 4 = most) and the label colour of a theme.
+public import Raster
+
+/// The five level colours (0 = no contribution … 4 = most) and the colours of a theme, as
+/// images draw them (the terminal keeps ramps of its own, see `TerminalCells`).
 public struct Palette: Sendable, Equatable {
     /// A named palette of the contract: `--palette github|qiita|colorblind`.
     public enum Name: String, Sendable, CaseIterable {
@@ -20,22 +23,42 @@ public struct Palette: Sendable, Equatable {
 
     /// Level colours, index 0…4.
     public let levels: [RGB]
-    /// Secondary text (labels, legend).
+    /// The page behind the calendar.
+    public let background: RGB
+    /// Labels: month and weekday names, the caption.
+    public let text: RGB
+    /// Secondary text (the legend's words, the terminal's labels).
     public let mutedText: RGB
+    /// The faint line just inside every cell's edge.
+    public let cellBorder: RGBA
 
-    /// The palette `name` in `theme`.
+    /// The palette `name` in `theme`: GitHub's own values (primer's contribution tokens) for
+    /// `github` and `colorblind`; for `qiita`, a ramp on Qiita green `#55c500` whose neighbouring
+    /// steps differ in contrast at least as much as GitHub's (light 1.20, 1.67, 1.94, 2.12;
+    /// dark 1.44, 2.01, 2.66, 1.59; GitHub's 1.19–2.30 and 1.34–1.99).
     public init(_ name: Name, theme: Theme) {
         let hexes: [UInt32]
         switch (name, theme) {
-        case (.github, .light): hexes = [0xEBEDF0, 0x9BE9A8, 0x40C463, 0x30A14E, 0x216E39]
-        case (.github, .dark): hexes = [0x161B22, 0x0E4429, 0x006D32, 0x26A641, 0x39D353]
-        case (.qiita, .light): hexes = [0xEBEDF0, 0xC4E8A2, 0x8FD155, 0x55C500, 0x3A8500]
-        case (.qiita, .dark): hexes = [0x161B22, 0x1E4707, 0x2F7508, 0x48A802, 0x6BDB1A]
-        case (.colorblind, .light): hexes = [0xEBEDF0, 0xB3D4F5, 0x6AA8E8, 0x2F6FC2, 0x0B3D91]
-        case (.colorblind, .dark): hexes = [0x161B22, 0x0C2D6B, 0x1A55B0, 0x3B82E0, 0x8CC2FF]
+        case (.github, .light): hexes = [0xEFF2F5, 0xACEEBB, 0x4AC26B, 0x2DA44E, 0x116329]
+        case (.github, .dark): hexes = [0x151B23, 0x033A16, 0x196C2E, 0x2EA043, 0x56D364]
+        case (.qiita, .light): hexes = [0xEFF2F5, 0xC1EB99, 0x55C500, 0x3B8A00, 0x225200]
+        case (.qiita, .dark): hexes = [0x151B23, 0x173F05, 0x2D7200, 0x55C500, 0xA8EC6E]
+        case (.colorblind, .light): hexes = [0xEFF2F5, 0xB6E3FF, 0x54AEFF, 0x218BFF, 0x0550AE]
+        case (.colorblind, .dark): hexes = [0x151B23, 0x0C2D6B, 0x1158C7, 0x388BFD, 0x79C0FF]
         }
         levels = hexes.map(RGB.init(hex:))
-        mutedText = RGB(hex: theme == .light ? 0x656D76 : 0x8D96A0)
+        switch theme {
+        case .light:
+            background = RGB(hex: 0xFFFFFF)
+            text = RGB(hex: 0x1F2328)
+            mutedText = RGB(hex: 0x656D76)
+            cellBorder = RGBA(0x1F, 0x23, 0x28, 0x0D)
+        case .dark:
+            background = RGB(hex: 0x0D1117)
+            text = RGB(hex: 0xF0F6FC)
+            mutedText = RGB(hex: 0x8D96A0)
+            cellBorder = RGBA(0x01, 0x04, 0x09, 0x0D)
+        }
     }
 
     /// The colour of a level, clamped to 0…4.

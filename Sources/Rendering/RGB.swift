@@ -1,3 +1,5 @@
+public import Raster
+
 /// An opaque sRGB colour.
 public struct RGB: Sendable, Hashable {
     /// Red, 0–255.
@@ -23,4 +25,9 @@ public struct RGB: Sendable, Hashable {
     public var hex: UInt32 {
         UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
     }
+}
+
+extension RGB {
+    /// The colour as a raster colour, opaque unless `alpha` says otherwise.
+    public func rgba(alpha: UInt8 = 255) -> RGBA { RGBA(red, green, blue, alpha) }
 }

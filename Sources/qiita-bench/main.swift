@@ -1,9 +1,12 @@
 import Contributions
+import FontRendering
 import Foundation
+import PNGEncoder
 import QiitaEmulator
 import QiitaModel
+import Rendering
 
-// Benchmarks that need the library in-process (`make bench-aggregate`). Whole-command
+// Benchmarks that need the library in-process (`make bench-aggregate`, `make bench-png`). Whole-command
 // benchmarks (fetch, report) are scripts around the built binaries: scripts/bench-*.sh.
 
 /// The median of `runs` timings of `body`, in milliseconds.
@@ -50,7 +53,38 @@ case "aggregate":
             "aggregate \(count) items, \(label): median \(String(format: "%.2f", median)) ms (target: well under 50 ms)"
         )
     }
+case "png":
+    // The calendar PNG of a year, as `report --png` makes it: fonts found once (as a run does),
+    // then layout and text, pixels, and the indexed PNG, each timed over 21 runs.
+    let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+    let input = snapshot(items: count)
+    guard let zone = ReportZone(identifier: "Asia/Tokyo"), let today = CalendarDate(parsing: "2026-11-29"),
+        case .fonts(let fonts) = try TextRenderer.discover(FontSearch())
+    else {
+        print("qiita-bench: cannot set up the zone or find fonts (make deps)")
+        exit(1)
+    }
+    fonts.coverageLevels = 16
+    let report = try Contributions.aggregate(
+        input, options: ContributionOptions(period: .year(2026), zone: zone, today: today))
+    for language in Language.allCases {
+        let style = ImageStyle(language: language)
+        var bytes: [UInt8] = []
+        let total = try medianMilliseconds(runs: 21) {
+            bytes = try PNGCodec.encode(CalendarImage(report, style: style, text: fonts).render())
+        }
+        let image = try CalendarImage(report, style: style, text: fonts)
+        let draw = try medianMilliseconds(runs: 21) {
+            _ = try CalendarImage(report, style: style, text: fonts).render()
+        }
+        let bitmap = try image.render()
+        let encode = try medianMilliseconds(runs: 21) { _ = try PNGCodec.encode(bitmap) }
+        print(
+            "png of a year of \(count) items (\(language), \(image.width)×\(image.height), \(bytes.count) bytes): "
+                + "median \(String(format: "%.2f", total)) ms = layout and pixels \(String(format: "%.2f", draw)) ms "
+                + "+ PNG \(String(format: "%.2f", encode)) ms (target: well under 50 ms)")
+    }
 default:
-    print("usage: qiita-bench aggregate [ITEMS]")
+    print("usage: qiita-bench aggregate|png [ITEMS]")
     exit(64)
 }

@@ -1,5 +1,6 @@
 import PNGEncoder
 import Raster
+import TestSupport
 import Testing
 
 @Suite struct PNGBitmapTests {

@@ -1,5 +1,6 @@
 import CurlTransport
 import Foundation
+import PNGEncoder
 import QiitaEmulator
 import Testing
 
@@ -21,6 +22,8 @@ import Testing
         let page = try String(
             contentsOf: home.url.appendingPathComponent("output/demo/report.html"), encoding: .utf8)
         #expect(HTMLScan(page).tags("img").first?.attribute("src")?.hasPrefix("data:image/png;base64,") == true)
+        let png = try Data(contentsOf: home.url.appendingPathComponent("output/demo/contributions.png"))
+        #expect(try PNGCodec.decodeBitmap(Array(png)).width > 1000, "a year of weeks at pixel scale 2")
         // The demo keeps its cache in its own folder and never touches the user's.
         #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache").path))

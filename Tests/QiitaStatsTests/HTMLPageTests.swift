@@ -1,7 +1,6 @@
 import Contributions
 import Foundation
 import Mustache
-import QiitaModel
 import Rendering
 import Testing
 

@@ -163,7 +163,7 @@ public enum CommandCatalog {
             OptionSpec("terminal", help: "draw the grid in the terminal (the default with no output option)"),
             OptionSpec(
                 "png", .optionalValue(placeholder: "PATH"),
-                help: "write the contribution graph as PNG (not available yet)"),
+                help: "write the contribution calendar as PNG"),
             OptionSpec(
                 "html", .optionalValue(placeholder: "PATH"),
                 help: "write a self-contained HTML page (light and dark, no script)"),
@@ -198,7 +198,9 @@ public enum CommandCatalog {
             OptionSpec(
                 "template", .value(placeholder: "PATH"),
                 help: "HTML template to use instead of the built-in one (with --html)"),
-            OptionSpec("font", .value(placeholder: "PATH"), help: "font file for PNG text (with --png)"),
+            OptionSpec(
+                "font", .value(placeholder: "PATH"),
+                help: "font file for PNG labels (default $QIITA_STATS_FONT, else fontconfig's sans-serif)"),
         ] + dataOptions
 
     /// The command at `path`, if there is one.

@@ -43,6 +43,13 @@ enum DemoCommand {
             ("qiita-stats fetch", ["fetch"]),
             ("qiita-stats report --from \(from) --to \(to)", ["report", "--from", "\(from)", "--to", "\(to)"]),
             (
+                "qiita-stats report --from \(from) --to \(to) --png \(folder.path)/contributions.png",
+                [
+                    "report", "--from", "\(from)", "--to", "\(to)", "--png",
+                    folder.appendingPathComponent("contributions.png").path,
+                ]
+            ),
+            (
                 "qiita-stats report --year \(to.year) --json \(folder.path)/report.json",
                 ["report", "--year", "\(to.year)", "--json", folder.appendingPathComponent("report.json").path]
             ),
@@ -63,8 +70,8 @@ enum DemoCommand {
             say("")
         }
         say(
-            "Wrote \(folder.appendingPathComponent("report.json").path) and "
-                + "\(folder.appendingPathComponent("report.html").path) (open it in a browser).")
+            "Wrote \(folder.appendingPathComponent("contributions.png").path), report.json and "
+                + "report.html (open it in a browser) beside it.")
         say("With your own account: qiita-stats auth login, then qiita-stats report.")
         return .success
     }

@@ -1,6 +1,5 @@
 import Contributions
 import Foundation
-import QiitaModel
 import QiitaStatsCore
 import Rendering
 

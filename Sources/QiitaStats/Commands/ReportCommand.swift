@@ -6,7 +6,6 @@ import Rendering
 /// `qiita-stats report`: load a snapshot, aggregate it, and write each output asked for.
 enum ReportCommand {
     static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
-        if options.png != nil { throw NotBuiltYet(capability: "report --png") }
         let template = try pageTemplate(options, context: context)
         let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
         let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
@@ -26,6 +25,9 @@ enum ReportCommand {
         }
         if let html = options.html, let template {
             try writePage(report, of: loaded, template: template, to: html, options: options, context: context)
+        }
+        if let png = options.png {
+            try PNGOutput.write(report, to: png, options: options, global: global, context: context)
         }
         if options.terminal {
             context.stdout.write(

@@ -50,8 +50,7 @@ struct TerminalCells {
             prefixes = ambiguousWide ? backgrounds : ordered.map { "\u{1B}[38;5;\($0)m" }
             mutedPrefix = "\u{1B}[38;5;246m"
         case .truecolor:
-            let light = [0xD0D7DE] + Palette(palette, theme: .light).levels.dropFirst().map(\.hex)
-            let levels = (background == .dark ? Self.rgb(palette) : light).map(RGB.init(hex:))
+            let levels = (background == .dark ? Self.rgb(palette) : Self.lightRGB(palette)).map(RGB.init(hex:))
             backgrounds = levels.map { ANSI.color($0, depth: .truecolor, background: true) }
             prefixes = ambiguousWide ? backgrounds : levels.map { ANSI.color($0, depth: .truecolor) }
             mutedPrefix = ANSI.color(Palette(palette, theme: background).mutedText, depth: .truecolor)
@@ -64,6 +63,16 @@ struct TerminalCells {
         case .github: [0x373E47, 0x196C2E, 0x2EA043, 0x56D364, 0xAFF5B4]
         case .qiita: [0x373E47, 0x3A8500, 0x55C500, 0x8FD155, 0xC4E8A2]
         case .colorblind: [0x373E47, 0x1A55B0, 0x3B82E0, 0x8CC2FF, 0xC8E1FF]
+        }
+    }
+
+    /// Levels 0–4 in 24-bit colour on a light background: a grey that shows as a glyph, then
+    /// darker towards level 4 (GitHub's classic light greens, which stay clear as `■` glyphs).
+    private static func lightRGB(_ palette: Palette.Name) -> [UInt32] {
+        switch palette {
+        case .github: [0xD0D7DE, 0x9BE9A8, 0x40C463, 0x30A14E, 0x216E39]
+        case .qiita: [0xD0D7DE, 0xC4E8A2, 0x8FD155, 0x55C500, 0x3A8500]
+        case .colorblind: [0xD0D7DE, 0xB3D4F5, 0x6AA8E8, 0x2F6FC2, 0x0B3D91]
         }
     }
 

@@ -1,14 +1,16 @@
 import Foundation
 
-/// Runs the `pngcheck` tool (Debian package `pngcheck`) on PNG bytes.
-enum PNGCheck {
-    static let path = "/usr/bin/pngcheck"
+/// Runs the `pngcheck` tool (Debian package `pngcheck`, installed by `make deps`) on PNG bytes:
+/// shared by the test targets that write PNGs.
+public enum PNGCheck {
+    /// Where Debian installs it.
+    public static let path = "/usr/bin/pngcheck"
 
     /// Whether pngcheck is installed.
-    static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
     /// pngcheck's verdict: its exit status is 0 and its output says OK.
-    static func verify(_ png: [UInt8]) throws -> (ok: Bool, output: String) {
+    public static func verify(_ png: [UInt8]) throws -> (ok: Bool, output: String) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("pngcheck-\(UUID().uuidString).png")
         try Data(png).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

@@ -1,0 +1,76 @@
+import Contributions
+import FontRendering
+import PNGEncoder
+import QiitaStatsCore
+import Rendering
+
+/// `report --png`: finds fonts the way Linux users expect, draws the calendar, and writes the
+/// PNG atomically. With no usable font the image is written without labels, and one warning
+/// names the packages to install.
+enum PNGOutput {
+    /// Coverage values a glyph edge may take: at 16 a labelled calendar keeps few enough colours
+    /// for an indexed PNG and looks the same (a year at scale 2: 7.7 KB instead of 25 KB of RGB;
+    /// a month: 4.3 KB instead of 15 KB).
+    static let coverageLevels = 16
+
+    /// Finds fonts: ``FontRendering/TextRenderer/discover(_:)``, or a stand-in in tests.
+    typealias Discovery = (FontSearch) throws(FontError) -> FontDiscovery
+
+    static func write(
+        _ report: ContributionReport, to path: String, options: ReportOptions, global: GlobalOptions,
+        context: Context, discover: Discovery = TextRenderer.discover
+    ) throws {
+        let style = ImageStyle(
+            palette: options.palette, theme: options.theme,
+            language: options.language ?? Language.detect(environment: context.environment),
+            pixelScale: options.pixelScale)
+        let warn = { (text: String) in context.stderr.line("qiita-stats: warning: \(text)") }
+        let renderer = try fonts(FontSearch(explicitPath: options.font, environment: context.environment), discover)
+        let bytes: [UInt8]
+        do {
+            let image = try CalendarImage(report, style: style, text: renderer.text)
+            if let warning = renderer.warning ?? renderer.text?.coverageWarning(for: image.texts.joined()) {
+                warn(warning)
+            }
+            if global.verbose, let text = renderer.text {
+                for face in text.faces { context.stderr.line("qiita-stats: font: \(face)") }
+                for note in text.notes { context.stderr.line("qiita-stats: \(note)") }
+            }
+            bytes = try PNGCodec.encode(image.render())
+        } catch let error as FontError {
+            throw ImageError(message: "could not draw the labels: \(error)", hint: nil)
+        } catch let error as PNGError {
+            throw ImageError(message: "could not encode the PNG: \(error)", hint: nil)
+        }
+        try OutputFile.write(bytes, to: path, context: context)
+    }
+
+    /// A renderer with coarse coverage, or none and the warning saying what to install.
+    private static func fonts(
+        _ search: FontSearch, _ discover: Discovery
+    ) throws(ImageError) -> (text: TextRenderer?, warning: String?) {
+        do {
+            switch try discover(search) {
+            case .fonts(let renderer):
+                renderer.coverageLevels = coverageLevels
+                return (renderer, nil)
+            case .noText(let warning):
+                return (nil, warning)
+            }
+        } catch {
+            let hint: String? =
+                if case .unusableFont = error {
+                    "pass another file with --font, or unset \(FontSearch.environmentVariable) to search the system's fonts"
+                } else { nil }
+            throw ImageError(message: "\(error)", hint: hint)
+        }
+    }
+}
+
+/// The calendar image could not be made: a font the user named is unusable, FreeType or
+/// libpng failed.
+struct ImageError: UserFacingError {
+    let message: String
+    let hint: String?
+    var exitCode: ExitCode { .failure }
+}

@@ -1,0 +1,112 @@
+public import Contributions
+public import Raster
+
+/// The GitHub-style contribution calendar as a bitmap, drawn from the report's
+/// ``CalendarLayout``: a caption, month names over their first week, `Mon`/`Wed`/`Fri`, one
+/// rounded cell per day and the `Less … More` legend, every length times the pixel scale.
+///
+/// Future days and the blanks outside the period stay empty. Without a text rasterizer the
+/// grid and the legend's cells are drawn alone, without room for words. Pure: the same report,
+/// style and fonts give the same pixels.
+public struct CalendarImage {
+    /// The report drawn.
+    public let report: ContributionReport
+    /// How it is drawn.
+    public let style: ImageStyle
+    /// Every line of text, where it goes; empty without a text rasterizer.
+    public let labels: [ImageLabel]
+    /// Columns of the image.
+    public let width: Int
+    /// Rows of the image.
+    public let height: Int
+
+    private let text: (any TextRasterizer)?
+    private let frame: CalendarImageFrame
+
+    /// Lays out the image: measures its labels with `text`, or leaves them out when it is nil.
+    public init(_ report: ContributionReport, style: ImageStyle, text: (any TextRasterizer)?) throws {
+        let words = Labels(style.language)
+        let scale = Double(style.pixelScale)
+        let weekdays = [Weekday.monday, .wednesday, .friday].map { ($0, words.weekday($0)) }
+        let measure = { (string: String, role: ImageLabel.Role) throws -> TextExtent? in
+            try text?.lineExtent(of: string, size: CalendarImageFrame.textSize(role) * scale)
+        }
+        let weekdayExtents = try weekdays.map { try measure($0.1, .weekday) }
+        let legend = (less: try measure(words.legend.less, .legend), more: try measure(words.legend.more, .legend))
+        let frame = CalendarImageFrame(
+            scale: scale, columns: report.layout.columnCount, labelled: text != nil,
+            weekdayWidth: weekdayExtents.compactMap { $0?.width }.max() ?? 0,
+            legendWords: (legend.less?.width ?? 0, legend.more?.width ?? 0))
+        var labels: [ImageLabel] = []
+        func place(_ string: String, _ role: ImageLabel.Role, x: Double, baseline: Double, _ extent: TextExtent?) {
+            guard let extent else { return }
+            labels.append(frame.label(string, role: role, x: x, baseline: baseline, extent: extent))
+        }
+        let caption = words.caption(report)
+        place(caption, .caption, x: frame.padding, baseline: frame.captionBaseline, try measure(caption, .caption))
+        for ((weekday, name), extent) in zip(weekdays, weekdayExtents) {
+            let row = report.layout.weekStart.row(of: weekday)
+            place(name, .weekday, x: frame.padding, baseline: frame.rowBaseline(row: row), extent)
+        }
+        var months: [ImageLabel] = []
+        for month in report.layout.monthLabels {
+            let name = words.monthLabel(month.month)
+            guard let extent = try measure(name, .month) else { continue }
+            let x = frame.cellRect(column: month.column, row: 0).x
+            // A month whose name would come within a column of the next one's is left out (a
+            // period starting late in a month), as on GitHub.
+            if let last = months.last, last.box.maxX + frame.pitch > x { months.removeLast() }
+            months.append(frame.label(name, role: .month, x: x, baseline: frame.monthBaseline, extent: extent))
+        }
+        labels += months
+        let lessX = frame.legendCellRect(level: 0).x - frame.wordGap - (legend.less?.width ?? 0)
+        place(words.legend.less, .legend, x: lessX, baseline: frame.legendBaseline, legend.less)
+        let moreX = frame.legendCellRect(level: 4).maxX + frame.wordGap
+        place(words.legend.more, .legend, x: moreX, baseline: frame.legendBaseline, legend.more)
+        let right = labels.map(\.box.maxX).reduce(frame.contentRight, max)
+        self.report = report
+        self.style = style
+        self.labels = labels
+        self.width = Int((right + frame.padding).rounded(.up))
+        self.height = frame.height
+        self.text = text
+        self.frame = frame
+    }
+
+    /// The strings drawn, for a check that the fonts have every glyph.
+    public var texts: [String] { labels.map(\.text) }
+
+    /// Where the cell at (column, row) of the report's layout goes.
+    public func cellRect(column: Int, row: Int) -> Rect { frame.cellRect(column: column, row: row) }
+
+    /// Where the legend's cell of `level` goes.
+    public func legendCellRect(level: Int) -> Rect { frame.legendCellRect(level: level) }
+
+    /// Draws the image.
+    public func render() throws -> Bitmap {
+        let colours = style.colours
+        var bitmap = Bitmap(width: width, height: height, fill: colours.background.rgba())
+        for cell in report.layout.cells where !cell.isFuture {
+            paintCell(frame.cellRect(column: cell.column, row: cell.row), level: cell.day.level, into: &bitmap)
+        }
+        for level in CalendarLayout.legendLevels {
+            paintCell(frame.legendCellRect(level: level), level: level, into: &bitmap)
+        }
+        guard let text else { return bitmap }
+        for label in labels {
+            let colour = label.role == .legend ? colours.mutedText : colours.text
+            try text.drawLine(
+                label.text, size: label.size, x: label.x, baseline: label.baseline, colour: colour.rgba(),
+                into: &bitmap)
+        }
+        return bitmap
+    }
+
+    /// A rounded cell of the level's colour with the faint line just inside its edge (one
+    /// device pixel at every scale, as a browser draws GitHub's half-pixel border).
+    private func paintCell(_ rect: Rect, level: Int, into bitmap: inout Bitmap) {
+        let colours = style.colours
+        bitmap.fillRoundedRect(rect, radius: frame.radius, colours.color(level: level).rgba())
+        bitmap.strokeRoundedRectInside(rect, radius: frame.radius, lineWidth: 1, colours.cellBorder)
+    }
+}
