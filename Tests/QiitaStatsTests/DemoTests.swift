@@ -24,6 +24,23 @@ import Testing
         #expect(HTMLScan(page).tags("img").first?.attribute("src")?.hasPrefix("data:image/png;base64,") == true)
         let png = try Data(contentsOf: home.url.appendingPathComponent("output/demo/contributions.png"))
         #expect(try PNGCodec.decodeBitmap(Array(png)).width > 1000, "a year of weeks at pixel scale 2")
+        // Every output, listed after the grid.
+        let listed = try #require(run.stdout.range(of: "Files written"))
+        #expect(try #require(run.stdout.range(of: "Less · ░ ▒ ▓ █ More")).upperBound < listed.lowerBound)
+        for name in ["contributions.png", "report.html", "report.json", "badge.svg", "badge.png", "badge.json"] {
+            let path = home.url.appendingPathComponent("output/demo/\(name)").path
+            #expect(run.stdout[listed.upperBound...].contains(path), "\(name) listed")
+            #expect(FileManager.default.fileExists(atPath: path), "\(name) written")
+        }
+        let badge = try String(contentsOf: home.url.appendingPathComponent("output/demo/badge.svg"), encoding: .utf8)
+        #expect(badge.hasPrefix("<svg ") && badge.contains(" posts · "))
+        let endpoint =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: home.url.appendingPathComponent("output/demo/badge.json"))) as? [String: Any]
+        #expect(endpoint?["schemaVersion"] as? Int == 1)
+        #expect(
+            try PNGCodec.decodeBitmap(Array(Data(contentsOf: home.url.appendingPathComponent("output/demo/badge.png"))))
+                .height == 40)
         // The demo keeps its cache in its own folder and never touches the user's.
         #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache").path))

@@ -128,10 +128,18 @@ public struct BadgeOptions: Sendable, Equatable {
     public var format = BadgeFormat.svg
     /// `--output`; nil means `output/badge.FORMAT`.
     public var output: String?
-    /// `posts`, `likes`, `views` or `stocks`.
+    /// `posts`, `likes`, `views`, `stocks` or `all`.
     public var metric = BadgeMetric.posts
     /// The left-hand text.
     public var label = "Qiita"
+    /// `--style`.
+    public var style = BadgeStyle.flat
+    /// `--theme`.
+    public var theme = Palette.Theme.light
+    /// `--lang`; nil means from the locale.
+    public var language: Language?
+    /// `--on-error`.
+    public var onError = BadgeOnError.fail
     /// Where the data comes from.
     public var data = DataOptions()
 
@@ -158,14 +166,10 @@ public enum BadgeFormat: String, Sendable, CaseIterable {
     case json
 }
 
-/// `badge --metric`.
-public enum BadgeMetric: String, Sendable, CaseIterable {
-    /// Articles published.
-    case posts
-    /// Likes (LGTM).
-    case likes
-    /// Views.
-    case views
-    /// Stocks.
-    case stocks
+/// `badge --on-error`: what a failed fetch does to the badge.
+public enum BadgeOnError: String, Sendable, CaseIterable {
+    /// Exit with the error and leave the previous badge untouched.
+    case fail
+    /// Write a grey "unavailable" badge (`isError` in the endpoint document) and exit 0.
+    case badge
 }

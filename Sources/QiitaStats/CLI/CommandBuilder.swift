@@ -42,6 +42,10 @@ public enum CommandBuilder {
             options.output = parsed.value("output")
             options.metric = parsed.choice("metric", as: BadgeMetric.self) ?? options.metric
             options.label = parsed.value("label") ?? options.label
+            options.style = parsed.choice("style", as: BadgeStyle.self) ?? options.style
+            options.theme = parsed.choice("theme", as: Palette.Theme.self) ?? options.theme
+            options.language = parsed.choice("lang", as: Language.self)
+            options.onError = parsed.choice("on-error", as: BadgeOnError.self) ?? options.onError
             command = .badge(options)
         case ["history", "import"]: command = .historyImport(paths: parsed.positionals)
         case ["history", "export"]: command = .historyExport(output: parsed.value("output"))

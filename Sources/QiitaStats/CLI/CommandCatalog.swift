@@ -92,8 +92,8 @@ public enum CommandCatalog {
                 ("PERIOD", "month"), ("OUTPUTS", "terminal"), ("DISPLAY", "metric"), ("DATA", "tz"),
             ]),
         CommandSpec(
-            ["badge"], summary: "write a badge for a README or a CI job (not available yet)",
-            synopsis: "[--format png|svg|json] [--output PATH] [--metric M] [--label TEXT] [DATA]",
+            ["badge"], summary: "write a badge for a README or a CI job",
+            synopsis: "[--format png|svg|json] [--output PATH] [--metric M] [--label TEXT] [--style S] [DATA]",
             options: [
                 .choice(
                     "format", of: BadgeFormat.self, placeholder: "FORMAT",
@@ -107,6 +107,19 @@ public enum CommandCatalog {
                 OptionSpec(
                     "label", .value(placeholder: "TEXT"), help: "the left-hand text (default {default})",
                     default: BadgeOptions().label),
+                .choice(
+                    "style", of: BadgeStyle.self, placeholder: "S", help: "{choices} (default {default})",
+                    default: BadgeOptions().style),
+                .choice(
+                    "theme", of: Palette.Theme.self, placeholder: "THEME", help: "{choices} (default {default})",
+                    default: BadgeOptions().theme),
+                .choice(
+                    "lang", of: Language.self, placeholder: "LANG",
+                    help: "words in {choices} (default from LC_ALL/LANG)"),
+                .choice(
+                    "on-error", of: BadgeOnError.self, placeholder: "WHAT",
+                    help: "if no data can be had: {choices} (badge: a grey 'unavailable' one; default {default})",
+                    default: BadgeOptions().onError),
             ] + dataOptions,
             optionHeadings: [("Options", "format"), ("DATA", "tz")]),
         CommandSpec(

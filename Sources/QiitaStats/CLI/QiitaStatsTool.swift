@@ -39,8 +39,8 @@ public enum QiitaStatsTool {
             return try await FetchCommand.run(options, global: global, context: context)
         case .report(let options):
             return try await ReportCommand.run(options, global: global, context: context)
-        case .badge:
-            throw NotBuiltYet(capability: "badge")
+        case .badge(let options):
+            return try await BadgeCommand.run(options, global: global, context: context)
         case .historyImport, .historyExport, .historyPrune:
             throw NotBuiltYet(capability: "history")
         case .demo(let output):

@@ -8,6 +8,11 @@ enum DemoCommand {
     /// Where the demo writes its files unless `--output` says otherwise.
     static let defaultFolder = "output/demo"
 
+    /// Every file the demo leaves in its folder, in the order listed at the end.
+    static let writtenFiles = [
+        "contributions.png", "report.html", "report.json", "badge.svg", "badge.png", "badge.json",
+    ]
+
     static func run(output: String?, global: GlobalOptions, context: Context) async throws -> ExitCode {
         let folder = context.url(forPath: output ?? defaultFolder)
         try Directory.create(folder, permissions: 0o755)
@@ -39,28 +44,36 @@ enum DemoCommand {
         let newest = api.newestArticleDay.flatMap(CalendarDate.init(parsing:))
         let to = newest ?? ReportZone.chosen(option: nil, environment: context.environment).date(of: context.clock())
         let from = to.adding(days: -364)
-        let steps: [(shown: String, arguments: [String])] = [
-            ("qiita-stats fetch", ["fetch"]),
-            ("qiita-stats report --from \(from) --to \(to)", ["report", "--from", "\(from)", "--to", "\(to)"]),
-            (
-                "qiita-stats report --from \(from) --to \(to) --png \(folder.path)/contributions.png",
-                [
-                    "report", "--from", "\(from)", "--to", "\(to)", "--png",
-                    folder.appendingPathComponent("contributions.png").path,
-                ]
-            ),
-            (
-                "qiita-stats report --year \(to.year) --json \(folder.path)/report.json",
-                ["report", "--year", "\(to.year)", "--json", folder.appendingPathComponent("report.json").path]
-            ),
-            (
-                "qiita-stats report --from \(from) --to \(to) --html \(folder.path)/report.html",
-                [
-                    "report", "--from", "\(from)", "--to", "\(to)", "--html",
-                    folder.appendingPathComponent("report.html").path,
-                ]
-            ),
-        ]
+        let steps: [(shown: String, arguments: [String])] =
+            [
+                ("qiita-stats fetch", ["fetch"]),
+                ("qiita-stats report --from \(from) --to \(to)", ["report", "--from", "\(from)", "--to", "\(to)"]),
+                (
+                    "qiita-stats report --from \(from) --to \(to) --png \(folder.path)/contributions.png",
+                    [
+                        "report", "--from", "\(from)", "--to", "\(to)", "--png",
+                        folder.appendingPathComponent("contributions.png").path,
+                    ]
+                ),
+                (
+                    "qiita-stats report --year \(to.year) --json \(folder.path)/report.json",
+                    ["report", "--year", "\(to.year)", "--json", folder.appendingPathComponent("report.json").path]
+                ),
+                (
+                    "qiita-stats report --from \(from) --to \(to) --html \(folder.path)/report.html",
+                    [
+                        "report", "--from", "\(from)", "--to", "\(to)", "--html",
+                        folder.appendingPathComponent("report.html").path,
+                    ]
+                ),
+            ]
+            + ["svg", "png", "json"].map { format in
+                let path = folder.appendingPathComponent("badge.\(format)").path
+                return (
+                    "qiita-stats badge --metric all --format \(format) --output \(path)",
+                    ["badge", "--metric", "all", "--format", format, "--output", path]
+                )
+            }
         for step in steps {
             say("$ \(step.shown)")
             var invocation = try CommandBuilder.parse(step.arguments)
@@ -69,9 +82,8 @@ enum DemoCommand {
             guard status == .success else { return status }
             say("")
         }
-        say(
-            "Wrote \(folder.appendingPathComponent("contributions.png").path), report.json and "
-                + "report.html (open it in a browser) beside it.")
+        say("Files written (open report.html in a browser):")
+        for name in writtenFiles { say("  \(folder.appendingPathComponent(name).path)") }
         say("With your own account: qiita-stats auth login, then qiita-stats report.")
         return .success
     }

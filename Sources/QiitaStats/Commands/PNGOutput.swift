@@ -46,7 +46,7 @@ enum PNGOutput {
     }
 
     /// A renderer with coarse coverage, or none and the warning saying what to install.
-    private static func fonts(
+    static func fonts(
         _ search: FontSearch, _ discover: Discovery
     ) throws(ImageError) -> (text: TextRenderer?, warning: String?) {
         do {

@@ -1,0 +1,83 @@
+import Contributions
+import FontRendering
+import PNGEncoder
+import QiitaStatsCore
+import Raster
+import Rendering
+
+/// `qiita-stats badge`: load a snapshot, count, and write one badge (SVG, PNG or a shields.io
+/// endpoint document) atomically, so a failed run leaves the previous badge and the same data
+/// gives the same bytes.
+enum BadgeCommand {
+    /// The default path of a badge: `output/badge.svg`, `.png`, `.json`.
+    static func defaultPath(_ format: BadgeFormat) -> String { "output/badge.\(format.rawValue)" }
+
+    static func run(
+        _ options: BadgeOptions, global: GlobalOptions, context: Context,
+        discover: PNGOutput.Discovery = TextRenderer.discover
+    ) async throws -> ExitCode {
+        let words = BadgeText(options.language ?? Language.detect(environment: context.environment))
+        let warn = { (text: String) in context.stderr.line("qiita-stats: warning: \(text)") }
+        let text = try PNGOutput.fonts(FontSearch(environment: context.environment), discover)
+        let measure = { (content: String) throws -> Double in
+            try text.text?.lineExtent(of: content, size: Badge.fontSize).width ?? Self.estimatedWidth(content)
+        }
+        let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
+        let colors: BadgeColors
+        let message: String
+        do {
+            let loaded = try await DataSource(context: context, global: global).load(
+                options.data, zone: zone.identifier)
+            message = words.message(
+                options.metric, BadgeTotals(loaded.snapshot, includePrivate: options.data.includePrivate))
+            colors = BadgeColors(theme: options.theme, isError: false)
+        } catch let error as any UserFacingError where options.onError == .badge {
+            warn("\(error.message); writing the 'unavailable' badge (--on-error badge)")
+            message = words.unavailable
+            colors = BadgeColors(theme: options.theme, isError: true)
+        }
+        let badge: Badge
+        do {
+            badge = try Badge(
+                label: options.label, message: message, colors: colors, style: options.style,
+                isError: colors.message == BadgeColors.errorGrey, measure: measure)
+        } catch {
+            throw ImageError(message: "could not measure the badge's text: \(error)", hint: nil)
+        }
+        if let warning = text.warning ?? text.text?.coverageWarning(for: badge.label + badge.message) {
+            warn(warning)
+        }
+        let path = options.output ?? defaultPath(options.format)
+        switch options.format {
+        case .svg: try write(Array(badge.svg.utf8), to: path, context: context)
+        case .json: try write(Array(badge.endpoint.prettyPrinted.utf8), to: path, context: context)
+        case .png:
+            let bytes: [UInt8]
+            do {
+                bytes = try PNGCodec.encode(badge.bitmap(scale: 2, text: text.text))
+            } catch let error as PNGError {
+                throw ImageError(message: "could not encode the PNG: \(error)", hint: nil)
+            } catch {
+                throw ImageError(message: "could not draw the badge's text: \(error)", hint: nil)
+            }
+            try OutputFile.write(bytes, to: path == "-" ? "/dev/stdout" : path, context: context)
+        }
+        return .success
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String, context: Context) throws {
+        if path == "-" {
+            context.stdout.write(String(decoding: bytes, as: UTF8.self))
+        } else {
+            try OutputFile.write(bytes, to: path, context: context)
+        }
+    }
+
+    /// Without a font: DejaVu Sans's average advances at 11 px (7 px a Latin letter, 11 a wide one),
+    /// so the layout stays sane and `textLength` still keeps the text inside its box.
+    static func estimatedWidth(_ text: String) -> Double {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            width + (scalar.value < 0x1100 ? (scalar == " " ? 3.5 : 7) : 11)
+        }
+    }
+}

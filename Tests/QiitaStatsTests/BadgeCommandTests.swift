@@ -1,0 +1,57 @@
+import Foundation
+import PNGEncoder
+import Testing
+
+/// `qiita-stats badge` end to end: files, stdout, the same bytes twice, failures.
+@Suite struct BadgeCommandTests {
+    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
+
+    @Test func eachFormatIsWrittenToItsDefaultPathAndTheSameDataGivesTheSameBytes() async throws {
+        let home = TemporaryDirectory()
+        for format in ["svg", "png", "json"] {
+            let arguments = ["badge", "--format", format, "--metric", "all", "--snapshot", Self.snapshot]
+            let first = await runTool(arguments, environment: ["LANG": "C"], home: home.url)
+            #expect(first.status == .success, "\(first.stderr)")
+            let url = home.url.appendingPathComponent("output/badge.\(format)")
+            let bytes = try Data(contentsOf: url)
+            let second = await runTool(arguments, environment: ["LANG": "C"], home: home.url)
+            #expect(second.status == .success)
+            #expect(try Data(contentsOf: url) == bytes, "\(format) is byte-identical")
+        }
+        let png = try PNGCodec.decodeBitmap(
+            Array(try Data(contentsOf: home.url.appendingPathComponent("output/badge.png"))))
+        #expect(png.height == 40)
+        let json = try String(contentsOf: home.url.appendingPathComponent("output/badge.json"), encoding: .utf8)
+        #expect(json.contains("\"message\": \"") && json.contains(" posts"))
+    }
+
+    @Test func aDashWritesToStdout() async {
+        let run = await runTool(
+            [
+                "badge", "--format", "json", "--output", "-", "--label", "Qiita", "--lang", "ja", "--snapshot",
+                Self.snapshot,
+            ])
+        #expect(run.status == .success)
+        #expect(run.stdout.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"label\": \"Qiita\",\n  \"message\": \"投稿 "))
+    }
+
+    @Test func aFailureLeavesThePreviousBadgeOrWritesTheUnavailableOne() async throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("output/badge.svg")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: url)
+        let failed = await runTool(["badge", "--offline"], environment: ["QIITA_TOKEN": "x"], home: home.url)
+        #expect(failed.status != .success)
+        #expect(failed.stderr.contains("error:"))
+        #expect(try String(contentsOf: url, encoding: .utf8) == "previous")
+
+        let error = await runTool(
+            ["badge", "--offline", "--on-error", "badge", "--format", "json"], environment: ["QIITA_TOKEN": "x"],
+            home: home.url)
+        #expect(error.status == .success, "\(error.stderr)")
+        #expect(error.stderr.contains("warning:") && error.stderr.contains("unavailable"))
+        let json = try String(contentsOf: home.url.appendingPathComponent("output/badge.json"), encoding: .utf8)
+        #expect(json.contains("\"message\": \"unavailable\"") && json.contains("\"isError\": true"))
+        #expect(json.contains("\"color\": \"9f9f9f\""))
+    }
+}
