@@ -34,6 +34,8 @@ test: deps lint ## what CI runs: deps, lint, build, every test
 	$(SWIFT) build --build-tests $(FLOORS) 2>&1 | { grep -vE '^\[[0-9]+/[0-9]+\]' || true; }; test $${PIPESTATUS[0]} -eq 0
 # --quiet prints failures and the summary only
 	QIITA_STATS_REQUIRE_BROWSER=$(if $(BROWSER),1,0) $(SWIFT) test --skip-build --parallel --quiet
+# the GitHub Action's shell steps against the emulator, with the binaries just built
+	./scripts/ci-local.sh
 
 lint: ## fail on unformatted code
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The action's "make the files" step: one badge per format asked for, then the report.
+# The first badge fetches when the cache (restored by actions/cache) is older than --max-age,
+# else reuses it: the same data gives the same bytes, and nothing is committed.
+# Environment: QIITA_STATS (the binary), OUTPUT_DIR, BADGE_FORMATS (e.g. "svg json"),
+# BADGE_METRIC, BADGE_LABEL, REPORT (true/false), and QIITA_TOKEN.
+set -euo pipefail
+bin=${QIITA_STATS:?the qiita-stats binary}
+out=${OUTPUT_DIR:-qiita-stats}
+mkdir -p "$out"
+for format in ${BADGE_FORMATS:-svg}; do
+    "$bin" badge --quiet --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" \
+        --format "$format" --output "$out/badge.$format" --on-error badge
+    if [ "$format" = svg ] && [ "${BADGE_DARK:-true}" = true ]; then
+        "$bin" badge --quiet --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" --theme dark \
+            --format svg --output "$out/badge-dark.svg" --on-error badge
+    fi
+done
+if [ "${REPORT:-true}" = true ]; then
+    "$bin" report --quiet --offline --png "$out/contributions.png" --html "$out/report.html"
+fi
