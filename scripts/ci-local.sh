@@ -18,6 +18,9 @@ for _ in $(seq 100); do grep -q listening "$work/emulator.out" 2>/dev/null && br
 base=$(head -1 "$work/emulator.out" | sed 's/^listening on //')
 [ -n "$base" ] || { echo "ci-local: the emulator did not start" >&2; exit 1; }
 
+# PyYAML reads the action (a test tool, never the product's): from PyPI when Python lacks it.
+python3 -c 'import yaml' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check pyyaml >&2
+
 # The YAML is checked and its shell steps extracted here: name, env, run, as NUL-separated records.
 python3 - "$root/action.yml" "$root/.github/workflows/qiita-stats.yml.example" "$root" "$bin" > "$work/steps" <<'PY'
 import re, shlex, sys, yaml
