@@ -78,3 +78,13 @@ bench-fetch: build bench-deps ## fetch 400 items at 50 ms latency, against the i
 
 bench-report: build bench-deps ## report --offline from a warm cache (target: under 30 ms)
 	./scripts/bench-report.sh
+
+# libFuzzer over the parsers of untrusted input (docs/fuzzing.md); not part of `test`.
+# SwiftPM cannot link a libFuzzer entry (it renames an executable's entry point), so fuzz/fuzz.sh
+# builds the libraries under test with `swift build -c release -Xswiftc -sanitize=fuzzer,address
+# -Xswiftc -enable-testing` (for @testable import) into .build/fuzz and links each
+# fuzz/<target>.swift to their object files with swiftc.
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz
+fuzz: ## run every fuzz target for FUZZ_SECONDS each (default 60); fails on a crash
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) ./fuzz/fuzz.sh

@@ -11,8 +11,8 @@ struct ItemListSkim: Equatable {
     /// The ids of the items whose `page_views_count` is `null` or absent, in page order.
     var idsWithoutViews: [String]
 
-    /// Reads `bytes`; nil unless they are a JSON array of objects, each with a string `id` and
-    /// an integer or `null` `page_views_count` if any, and every id an article id
+    /// Reads `bytes`; nil unless they are a JSON array of objects, each with one string `id` and
+    /// at most one integer or `null` `page_views_count`, and every id an article id
     /// (``InvalidItemID``). Other values are skipped, not validated.
     init?(_ bytes: [UInt8]) {
         guard let skim = bytes.withUnsafeBufferPointer({ Self.read(JSONCursor(bytes: $0)) }) else { return nil }
@@ -39,22 +39,24 @@ struct ItemListSkim: Equatable {
     /// One item object: its `id`, and whether its `page_views_count` is a number.
     private static func item(_ cursor: inout JSONCursor) -> (id: String, hasViews: Bool)? {
         var id: String?
-        var hasViews = false
+        var views: Int??
         let read = cursor.object { cursor, key in
             switch key {
+            // A repeated member is the decode's to read (it keeps the first): the skim steps aside.
             case _ where cursor.isKey(key, "id"):
+                guard id == nil else { return false }
                 id = cursor.string()
                 return id != nil
             case _ where cursor.isKey(key, "page_views_count"):
-                guard let views = cursor.optionalInteger() else { return false }
-                hasViews = views != nil
-                return true
+                guard views == nil else { return false }
+                views = cursor.optionalInteger()
+                return views != nil
             default:
                 return cursor.skipValue()
             }
         }
         // An id that is not an article id is the decode's to refuse: never requested.
         guard read, let id, InvalidItemID.isValid(id) else { return nil }
-        return (id, hasViews)
+        return (id, (views ?? nil) != nil)
     }
 }

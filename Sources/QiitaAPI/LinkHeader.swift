@@ -21,10 +21,11 @@ struct LinkHeader: Sendable, Equatable {
         self.links = links
     }
 
-    /// The `page` query value of the `last` link, if any.
+    /// The `page` query value of the `last` link, if it is a page number (1 or more).
     var lastPage: Int? {
-        guard let url = links["last"], let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        guard let url = links["last"], let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let page = components.queryItems?.first(where: { $0.name == "page" })?.value.flatMap({ Int($0) }), page >= 1
         else { return nil }
-        return components.queryItems?.first { $0.name == "page" }?.value.flatMap { Int($0) }
+        return page
     }
 }

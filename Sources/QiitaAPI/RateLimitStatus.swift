@@ -19,12 +19,19 @@ public struct RateLimitStatus: Sendable, Equatable {
         self.reset = reset
     }
 
-    /// Reads the headers (case-insensitively); absent or garbled values are nil.
+    /// Reads the headers (case-insensitively); absent or garbled values are nil, and so are
+    /// counts outside 0…2³¹−1 and resets outside 1970…9999, on which the budget's and the
+    /// wait's arithmetic would overflow.
     public init(_ headers: HTTPHeaders) {
-        func number(_ name: String) -> Int? {
-            headers[name].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        func number(_ name: String, in range: ClosedRange<Int>) -> Int? {
+            headers[name].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+                range.contains($0) ? $0 : nil
+            }
         }
-        self.init(limit: number("Rate-Limit"), remaining: number("Rate-Remaining"), reset: number("Rate-Reset"))
+        let counts = 0...Int(Int32.max)
+        self.init(
+            limit: number("Rate-Limit", in: counts), remaining: number("Rate-Remaining", in: counts),
+            reset: number("Rate-Reset", in: 0...253_402_300_799))
         serverDate = headers["Date"].flatMap(HTTPDateParser.parse)
     }
 }

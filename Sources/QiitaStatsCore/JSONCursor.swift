@@ -16,14 +16,15 @@ public struct JSONCursor {
         return index == bytes.count
     }
 
-    /// Reads an object: `member` gets each key (still escaped) with the cursor at its value, and
-    /// must consume that value. False on malformed input, or as soon as `member` returns false.
+    /// Reads an object: `member` gets each key with the cursor at its value, and must consume
+    /// that value. False on malformed input, on a key holding an escape (it may spell a key the
+    /// caller reads, or repeat one: the decoder's to read), or as soon as `member` returns false.
     @inlinable public mutating func object(_ member: (inout JSONCursor, RawString) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         repeat {
             skipSpace()
-            guard let key = rawString(), take(UInt8(ascii: ":")) else { return false }
+            guard let key = rawString(), !key.hasEscape, take(UInt8(ascii: ":")) else { return false }
             skipSpace()
             guard member(&self, key) else { return false }
         } while take(UInt8(ascii: ","))
@@ -124,6 +125,67 @@ public struct JSONCursor {
         }
     }
 
+    /// Skips the value of a member whose key the caller does not read, but only where
+    /// `JSONDecoder` would skip it too: false when the key is not UTF-8 or the value is not
+    /// well-formed JSON.
+    @inlinable public mutating func skipUnknownMember(_ key: RawString) -> Bool {
+        String(validating: bytes[key.range], as: UTF8.self) != nil && skipWellFormedValue(depth: 0)
+    }
+
+    /// Skips one value that is well-formed JSON (numbers as the grammar writes them, strings with
+    /// valid escapes and UTF-8); false on anything else, and past 256 levels (`JSONDecoder` stops
+    /// at 512 in all).
+    @inlinable mutating func skipWellFormedValue(depth: Int) -> Bool {
+        guard depth < 256, index < bytes.count else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            return string() != nil
+        case UInt8(ascii: "{"):
+            return object { cursor, key in
+                String(validating: cursor.bytes[key.range], as: UTF8.self) != nil
+                    && cursor.skipWellFormedValue(depth: depth + 1)
+            }
+        case UInt8(ascii: "["):
+            return array { $0.skipWellFormedValue(depth: depth + 1) }
+        case UInt8(ascii: "t"):
+            return literal("true")
+        case UInt8(ascii: "f"):
+            return literal("false")
+        case UInt8(ascii: "n"):
+            return literal("null")
+        default:
+            return number()
+        }
+    }
+
+    /// Skips a number as JSON writes it: a minus, digits without a leading zero, a fraction, an
+    /// exponent.
+    @inlinable mutating func number() -> Bool {
+        func digits(from start: Int) -> Int {
+            var end = start
+            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            return end
+        }
+        let start = index < bytes.count && bytes[index] == UInt8(ascii: "-") ? index + 1 : index
+        var end = digits(from: start)
+        guard end > start, end - start == 1 || bytes[start] != UInt8(ascii: "0") else { return false }
+        if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+            let fraction = digits(from: end + 1)
+            guard fraction > end + 1 else { return false }
+            end = fraction
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "e") || bytes[end] == UInt8(ascii: "E") {
+            var sign = end + 1
+            if sign < bytes.count, bytes[sign] == UInt8(ascii: "+") || bytes[sign] == UInt8(ascii: "-") { sign += 1 }
+            let exponent = digits(from: sign)
+            guard exponent > sign else { return false }
+            end = exponent
+        }
+        guard end == bytes.count || JSONCursor.endsScalar(bytes[end]) else { return false }
+        index = end
+        return true
+    }
+
     /// A string's contents between its quotes, still escaped.
     /// A string as it stands in the bytes: where, and whether it holds escapes.
     public struct RawString {
@@ -197,7 +259,10 @@ public struct JSONCursor {
         out.reserveCapacity(raw.count)
         var index = raw.startIndex
         func hex4(_ at: Int) -> UInt32? {
-            guard at + 4 <= raw.endIndex else { return nil }
+            // Four hex digits: `UInt32(_:radix:)` alone would take a sign, as in `\u+041`.
+            guard at + 4 <= raw.endIndex,
+                raw[at..<at + 4].allSatisfy({ (48...57).contains($0) || (97...102).contains($0 | 0x20) })
+            else { return nil }
             return UInt32(String(decoding: raw[at..<at + 4], as: UTF8.self), radix: 16)
         }
         while index < raw.endIndex {

@@ -40,7 +40,7 @@ public enum SnapshotReader {
             case _ where cursor.isKey(key, "user"): fill(&user) { qiitaUser(&cursor) }
             case _ where cursor.isKey(key, "items"): fill(&items) { list(&cursor) { item(&$0) } }
             case _ where cursor.isKey(key, "views_available"): fill(&viewsAvailable) { cursor.bool() }
-            default: cursor.skipValue()
+            default: cursor.skipUnknownMember(key)
             }
         }
         guard read, let version, let host, let fetchedAt, let user, let items, let viewsAvailable else { return nil }
@@ -64,7 +64,7 @@ public enum SnapshotReader {
             case _ where cursor.isKey(key, "items_count"): fill(&itemsCount) { cursor.integer() }
             case _ where cursor.isKey(key, "followers_count"): fill(&followers) { cursor.integer() }
             case _ where cursor.isKey(key, "description"): fill(&description) { cursor.optionalString() }
-            default: cursor.skipValue()
+            default: cursor.skipUnknownMember(key)
             }
         }
         guard read, let id, let image, let itemsCount, let followers else { return nil }
@@ -100,7 +100,7 @@ public enum SnapshotReader {
             case _ where cursor.isKey(key, "private"): fill(&isPrivate) { cursor.bool() }
             case _ where cursor.isKey(key, "tags"): fill(&tags) { list(&cursor) { $0.string() } }
             case _ where cursor.isKey(key, "views_stale"): fill(&viewsStale) { cursor.bool() }
-            default: cursor.skipValue()
+            default: cursor.skipUnknownMember(key)
             }
         }
         guard read, let id, let title, let url, let createdAt, let updatedAt, let likes, let stocks, let comments,
