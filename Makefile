@@ -9,6 +9,8 @@ SWIFT ?= swift
 FLOORS := --explicit-target-dependency-import-check error
 RELEASE := -c release --static-swift-stdlib $(FLOORS)
 DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
+# The history of fetches (HistoryStore, through the SQLiteStore adapter).
+DEB_PACKAGES += libsqlite3-dev
 BENCH_PACKAGES := hyperfine time bc
 
 .PHONY: help deps build debug test lint format install uninstall clean demo emulator \

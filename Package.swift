@@ -45,6 +45,11 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
 
         // The library floors, from the bottom up: Foundation only, no C imports.
         .target(name: "QiitaStatsCore"),
@@ -69,6 +74,7 @@ let package = Package(
         .target(name: "PNGEncoder", dependencies: ["CPNG", "Raster"]),
         .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStatsCore"]),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite", "QiitaStatsCore"]),
 
         // The composition root.
         .executableTarget(
