@@ -12,6 +12,7 @@ import PackageDescription
 //   SnapshotStore    the cache on disk
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
+//   HistoryStore     the history of fetches in SQLite (through the SQLiteStore adapter)
 //   Rendering        terminal, JSON document (PNG, SVG, HTML and badge next)
 //   QiitaStats       the commands: argument scanning, help, one file per command
 let package = Package(
@@ -61,6 +62,8 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
         .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
         .target(
+            name: "HistoryStore", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "SQLiteStore"]),
+        .target(
             name: "Rendering", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "Raster", "Mustache"]),
         .target(
             name: "QiitaStats",
@@ -91,7 +94,8 @@ let package = Package(
             name: "QiitaStatsTests",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
-                "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder",
+                "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder", "SQLiteStore",
+                "HistoryStore",
             ],
             resources: [.copy("Fixtures")]
         ),
