@@ -69,7 +69,7 @@ let package = Package(
             name: "QiitaStats",
             dependencies: [
                 "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI", "Credentials",
-                "Rendering",
+                "Rendering", "HistoryStore",
             ]
         ),
 

@@ -41,8 +41,12 @@ public enum QiitaStatsTool {
             return try await ReportCommand.run(options, global: global, context: context)
         case .badge:
             throw NotBuiltYet(capability: "badge")
-        case .historyImport, .historyExport, .historyPrune:
-            throw NotBuiltYet(capability: "history")
+        case .historyImport(let options):
+            return try HistoryCommand.importRows(options, global: global, context: context)
+        case .historyExport(let options):
+            return try HistoryCommand.export(options, context: context)
+        case .historyPrune(let days):
+            return try HistoryCommand.prune(keepDaily: days, global: global, context: context)
         case .demo(let output):
             return try await DemoCommand.run(output: output, global: global, context: context)
         }
