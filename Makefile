@@ -71,3 +71,10 @@ bench-fetch: build bench-deps ## fetch 400 items at 50 ms latency, against the i
 
 bench-report: build bench-deps ## report --offline from a warm cache (target: under 30 ms)
 	./scripts/bench-report.sh
+
+# The history of fetches: added to `bench` here, in a block of its own.
+.PHONY: bench-history
+bench: bench-history
+bench-history: build bench-deps ## a year of daily snapshots of 1,000 articles (targets: 100 ms, 20 ms)
+	$(SWIFT) build $(RELEASE) --product qiita-bench
+	.build/release/qiita-bench history 1000 365

@@ -88,7 +88,10 @@ let package = Package(
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         .executableTarget(
             name: "qiita-bench",
-            dependencies: ["QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator"]),
+            dependencies: [
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator", "HistoryStore",
+                "SnapshotStore",
+            ]),
 
         .testTarget(
             name: "QiitaStatsTests",

@@ -50,7 +50,10 @@ case "aggregate":
             "aggregate \(count) items, \(label): median \(String(format: "%.2f", median)) ms (target: well under 50 ms)"
         )
     }
+case "history":
+    let numbers = arguments.dropFirst().compactMap { Int($0) }
+    try benchHistory(articles: numbers.first ?? 1000, days: numbers.dropFirst().first ?? 365)
 default:
-    print("usage: qiita-bench aggregate [ITEMS]")
+    print("usage: qiita-bench aggregate [ITEMS] | history [ARTICLES] [DAYS]")
     exit(64)
 }
