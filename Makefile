@@ -9,6 +9,8 @@ SWIFT ?= swift
 FLOORS := --explicit-target-dependency-import-check error
 RELEASE := -c release --static-swift-stdlib $(FLOORS)
 DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
+# The history of fetches (HistoryStore, through the SQLiteStore adapter).
+DEB_PACKAGES += libsqlite3-dev
 BENCH_PACKAGES := hyperfine time bc
 # BROWSER=1 adds Chromium for the real-browser test of the HTML page (CI sets it; without
 # Chromium that test is skipped with a note, and with BROWSER=1 its absence is a failure).
@@ -88,3 +90,9 @@ FUZZ_SECONDS ?= 60
 .PHONY: fuzz
 fuzz: ## run every fuzz target for FUZZ_SECONDS each (default 60); fails on a crash
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) ./fuzz/fuzz.sh
+# The history of fetches: added to `bench` here, in a block of its own.
+.PHONY: bench-history
+bench: bench-history
+bench-history: build bench-deps ## a year of daily snapshots of 1,000 articles (targets: 100 ms, 20 ms)
+	$(SWIFT) build $(RELEASE) --product qiita-bench
+	.build/release/qiita-bench history 1000 365

@@ -12,7 +12,8 @@ import PackageDescription
 //   SnapshotStore    the cache on disk
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
-//   Rendering        terminal, JSON document, the calendar image as a Bitmap (SVG, HTML and badge next)
+//   HistoryStore     the history of fetches in SQLite (through the SQLiteStore adapter)
+//   Rendering        terminal, JSON document, the calendar image as a Bitmap, the HTML page, the badge
 //   QiitaStats       the commands: argument scanning, help, one file per command
 //
 // The adapters (PNGEncoder, FontRendering, CurlTransport) stand beside the floors: each sees only
@@ -50,6 +51,11 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
 
         // The library floors, from the bottom up: Foundation only, no C imports.
         .target(name: "QiitaStatsCore"),
@@ -61,6 +67,8 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
         .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
         .target(
+            name: "HistoryStore", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "SQLiteStore"]),
+        .target(
             name: "Rendering", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "Raster", "Mustache"],
             // The default page template, compiled in: an installed binary never misses it.
             resources: [.embedInCode("Resources/report.html")]),
@@ -68,7 +76,7 @@ let package = Package(
             name: "QiitaStats",
             dependencies: [
                 "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI", "Credentials",
-                "Rendering", "Raster", "PNGEncoder", "FontRendering",
+                "Rendering", "Raster", "PNGEncoder", "FontRendering", "HistoryStore",
             ]
         ),
 
@@ -76,6 +84,7 @@ let package = Package(
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
         .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStatsCore"]),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite", "QiitaStatsCore"]),
 
         // The composition root.
         .executableTarget(
@@ -88,7 +97,7 @@ let package = Package(
             name: "qiita-bench",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator", "Rendering", "Raster",
-                "PNGEncoder", "FontRendering",
+                "PNGEncoder", "FontRendering", "HistoryStore", "SnapshotStore",
             ]),
 
         // Helpers more than one test target uses (pngcheck).
@@ -98,7 +107,7 @@ let package = Package(
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
                 "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder", "Raster", "FontRendering",
-                "TestSupport",
+                "SQLiteStore", "HistoryStore", "TestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -12,7 +12,7 @@ public enum ContributionError: UserFacingError, Equatable {
     case lastOutOfRange(days: Int)
     /// Absolute thresholds that are not four ascending positive whole numbers (exit 64).
     case invalidThresholds([Int])
-    /// A `-gained` metric, which needs the snapshot history this version does not keep yet (exit 64).
+    /// A `-gained` metric asked of a report made without the history of fetches (exit 64).
     case metricNeedsHistory(Metric)
     /// `--metric views` for a snapshot without views (another user's items) (exit 64).
     case viewsUnavailable
@@ -37,7 +37,7 @@ public enum ContributionError: UserFacingError, Equatable {
         case .invalidThresholds(let values):
             "--thresholds \(values.map(String.init).joined(separator: ",")): expected four ascending positive numbers"
         case .metricNeedsHistory(let metric):
-            "--metric \(metric.rawValue) needs the history of snapshots, which is not available yet"
+            "--metric \(metric.rawValue) needs the history of snapshots, which this report was made without"
         case .viewsUnavailable:
             "views are not available in this snapshot (another user's items never show views)"
         }
@@ -49,7 +49,8 @@ public enum ContributionError: UserFacingError, Equatable {
         case .malformedTimestamp: "run `qiita-stats fetch` to refresh the cache"
         case .periodTooLong: "split the report into periods of at most \(DateRange.maximumYears) years"
         case .invalidThresholds: "for example --thresholds 1,2,3,4"
-        case .metricNeedsHistory, .viewsUnavailable: "use --metric posts or --metric likes"
+        case .metricNeedsHistory: "each successful 'qiita-stats fetch' records a snapshot in the history"
+        case .viewsUnavailable: "use --metric posts or --metric likes"
         default: nil
         }
     }

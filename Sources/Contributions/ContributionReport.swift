@@ -30,12 +30,16 @@ public struct ContributionReport: Sendable, Equatable {
     public var maximumValue: Int
     /// Per-item problems of a partial fetch (stale views), in snapshot order.
     public var problems: [ItemProblem]
+    /// Views, likes and stocks gained each day, when the report was made with the history of
+    /// fetches (nil without it).
+    public var gains: DailyGains?
 
     /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
     public init(
         range: DateRange, options: ContributionOptions, host: String, fetchedAt: String, user: QiitaUser,
         days: [DayBucket], layout: CalendarLayout, totals: ContributionTotals, allTime: ContributionTotals,
-        streaks: Streaks, items: [ReportItem], busiestDay: DayBucket?, maximumValue: Int, problems: [ItemProblem]
+        streaks: Streaks, items: [ReportItem], busiestDay: DayBucket?, maximumValue: Int, problems: [ItemProblem],
+        gains: DailyGains? = nil
     ) {
         self.range = range
         self.options = options
@@ -51,6 +55,7 @@ public struct ContributionReport: Sendable, Equatable {
         self.busiestDay = busiestDay
         self.maximumValue = maximumValue
         self.problems = problems
+        self.gains = gains
     }
 
     /// The layout's week grid: one column per week, 7 rows in week-start order, nil outside the period.

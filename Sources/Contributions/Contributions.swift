@@ -2,14 +2,18 @@ import QiitaModel
 
 /// The aggregator: a snapshot and options in, a ``ContributionReport`` out. Pure.
 public enum Contributions {
-    /// Buckets the snapshot's items by local date over the period and computes everything the renderers draw.
+    /// Buckets the snapshot's items by local date over the period and computes everything the renderers draw;
+    /// with the gains between fetches (`history`), the gains of each day too (``DailyGains``), which the
+    /// `-gained` metrics need. `history` holds the articles `options.includePrivate` asks for.
     ///
     /// Throws ``ContributionError``: a malformed `created_at` (exit 65), or an impossible period or metric (exit 64).
     public static func aggregate(
-        _ snapshot: Snapshot, options: ContributionOptions
+        _ snapshot: Snapshot, options: ContributionOptions, history: GainHistory? = nil
     ) throws(ContributionError) -> ContributionReport {
-        if options.metric.needsHistory { throw .metricNeedsHistory(options.metric) }
-        if options.metric == .views, !snapshot.viewsAvailable { throw .viewsUnavailable }
+        if options.metric.needsHistory, history == nil { throw .metricNeedsHistory(options.metric) }
+        if options.metric == .views || options.metric == .viewsGained, !snapshot.viewsAvailable {
+            throw .viewsUnavailable
+        }
         let range = try options.period.resolve(today: options.today)
         let first = range.from.dayNumber
         var perDay = [Tally](repeating: Tally(), count: range.count)
@@ -34,13 +38,20 @@ public enum Contributions {
             perDay[offset].add(item)
             periodItems.append((timestamp.epochSeconds, index, day))
         }
-        let values = perDay.map { $0.value(of: options.metric) }
-        let maximum = values.max() ?? 0
+        let gains = history.map { DailyGains($0, range: range, zone: options.zone) }
+        // A gain is unknown (nil) on a day no pair of fetches covers: drawn as unknown, not as 0.
+        let values: [Int?] =
+            options.metric.needsHistory
+            ? (gains?.days ?? []).map { $0?.value(of: options.metric) } : perDay.map { $0.value(of: options.metric) }
+        let maximum = values.lazy.compactMap { $0 }.max() ?? 0
         let days = perDay.enumerated().map { offset, tally in
             DayBucket(
                 date: CalendarDate(dayNumber: first + offset), posts: tally.posts, likes: tally.likes,
-                stocks: tally.stocks, views: tally.knownViews, value: values[offset],
-                level: options.scale.level(of: values[offset], maximum: maximum, thresholds: options.thresholds))
+                stocks: tally.stocks, views: tally.knownViews, value: values[offset] ?? 0,
+                level: values[offset].map {
+                    options.scale.level(of: $0, maximum: maximum, thresholds: options.thresholds)
+                } ?? 0,
+                gained: gains?.days[offset], isUnknown: values[offset] == nil)
         }
         periodItems.sort { ($0.epoch, $1.index) > ($1.epoch, $0.index) }
         return ContributionReport(
@@ -53,7 +64,7 @@ public enum Contributions {
                 ReportItem(item: snapshot.items[$0.index], date: CalendarDate(dayNumber: $0.day))
             },
             busiestDay: maximum > 0 ? days.first { $0.value == maximum } : nil,
-            maximumValue: maximum, problems: problems)
+            maximumValue: maximum, problems: problems, gains: gains)
     }
 }
 

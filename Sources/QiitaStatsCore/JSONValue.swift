@@ -25,11 +25,15 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The longest one-line rendering of an array or object of scalars (`{ "date": …, "level": 0 }`).
     public static let inlineWidth = 100
+    /// The longest one-line rendering of an object of scalars inside an array: a row of a table
+    /// such as `days`, one line each.
+    public static let rowWidth = 200
 
     /// The text, pretty-printed with 2-space indentation and a trailing newline.
     ///
     /// An array or object whose members are all scalars is written on one line when that line
-    /// is at most ``inlineWidth`` characters, as the schema shows `days` and `totals`.
+    /// is at most ``inlineWidth`` characters (``rowWidth`` for an object in an array), as the
+    /// schema shows `days` and `totals`.
     public var prettyPrinted: String {
         var output = ""
         write(to: &output, indent: "")
@@ -37,15 +41,44 @@ public enum JSONValue: Sendable, Hashable {
         return output
     }
 
-    private func write(to output: inout String, indent: String) {
+    /// The text on one line, without spaces and without a trailing newline: a JSON Lines record.
+    public var compactText: String {
+        var output = ""
+        writeCompact(to: &output)
+        return output
+    }
+
+    private func write(to output: inout String, indent: String, inlineWidth: Int = JSONValue.inlineWidth) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array, .object:
-            if let inline = inlineText { return output += inline }
+            if let inline = inlineText(width: inlineWidth) { return output += inline }
             writeMultiline(to: &output, indent: indent)
+        }
+    }
+
+    private func writeCompact(to output: inout String) {
+        switch self {
+        case .null, .bool, .int, .string: write(to: &output, indent: "")
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.writeCompact(to: &output)
+            }
+            output += "]"
+        case .object(let pairs):
+            output += "{"
+            for (index, (key, value)) in pairs.enumerated() {
+                if index > 0 { output += "," }
+                JSONValue.writeString(key, to: &output)
+                output += ":"
+                value.writeCompact(to: &output)
+            }
+            output += "}"
         }
     }
 
@@ -57,7 +90,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The one-line text of an array or object of scalars, or nil when it has a container or is too long.
-    private var inlineText: String? {
+    private func inlineText(width: Int) -> String? {
         var output = ""
         switch self {
         case .array(let elements):
@@ -83,7 +116,7 @@ public enum JSONValue: Sendable, Hashable {
         case .null, .bool, .int, .string:
             return nil
         }
-        return output.unicodeScalars.count <= JSONValue.inlineWidth ? output : nil
+        return output.unicodeScalars.count <= width ? output : nil
     }
 
     private func writeMultiline(to output: inout String, indent: String) {
@@ -94,7 +127,9 @@ public enum JSONValue: Sendable, Hashable {
             output += "["
             for (index, element) in elements.enumerated() {
                 output += (index == 0 ? "\n" : ",\n") + indent + "  "
-                element.write(to: &output, indent: indent + "  ")
+                let isRow = if case .object = element { true } else { false }
+                element.write(
+                    to: &output, indent: indent + "  ", inlineWidth: isRow ? JSONValue.rowWidth : JSONValue.inlineWidth)
             }
             output += "\n" + indent + "]"
         case .object(let pairs):

@@ -35,14 +35,16 @@ public enum ReportDocument {
                 "include_private": .bool(options.includePrivate),
             ]),
             "days": .array(report.days.map(day)),
-            "totals": totals(report.totals),
-            "all_time": totals(report.allTime),
+            "totals": .object(totals(report.totals) + gained(report.gains?.totals)),
+            "all_time": .object(totals(report.allTime)),
             "streaks": .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]),
             "items": .array(report.items.map(item)),
             "errors": .array(report.problems.map { .object(["id": .string($0.id), "message": .string($0.message)]) }),
         ])
     }
 
+    /// A day; the `-gained` keys are null where no pair of fetches covers it, and so is the
+    /// level when the metric is a gain the day does not know.
     private static func day(_ day: DayBucket) -> JSONValue {
         .object([
             "date": .string(day.date.description),
@@ -50,17 +52,29 @@ public enum ReportDocument {
             "likes": .int(day.likes),
             "stocks": .int(day.stocks),
             "views": .int(day.views),
-            "level": .int(day.level),
+            "level": day.isUnknown ? .null : .int(day.level),
+            "views_gained": .int(day.gained?.views),
+            "likes_gained": .int(day.gained?.likes),
+            "stocks_gained": .int(day.gained?.stocks),
         ])
     }
 
-    private static func totals(_ totals: ContributionTotals) -> JSONValue {
-        .object([
-            "posts": .int(totals.posts),
-            "likes": .int(totals.likes),
-            "stocks": .int(totals.stocks),
-            "views": .int(totals.views),
-        ])
+    private static func totals(_ totals: ContributionTotals) -> [(String, JSONValue)] {
+        [
+            ("posts", .int(totals.posts)),
+            ("likes", .int(totals.likes)),
+            ("stocks", .int(totals.stocks)),
+            ("views", .int(totals.views)),
+        ]
+    }
+
+    /// The period's gains, null when no day of it is known (or the report has no history).
+    private static func gained(_ gains: GainedCounts?) -> [(String, JSONValue)] {
+        [
+            ("views_gained", .int(gains?.views)),
+            ("likes_gained", .int(gains?.likes)),
+            ("stocks_gained", .int(gains?.stocks)),
+        ]
     }
 
     private static func item(_ entry: ReportItem) -> JSONValue {

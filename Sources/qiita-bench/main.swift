@@ -84,7 +84,10 @@ case "png":
                 + "median \(String(format: "%.2f", total)) ms = layout and pixels \(String(format: "%.2f", draw)) ms "
                 + "+ PNG \(String(format: "%.2f", encode)) ms (target: well under 50 ms)")
     }
+case "history":
+    let numbers = arguments.dropFirst().compactMap { Int($0) }
+    try benchHistory(articles: numbers.first ?? 1000, days: numbers.dropFirst().first ?? 365)
 default:
-    print("usage: qiita-bench aggregate|png [ITEMS]")
+    print("usage: qiita-bench aggregate|png [ITEMS] | history [ARTICLES] [DAYS]")
     exit(64)
 }

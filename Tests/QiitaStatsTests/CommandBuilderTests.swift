@@ -1,4 +1,5 @@
 import Contributions
+import HistoryStore
 import QiitaStats
 import Testing
 
@@ -32,8 +33,15 @@ import Testing
         (["fetch", "--user", "emu-user"], Invocation(.fetch(FetchOptions(user: "emu-user")))),
         (["completions", "fish"], Invocation(.completions(shell: "fish"))),
         (["demo", "--output", "/tmp/demo"], Invocation(.demo(output: "/tmp/demo"))),
-        (["history", "prune", "--older-than", "2d"], Invocation(.historyPrune(olderThanSeconds: 172_800))),
-        (["history", "import", "a.json", "--", "-b.json"], Invocation(.historyImport(paths: ["a.json", "-b.json"]))),
+        (["history", "prune", "--keep-daily", "30"], Invocation(.historyPrune(keepDaily: 30))),
+        (
+            ["history", "import", "--", "-a.jsonl"],
+            Invocation(.historyImport(HistoryTransferOptions(path: "-a.jsonl")))
+        ),
+        (
+            ["history", "export", "--format", "csv", "-"],
+            Invocation(.historyExport(HistoryTransferOptions(format: .csv, path: "-")))
+        ),
         (
             ["badge", "--format=json", "--output", "-", "--label", "Qiita posts"],
             Invocation(.badge(BadgeOptions(format: .json, output: "-", label: "Qiita posts")))
@@ -119,6 +127,10 @@ import Testing
         (["report", "--color", "sometimes"], "expected one of auto, always, never"),
         (["report", "--json", "--terminal"], "cannot share stdout"),
         (["fetch", "--user", "bad user"], "expected a Qiita user id"),
+        (["history", "prune"], "history prune needs --keep-daily N"),
+        (["history", "prune", "--keep-daily", "0"], "expected a whole number from 1 to 36500"),
+        (["history", "export", "--format", "xml"], "expected one of jsonl, csv"),
+        (["history", "import", "a.jsonl", "b.jsonl"], "unexpected argument 'b.jsonl'"),
         (["auth"], "needs a subcommand"),
         (["auth", "logni"], "did you mean 'login'?"),
         (["auth", "login", "--token", "abc"], "unknown option '--token'"),
@@ -139,12 +151,6 @@ import Testing
         #expect(lines.first?.hasPrefix("qiita-stats: error: ") == true)
         #expect(run.stderr.contains(message), "stderr: \(run.stderr)")
         #expect(lines.last?.hasPrefix("usage: qiita-stats") == true)
-    }
-
-    @Test func unbuiltCommandsSaySoAndExit1() async {
-        let run = await runTool(["history", "export"])
-        #expect(run.status == .failure)
-        #expect(run.stderr.contains("is not available in this version"))
     }
 
     @Test func versionPrintsTheVersion() async {

@@ -45,5 +45,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".config").path))
+        // Nor the user's history: the demo's fetch is recorded in a history of its own.
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".local").path))
+        let history = home.url.appendingPathComponent("output/demo/data/qiita-stats/history.sqlite3")
+        #expect(FileManager.default.fileExists(atPath: history.path))
     }
 }

@@ -1,3 +1,4 @@
+import HistoryStore
 import Rendering
 
 /// What the user asked the tool to do, fully validated.
@@ -14,12 +15,12 @@ public enum Command: Sendable, Equatable {
     case report(ReportOptions)
     /// `badge`.
     case badge(BadgeOptions)
-    /// `history import PATH...`.
-    case historyImport(paths: [String])
-    /// `history export [--output PATH]`.
-    case historyExport(output: String?)
-    /// `history prune --older-than DURATION` (seconds).
-    case historyPrune(olderThanSeconds: Int)
+    /// `history import [--format jsonl|csv] [PATH]`.
+    case historyImport(HistoryTransferOptions)
+    /// `history export [--format jsonl|csv] [PATH]`.
+    case historyExport(HistoryTransferOptions)
+    /// `history prune --keep-daily N`.
+    case historyPrune(keepDaily: Int)
     /// `demo [--output DIR]`.
     case demo(output: String?)
     /// `completions SHELL`.
@@ -172,4 +173,21 @@ public enum BadgeOnError: String, Sendable, CaseIterable {
     case fail
     /// Write a grey "unavailable" badge (`isError` in the endpoint document) and exit 0.
     case badge
+}
+
+/// Options of `history import` and `history export`.
+public struct HistoryTransferOptions: Sendable, Equatable {
+    /// `--format`; nil means from the PATH (`.csv` is CSV), else JSON lines.
+    public var format: HistoryFormat?
+    /// The file; nil or `-` means standard input or output.
+    public var path: String?
+
+    /// Defaults: JSON lines on standard input or output.
+    public init(format: HistoryFormat? = nil, path: String? = nil) {
+        self.format = format
+        self.path = path
+    }
+
+    /// The format used: the one asked for, else the one the path suggests.
+    public var resolvedFormat: HistoryFormat { format ?? HistoryFormat.guess(path: path) }
 }

@@ -1,4 +1,5 @@
 import Contributions
+import HistoryStore
 import Rendering
 
 /// Turns a scanned command into a validated ``Command``: conversions and the rules that
@@ -47,13 +48,13 @@ public enum CommandBuilder {
             options.language = parsed.choice("lang", as: Language.self)
             options.onError = parsed.choice("on-error", as: BadgeOnError.self) ?? options.onError
             command = .badge(options)
-        case ["history", "import"]: command = .historyImport(paths: parsed.positionals)
-        case ["history", "export"]: command = .historyExport(output: parsed.value("output"))
+        case ["history", "import"], ["history", "export"]:
+            let options = HistoryTransferOptions(
+                format: parsed.choice("format", as: HistoryFormat.self), path: parsed.positionals.first)
+            command = spec.path.last == "import" ? .historyImport(options) : .historyExport(options)
         case ["history", "prune"]:
-            guard let seconds = parsed.value("older-than").flatMap(ArgumentValues.duration) else {
-                throw fail("history prune needs --older-than DURATION")
-            }
-            command = .historyPrune(olderThanSeconds: seconds)
+            guard let days = parsed.integer("keep-daily") else { throw fail("history prune needs --keep-daily N") }
+            command = .historyPrune(keepDaily: days)
         case ["demo"]: command = .demo(output: parsed.value("output"))
         case ["completions"]: command = .completions(shell: parsed.positionals.first ?? "")
         case ["help"]:

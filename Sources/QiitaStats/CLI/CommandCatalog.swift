@@ -1,4 +1,5 @@
 import Contributions
+import HistoryStore
 import Rendering
 
 /// Every command of the contract (§1), with its options and help.
@@ -123,26 +124,29 @@ public enum CommandCatalog {
             ] + dataOptions,
             optionHeadings: [("Options", "format"), ("DATA", "tz")]),
         CommandSpec(
-            ["history"], summary: "the history of snapshots behind the -gained metrics (not available yet)",
+            ["history"], summary: "the history of snapshots behind the -gained metrics",
             subcommands: [
                 CommandSpec(
-                    ["history", "import"], summary: "import snapshot files into the history (not available yet)",
-                    synopsis: "PATH...",
-                    positionals: [.init("PATH", variadic: true)]),
+                    ["history", "import"], summary: "add exported rows to the history (all or nothing; idempotent)",
+                    synopsis: "[--format jsonl|csv] [PATH]", options: [historyFormatOption],
+                    positionals: [.init("PATH", required: false)], details: historyDetails),
                 CommandSpec(
-                    ["history", "export"], summary: "export the history as JSON lines (not available yet)",
-                    synopsis: "[--output PATH]",
-                    options: [
-                        OptionSpec("output", .value(placeholder: "PATH"), help: "where to write (default stdout)")
-                    ]),
+                    ["history", "export"], summary: "write the history as JSON lines or CSV",
+                    synopsis: "[--format jsonl|csv] [PATH]", options: [historyFormatOption],
+                    positionals: [.init("PATH", required: false)], details: historyDetails),
                 CommandSpec(
-                    ["history", "prune"], summary: "drop history older than a duration (not available yet)",
-                    synopsis: "--older-than DURATION",
+                    ["history", "prune"], summary: "keep one snapshot a day for the last N days",
+                    synopsis: "--keep-daily N",
                     options: [
                         OptionSpec(
-                            "older-than", .value(placeholder: "DURATION"), help: "age of the rows to drop (e.g. 400d)",
-                            validate: V.duration)
-                    ]),
+                            "keep-daily", .value(placeholder: "N"),
+                            help: "the days, ending today, that keep only their last snapshot (1–36500)",
+                            validate: V.integer(1...36_500))
+                    ],
+                    details: """
+                        Of each of the last N days (today included, in $TZ), only the day's last snapshot
+                        is kept; the snapshots before those days are all kept.
+                        """),
             ]),
         CommandSpec(
             ["demo"], summary: "run the whole tool against the built-in Qiita emulator", synopsis: "[--output DIR]",
@@ -158,6 +162,19 @@ public enum CommandCatalog {
             ["help"], summary: "show help for a command", synopsis: "[COMMAND]",
             positionals: [.init("COMMAND", required: false, variadic: true)]),
     ]
+
+    static let historyFormatOption = OptionSpec.choice(
+        "format", of: HistoryFormat.self, placeholder: "FORMAT",
+        help: "{choices} (default: csv for a PATH ending in .csv, else jsonl)")
+
+    static let historyDetails = """
+        The history is $XDG_DATA_HOME/qiita-stats/history.sqlite3 (default ~/.local/share/qiita-stats/):
+        one row per article per successful fetch. Without PATH, or with -, rows go to standard
+        output or come from standard input. Each row has host, user, article, created_at,
+        fetched_at, views (empty or null when unknown), likes, stocks and private; CSV has a
+        header line. An import checks every row first: a bad line stops it with exit 65 and
+        nothing is written.
+        """
 
     static let reportOptions: [OptionSpec] =
         [

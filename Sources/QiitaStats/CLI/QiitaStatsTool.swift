@@ -41,18 +41,14 @@ public enum QiitaStatsTool {
             return try await ReportCommand.run(options, global: global, context: context)
         case .badge(let options):
             return try await BadgeCommand.run(options, global: global, context: context)
-        case .historyImport, .historyExport, .historyPrune:
-            throw NotBuiltYet(capability: "history")
+        case .historyImport(let options):
+            return try HistoryCommand.importRows(options, global: global, context: context)
+        case .historyExport(let options):
+            return try HistoryCommand.export(options, context: context)
+        case .historyPrune(let days):
+            return try HistoryCommand.prune(keepDaily: days, global: global, context: context)
         case .demo(let output):
             return try await DemoCommand.run(output: output, global: global, context: context)
         }
     }
-}
-
-/// A command whose capability has not been built yet: it says so rather than pretend.
-struct NotBuiltYet: UserFacingError {
-    let capability: String
-    var exitCode: ExitCode { .failure }
-    var message: String { "\(capability) is not available in this version of qiita-stats yet" }
-    var hint: String? { "see the README for what works today" }
 }

@@ -75,6 +75,8 @@ struct DataSource {
             throw error
         }
         let saved = try cache.save(outcome.snapshot, avatar: outcome.avatar, isSelf: user == nil)
+        // The history follows the cache: a public snapshot the cache did not take is not recorded.
+        if saved != .keptRicher { HistoryAccess(context: context, global: global).record(outcome.snapshot) }
         if !global.quiet {
             var warnings = outcome.warnings
             if saved == .keptRicher {

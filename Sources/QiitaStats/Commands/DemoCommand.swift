@@ -30,10 +30,14 @@ enum DemoCommand {
         // start from an empty cache rather than leave one more folder behind every run.
         let cache = folder.appendingPathComponent("cache")
         try? FileManager.default.removeItem(at: cache)
+        // The history of fetches too: the demo's fetch is not recorded in the user's.
+        let data = folder.appendingPathComponent("data")
+        try? FileManager.default.removeItem(at: data)
         var demo = context
         demo.environment["QIITA_API_BASE_URL"] = api.baseURL.absoluteString
         demo.environment["QIITA_TOKEN"] = api.token
         demo.environment["XDG_CACHE_HOME"] = cache.path
+        demo.environment["XDG_DATA_HOME"] = data.path
         let say = { (text: String) in if !global.quiet { context.stdout.line(text) } }
         say(
             "A Qiita API v2 emulator is serving \(api.articleCount) articles of @\(api.userID) at \(api.baseURL.absoluteString)."

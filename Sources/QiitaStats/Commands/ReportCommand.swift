@@ -9,12 +9,19 @@ enum ReportCommand {
         let template = try pageTemplate(options, context: context)
         let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
         let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
+        let today = zone.date(of: context.clock())
+        let history = HistoryAccess(context: context, global: global)
+        let recorded = try history.gains(
+            of: loaded.snapshot, range: options.period.resolve(today: today),
+            includePrivate: options.data.includePrivate, required: options.metric.needsHistory)
         let report = try Contributions.aggregate(
             loaded.snapshot,
             options: ContributionOptions(
                 period: options.period, zone: zone, metric: options.metric, scale: options.scale,
                 thresholds: options.thresholds, weekStart: options.weekStart,
-                includePrivate: options.data.includePrivate, today: zone.date(of: context.clock())))
+                includePrivate: options.data.includePrivate, today: today),
+            history: recorded)
+        history.reportDecreases(report.gains, zone: zone)
         if let json = options.json {
             let text = ReportDocument.text(of: report)
             if json == "-" {

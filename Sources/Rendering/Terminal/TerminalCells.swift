@@ -7,11 +7,16 @@
 /// ramp or to teal; at 16 colours the shade glyphs carry the level and the colour only the hue,
 /// as 16 colours hold just two greens. Where ambiguous-width characters may be drawn two columns
 /// wide (ja/zh/ko locales), colour cells are background-coloured spaces and the glyphs are ASCII.
+///
+/// A day whose value is unknown (``unknown``: a gain no pair of fetches covers) is a muted `/`,
+/// or a muted `□` where cells are `■`: hatched or outlined, never the level-0 cell.
 struct TerminalCells {
     /// The glyphs of levels 0–4 without colour.
     static let glyphs: [Character] = ["·", "░", "▒", "▓", "█"]
     /// The glyphs of levels 0–4 where ambiguous-width characters may be drawn two columns wide.
     static let narrowSafeGlyphs: [Character] = [".", "-", "+", "*", "#"]
+    /// The level passed for a day whose value is unknown.
+    static let unknown = -1
 
     /// Foreground sequences of levels 0–4 (empty without colour).
     private let prefixes: [String]
@@ -22,6 +27,9 @@ struct TerminalCells {
     private let backgroundCells: Bool
     private let reset: String
     private let mutedPrefix: String
+    /// The background of an unknown day in the lower half of `▀`.
+    private let mutedBackground: String
+    private let unknownCharacter: Character
     /// Whether `▀` can carry two days (24-bit or 256 colours, where it is one column wide).
     let halfBlocks: Bool
 
@@ -32,29 +40,46 @@ struct TerminalCells {
         characters = colourCells ? Array(repeating: ambiguousWide ? " " : "■", count: 5) : glyphs
         backgroundCells = ambiguousWide && colourCells
         halfBlocks = colourCells && !ambiguousWide
+        unknownCharacter = colourCells && !ambiguousWide ? "□" : "/"
         reset = depth == .none ? "" : ANSI.reset
         switch depth {
         case .none:
             prefixes = Array(repeating: "", count: 5)
             backgrounds = prefixes
             mutedPrefix = ""
+            mutedBackground = ""
         case .basic16:
             let (normal, bright) = palette == .colorblind ? (4, 12) : (2, 10)
             prefixes = [8, normal, normal, bright, bright].map { ANSI.basic($0) }
             backgrounds = [8, normal, normal, bright, bright].map { ANSI.basic($0, background: true) }
             mutedPrefix = ANSI.basic(8)
+            mutedBackground = ANSI.basic(8, background: true)
         case .xterm256:
             let cube = Self.cube(palette)
             let ordered = background == .dark ? cube : [252] + cube.dropFirst().reversed()
             backgrounds = ordered.map { "\u{1B}[48;5;\($0)m" }
             prefixes = ambiguousWide ? backgrounds : ordered.map { "\u{1B}[38;5;\($0)m" }
             mutedPrefix = "\u{1B}[38;5;246m"
+            mutedBackground = "\u{1B}[48;5;246m"
         case .truecolor:
             let levels = (background == .dark ? Self.rgb(palette) : Self.lightRGB(palette)).map(RGB.init(hex:))
             backgrounds = levels.map { ANSI.color($0, depth: .truecolor, background: true) }
             prefixes = ambiguousWide ? backgrounds : levels.map { ANSI.color($0, depth: .truecolor) }
-            mutedPrefix = ANSI.color(Palette(palette, theme: background).mutedText, depth: .truecolor)
+            let muted = Palette(palette, theme: background).mutedText
+            mutedPrefix = ANSI.color(muted, depth: .truecolor)
+            mutedBackground = ANSI.color(muted, depth: .truecolor, background: true)
         }
+    }
+
+    /// A level clamped to 0–4, or ``unknown``.
+    private func index(_ level: Int) -> Int { level == Self.unknown ? level : max(0, min(4, level)) }
+
+    /// The sequence that colours a cell of `index` (the muted foreground for unknown).
+    private func prefix(_ index: Int) -> String { index == Self.unknown ? mutedPrefix : prefixes[index] }
+
+    /// The character of a cell of `index`.
+    private func character(_ index: Int) -> Character {
+        index == Self.unknown ? unknownCharacter : characters[index]
     }
 
     /// Levels 0–4 in 24-bit colour.
@@ -90,10 +115,10 @@ struct TerminalCells {
         mutedPrefix.isEmpty || text.isEmpty ? text : mutedPrefix + text + reset
     }
 
-    /// Level `level` (clamped to 0–4) in one column, coloured.
+    /// Level `level` (clamped to 0–4, or ``unknown``) in one column, coloured.
     func glyph(level: Int) -> String {
-        let index = max(0, min(4, level))
-        return prefixes[index] + String(characters[index]) + reset
+        let index = index(level)
+        return prefix(index) + String(character(index)) + reset
     }
 
     /// A row of `layout` (`wide` or `narrow`): a space after the labels, then each cell (a gap
@@ -111,19 +136,23 @@ struct TerminalCells {
                 line += "  "
                 continue
             }
-            let index = max(0, min(4, level))
+            let index = index(level)
             if backgroundCells {
                 // Two coloured columns a cell, side by side: squares, with no glyph to mis-measure;
                 // the uncoloured column the row starts with keeps them off the weekday label.
-                if current != index { line += prefixes[index] }
-                line += "  "
+                // An unknown day is hatched on no background.
+                if current != index {
+                    if index == Self.unknown, current != nil { line += reset }
+                    line += prefix(index)
+                }
+                line += index == Self.unknown ? "//" : "  "
                 current = index
                 continue
             }
             line += " "
-            if current != index { line += prefixes[index] }
+            if current != index { line += prefix(index) }
             current = index
-            line.append(characters[index])
+            line.append(character(index))
         }
         if current != nil { line += reset }
         return line
@@ -141,10 +170,13 @@ struct TerminalCells {
                 line += " "
                 continue
             }
-            let index = max(0, min(4, level))
-            if current != index { line += prefixes[index] }
+            let index = index(level)
+            if current != index {
+                if backgroundCells, index == Self.unknown, current != nil { line += reset }
+                line += prefix(index)
+            }
             current = index
-            line.append(characters[index])
+            line.append(character(index))
         }
         if current != nil { line += reset }
         return line
@@ -159,13 +191,14 @@ struct TerminalCells {
         var line = " "
         var current = ""
         for column in 0..<end {
-            let top = at(upper, column).map { max(0, min(4, $0)) }
-            let bottom = at(lower, column).map { max(0, min(4, $0)) }
+            let top = at(upper, column).map(index)
+            let bottom = at(lower, column).map(index)
+            let background = { (index: Int) in index == Self.unknown ? mutedBackground : backgrounds[index] }
             let (state, glyph): (String, Character)
             switch (top, bottom) {
-            case (let top?, let bottom?): (state, glyph) = (prefixes[top] + backgrounds[bottom], "▀")
-            case (let top?, nil): (state, glyph) = (prefixes[top], "▀")
-            case (nil, let bottom?): (state, glyph) = (prefixes[bottom], "▄")
+            case (let top?, let bottom?): (state, glyph) = (prefix(top) + background(bottom), "▀")
+            case (let top?, nil): (state, glyph) = (prefix(top), "▀")
+            case (nil, let bottom?): (state, glyph) = (prefix(bottom), "▄")
             case (nil, nil): (state, glyph) = ("", " ")
             }
             if state != current {

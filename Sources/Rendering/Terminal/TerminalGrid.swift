@@ -29,7 +29,9 @@ struct TerminalGrid {
             fitting: cellLayout.weeksFitting(width: style.width, labelWidth: labelWidth))
         let levels = { (row: Int?) -> [Int?] in
             (0..<layout.columnCount).map { column in
-                row.flatMap { layout.cell(column: column, row: $0) }.flatMap { $0.isFuture ? nil : $0.day.level }
+                row.flatMap { layout.cell(column: column, row: $0) }.flatMap { cell in
+                    cell.isFuture ? nil : cell.day.isUnknown ? TerminalCells.unknown : cell.day.level
+                }
             }
         }
         var lines = [cells.muted(monthLine(layout, labelWidth: labelWidth, perWeek: cellLayout.columnsPerWeek))]
@@ -44,9 +46,17 @@ struct TerminalGrid {
         let glyphs = CalendarLayout.legendLevels.map { cells.glyph(level: $0) }.joined(separator: " ")
         let legendWords = TerminalText.width(legend.less) + TerminalText.width(legend.more) + 2
         let indent = String(repeating: " ", count: labelWidth + 1)
-        lines.append(
+        var legendLine =
             labelWidth + 1 + 9 + legendWords <= style.width
-                ? indent + cells.muted(legend.less) + " \(glyphs) " + cells.muted(legend.more) : indent + glyphs)
+            ? indent + cells.muted(legend.less) + " \(glyphs) " + cells.muted(legend.more) : indent + glyphs
+        // Days whose gain is unknown are explained beside the legend, when there are any.
+        let unknown = labels.unknownDays
+        if layout.cells.contains(where: { $0.day.isUnknown && !$0.isFuture }),
+            TerminalHeatmap.visibleWidth(legendLine) + 3 + TerminalText.width(unknown) <= style.width
+        {
+            legendLine += "  " + cells.glyph(level: TerminalCells.unknown) + " " + cells.muted(unknown)
+        }
+        lines.append(legendLine)
         if layout.isCut {
             let note = labels.cutNote(shown: layout.columnCount, total: layout.periodColumnCount, width: style.width)
             lines.append(cells.muted(note))

@@ -42,6 +42,32 @@ struct TerminalLabels {
         return "\(day.date) (\(weekday)) · \(amount)"
     }
 
+    /// Beside the legend: what the mark of an unknown day means.
+    var unknownDays: String { language == .ja ? "不明 (取得の記録なし)" : "unknown (no snapshots)" }
+
+    /// The gains row's title.
+    var gainedTitle: String { language == .ja ? "増加" : "Gained" }
+
+    /// `+1,234 views · +56 likes · +7 stocks (12 of 30 days)`: the period's gains, with the
+    /// days they cover when some days up to today are unknown.
+    func gained(_ gains: DailyGains, today: CalendarDate) -> String {
+        guard let totals = gains.totals else {
+            return language == .ja
+                ? "不明 (この期間を挟む2回の取得がまだありません)" : "unknown: no two fetches cover this period yet"
+        }
+        let words = language == .ja ? ["閲覧数", "いいね", "ストック"] : ["views", "likes", "stocks"]
+        let values = [totals.views, totals.likes, totals.stocks].map { $0.map { "+" + Labels.number($0) } }
+        let parts = zip(words, values).map { word, value in
+            guard let value else { return language == .ja ? "\(word) 不明" : "\(word) unknown" }
+            return language == .ja ? "\(word) \(value)" : "\(value) \(word)"
+        }
+        let elapsed = gains.range.dates.filter { $0 <= today }.count
+        let known = gains.days.prefix(elapsed).filter { $0 != nil }.count
+        let coverage =
+            known >= elapsed ? "" : language == .ja ? " (\(elapsed)日中\(known)日)" : " (\(known) of \(elapsed) days)"
+        return parts.joined(separator: " · ") + coverage
+    }
+
     /// The heading of the top articles.
     var topTitle: String { language == .ja ? "人気の記事 (いいね順)" : "Top articles (by likes)" }
 

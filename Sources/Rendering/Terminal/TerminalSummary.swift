@@ -17,7 +17,8 @@ struct TerminalSummary {
         let names = labels.totals
         let period = values(report.totals)
         let allTime = values(report.allTime)
-        let nameWidth = (names + [labels.streakTitle, labels.busiestTitle]).map(TerminalText.width).max() ?? 0
+        let titles = [labels.streakTitle, labels.busiestTitle] + (report.gains == nil ? [] : [labels.gainedTitle])
+        let nameWidth = (names + titles).map(TerminalText.width).max() ?? 0
         let periodWidth = ([header.period] + period).map(TerminalText.width).max() ?? 0
         let allTimeWidth = ([header.allTime] + allTime).map(TerminalText.width).max() ?? 0
         func row(_ name: String, _ left: String, _ right: String) -> String {
@@ -31,6 +32,11 @@ struct TerminalSummary {
         lines.append(
             TerminalText.pad(labels.busiestTitle, toWidth: nameWidth) + "  "
                 + labels.busiest(report.busiestDay, metric: report.options.metric))
+        if let gains = report.gains {
+            lines.append(
+                TerminalText.pad(labels.gainedTitle, toWidth: nameWidth) + "  "
+                    + labels.gained(gains, today: report.options.today))
+        }
         return lines.map { TerminalText.truncate($0, toWidth: style.width) }
     }
 

@@ -1,0 +1,71 @@
+/// What the articles gained between two consecutive fetches, summed: the unit that
+/// ``DailyGains`` spreads over the days between the two, and what the history store keeps
+/// beside its rows so that a report reads one pair per fetch instead of every row.
+public struct FetchPairGain: Sendable, Equatable {
+    /// When the earlier fetch finished (seconds since the epoch).
+    public var earlier: Int
+    /// When the later one did.
+    public var later: Int
+    /// Views gained; nil when no article's views are known at both fetches.
+    public var views: Int?
+    /// Likes gained.
+    public var likes: Int
+    /// Stocks gained.
+    public var stocks: Int
+    /// Counters that went down: gains of zero.
+    public var decreases: [CounterDecrease]
+
+    /// A pair's gains.
+    public init(
+        earlier: Int, later: Int, views: Int?, likes: Int, stocks: Int, decreases: [CounterDecrease] = []
+    ) {
+        self.earlier = earlier
+        self.later = later
+        self.views = views
+        self.likes = likes
+        self.stocks = stocks
+        self.decreases = decreases
+    }
+
+    /// The gains from `before` to `after` (two fetches of `articles`). An article gains the rise
+    /// of each counter (a fall gains nothing and is listed); one absent from `before` gains all
+    /// its counts if it was published after `before`, else nothing (nothing is known of it); a
+    /// deleted one is simply no longer there. Limited-share articles (as of `after`) count only
+    /// with `includePrivate`. Pure.
+    public static func between(
+        _ before: HistoryFetch, _ after: HistoryFetch, articles: [HistoryArticle], includePrivate: Bool
+    ) -> FetchPairGain {
+        var previous = [ArticleCount?](repeating: nil, count: articles.count)
+        for count in before.counts where articles.indices.contains(count.article) { previous[count.article] = count }
+        var pair = FetchPairGain(earlier: before.fetchedAt, later: after.fetchedAt, views: nil, likes: 0, stocks: 0)
+        for count in after.counts where articles.indices.contains(count.article) {
+            guard includePrivate || !count.isPrivate else { continue }
+            let article = articles[count.article]
+            if let earlier = previous[count.article] {
+                pair.add(count, since: earlier, article: article.id)
+            } else if article.createdAt > before.fetchedAt {
+                let none = ArticleCount(article: count.article, views: count.views.map { _ in 0 }, likes: 0, stocks: 0)
+                pair.add(count, since: none, article: article.id)
+            }
+        }
+        return pair
+    }
+
+    /// Adds the rise of each counter of `count` over `earlier`; a fall is listed instead.
+    private mutating func add(_ count: ArticleCount, since earlier: ArticleCount, article: String) {
+        if let now = count.views, let before = earlier.views {
+            views = Tally.sum(views ?? 0, rise(.views, before, now, article))
+        }
+        likes = Tally.sum(likes, rise(.likes, earlier.likes, count.likes, article))
+        stocks = Tally.sum(stocks, rise(.stocks, earlier.stocks, count.stocks, article))
+    }
+
+    private mutating func rise(_ counter: CounterDecrease.Counter, _ before: Int, _ now: Int, _ article: String) -> Int
+    {
+        guard now < before else { return now - before }
+        decreases.append(
+            CounterDecrease(
+                article: article, counter: counter, from: before, to: now, earlierFetch: earlier, laterFetch: later))
+        return 0
+    }
+}

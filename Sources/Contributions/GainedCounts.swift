@@ -1,0 +1,27 @@
+/// Views, likes and stocks gained over some days.
+public struct GainedCounts: Sendable, Hashable {
+    /// Views gained; nil when no pair of fetches with known views covers the days.
+    public var views: Int?
+    /// Likes gained.
+    public var likes: Int
+    /// Stocks gained.
+    public var stocks: Int
+
+    /// Gains.
+    public init(views: Int?, likes: Int, stocks: Int) {
+        self.views = views
+        self.likes = likes
+        self.stocks = stocks
+    }
+
+    /// The gain a `-gained` metric shows (views, likes or stocks); nil for unknown views, and
+    /// for a metric that is not a gain.
+    public func value(of metric: Metric) -> Int? {
+        switch metric {
+        case .viewsGained: views
+        case .likesGained: likes
+        case .stocksGained: stocks
+        case .posts, .likes, .views: nil
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Contributions
+
+extension HistoryStore {
+    /// Every row of the history, ordered by host, user, fetch time and article: the same
+    /// history always exports the same text.
+    public func forEachRecord(_ body: (HistoryRecord) throws -> Void) throws {
+        try guarded {
+            try database.withStatement(
+                """
+                SELECT a.host, a.user, r.article, r.created_at, f.fetched_at_text, c.views, c.likes, c.stocks, c.private
+                FROM counts c
+                JOIN fetches f ON f.id = c.fetch
+                JOIN articles r ON r.id = c.article
+                JOIN accounts a ON a.id = f.account
+                ORDER BY a.host, a.user, f.fetched_at, r.article
+                """
+            ) { rows in
+                try rows.forEachRow { row in
+                    try body(
+                        HistoryRecord(
+                            host: row.text(at: 0), user: row.text(at: 1), article: row.text(at: 2),
+                            createdAt: row.text(at: 3), fetchedAt: row.text(at: 4), views: row.optionalInteger(at: 5),
+                            likes: row.integer(at: 6), stocks: row.integer(at: 7), isPrivate: row.integer(at: 8) != 0))
+                }
+            }
+        }
+    }
+
+    /// What an import did.
+    public struct ImportSummary: Sendable, Equatable {
+        /// Rows added.
+        public var added: Int
+        /// Rows the history held already, with the same counts.
+        public var present: Int
+
+        /// A summary.
+        public init(added: Int, present: Int) {
+            self.added = added
+            self.present = present
+        }
+    }
+
+    /// Adds `records` (each with its line in `source`) in one transaction: all or nothing. A
+    /// row the history already holds with the same counts is skipped, so importing twice is the
+    /// same as once; one held with other counts stops the import (``HistoryError/conflict(source:line:detail:)``).
+    public func importRecords(_ records: [(line: Int, record: HistoryRecord)], source: String) throws -> ImportSummary {
+        try guarded {
+            try database.transaction {
+                var writer = HistoryWriter(database)
+                var summary = ImportSummary(added: 0, present: 0)
+                // The earliest fetch each account got rows at: its gains are rewritten from there.
+                var changed: [Int: Int] = [:]
+                for (line, record) in records {
+                    guard let fetchedAt = QiitaTimestamp(parsing: record.fetchedAt) else {
+                        throw HistoryError.badLine(source: source, line: line, reason: "fetched_at is not a timestamp")
+                    }
+                    let account = try writer.account(host: record.host, user: record.user)
+                    let fetch = try writer.fetch(
+                        account: account, epoch: fetchedAt.epochSeconds, text: record.fetchedAt)
+                    let article = try writer.article(account: account, id: record.article, createdAt: record.createdAt)
+                    if try writer.insertCounts(fetch: fetch.id, article: article, record) {
+                        summary.added += 1
+                        changed[account] = min(changed[account] ?? Int.max, fetchedAt.epochSeconds)
+                        continue
+                    }
+                    let held = try writer.counts(fetch: fetch.id, article: article)
+                    guard let held, held.views == record.views, held.likes == record.likes,
+                        held.stocks == record.stocks, held.isPrivate == record.isPrivate
+                    else {
+                        throw HistoryError.conflict(
+                            source: source, line: line,
+                            detail: "article \(record.article) at \(record.fetchedAt) has other counts in the history "
+                                + "or on an earlier line")
+                    }
+                    summary.present += 1
+                }
+                for (account, from) in changed { try refreshGains(account: account, from: from) }
+                return summary
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Contributions
+import SQLiteStore
+
+extension HistoryStore {
+    /// The recorded rows of `user` on `host` from `from` to `to` (seconds since the epoch), with
+    /// the fetch before `from` and the one after `to`, as plain values. Empty when nothing is
+    /// recorded.
+    public func history(host: String, user: String, from: Int, to: Int) throws -> SnapshotHistory {
+        try guarded {
+            guard let account = try accountID(host: host, user: user) else { return SnapshotHistory() }
+            let first = try database.integer(Self.fetchBefore, [.integer(account), .integer(from)]) ?? from
+            let last = try database.integer(Self.fetchAfter, [.integer(account), .integer(to)]) ?? to
+            return try rows(account: account, from: first, to: last).history
+        }
+    }
+
+    /// The gains between consecutive fetches of `user` on `host` whose days can touch `from`…`to`
+    /// (seconds since the epoch): one stored pair per fetch, not the rows behind them.
+    /// Limited-share articles count only with `includePrivate`.
+    public func gains(host: String, user: String, from: Int, to: Int, includePrivate: Bool) throws -> GainHistory {
+        try guarded {
+            guard let account = try accountID(host: host, user: user) else { return GainHistory() }
+            let last = try database.integer(Self.fetchAfter, [.integer(account), .integer(to)]) ?? to
+            let span: [SQLiteValue] = [.integer(account), .integer(from), .integer(last)]
+            let prefix = includePrivate ? "" : "public_"
+            var pairs: [FetchPairGain] = []
+            var positions: [Int: Int] = [:]
+            try database.withStatement(
+                """
+                SELECT g.fetch, p.fetched_at, f.fetched_at, g.\(prefix)views, g.\(prefix)likes, g.\(prefix)stocks
+                FROM gains g JOIN fetches f ON f.id = g.fetch JOIN fetches p ON p.id = g.previous
+                WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3 ORDER BY f.fetched_at
+                """
+            ) {
+                try $0.forEachRow(span) { row in
+                    positions[row.integer(at: 0)] = pairs.count
+                    pairs.append(
+                        FetchPairGain(
+                            earlier: row.integer(at: 1), later: row.integer(at: 2), views: row.optionalInteger(at: 3),
+                            likes: row.integer(at: 4), stocks: row.integer(at: 5)))
+                }
+            }
+            try database.withStatement(
+                """
+                SELECT d.fetch, a.article, d.counter, d.before, d.after
+                FROM decreases d JOIN fetches f ON f.id = d.fetch JOIN articles a ON a.id = d.article
+                WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3 AND (?4 OR d.private = 0)
+                ORDER BY f.fetched_at, d.rowid
+                """
+            ) {
+                try $0.forEachRow(span + [.boolean(includePrivate)]) { row in
+                    guard let position = positions[row.integer(at: 0)],
+                        let counter = CounterDecrease.Counter(rawValue: row.text(at: 2))
+                    else { return }
+                    let pair = pairs[position]
+                    pairs[position].decreases.append(
+                        CounterDecrease(
+                            article: row.text(at: 1), counter: counter, from: row.integer(at: 3),
+                            to: row.integer(at: 4),
+                            earlierFetch: pair.earlier, laterFetch: pair.later))
+                }
+            }
+            return GainHistory(pairs: pairs)
+        }
+    }
+
+    static let fetchBefore = "SELECT max(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at < ?2"
+    static let fetchAfter = "SELECT min(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at > ?2"
+
+    /// The rowid of `user` on `host`, if anything of theirs was recorded.
+    func accountID(host: String, user: String) throws -> Int? {
+        try database.integer("SELECT id FROM accounts WHERE host = ?1 AND user = ?2", [.text(host), .text(user)])
+    }
+
+    /// The rows of `account`'s fetches from `from` to `to`, with the rowid of each fetch and
+    /// each article (in the order of the history's fetches and articles).
+    func rows(account: Int, from: Int, to: Int) throws -> (history: SnapshotHistory, fetchIDs: [Int], articleIDs: [Int])
+    {
+        var articles: [HistoryArticle] = []
+        var rowids: [Int] = []
+        try database.withStatement("SELECT id, article, created_at FROM articles WHERE account = ?1 ORDER BY id") {
+            try $0.forEachRow([.integer(account)]) { row in
+                rowids.append(row.integer(at: 0))
+                // An unreadable publication time never makes an article look new.
+                let created = QiitaTimestamp(parsing: row.text(at: 2))?.epochSeconds ?? Int.min
+                articles.append(HistoryArticle(id: row.text(at: 1), createdAt: created))
+            }
+        }
+        // The article of a row by its rowid through an array, not a hash, and a plain loop over
+        // the rows with no closure per row: this reads every row of a year.
+        let lowest = rowids.first ?? 0
+        var slots = [Int](repeating: -1, count: (rowids.last ?? lowest) - lowest + 1)
+        for (slot, rowid) in rowids.enumerated() { slots[rowid - lowest] = slot }
+        let rows = try database.statement(
+            """
+            SELECT f.id, f.fetched_at, c.article, c.views, c.likes, c.stocks, c.private
+            FROM fetches f JOIN counts c ON c.fetch = f.id
+            WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3
+            ORDER BY f.fetched_at
+            """)
+        try rows.bind([.integer(account), .integer(from), .integer(to)])
+        var fetches: [HistoryFetch] = []
+        var fetchIDs: [Int] = []
+        var counts: [ArticleCount] = []
+        while try rows.step() {
+            let fetch = rows.integer(at: 0)
+            if fetch != fetchIDs.last {
+                if !fetchIDs.isEmpty { fetches[fetches.count - 1].counts = counts }
+                fetchIDs.append(fetch)
+                fetches.append(HistoryFetch(fetchedAt: rows.integer(at: 1), counts: []))
+                counts.removeAll(keepingCapacity: true)
+            }
+            let rowid = rows.integer(at: 2) - lowest
+            guard slots.indices.contains(rowid), slots[rowid] >= 0 else { continue }
+            counts.append(
+                ArticleCount(
+                    article: slots[rowid], views: rows.optionalInteger(at: 3), likes: rows.integer(at: 4),
+                    stocks: rows.integer(at: 5), isPrivate: rows.integer(at: 6) != 0))
+        }
+        if !fetchIDs.isEmpty { fetches[fetches.count - 1].counts = counts }
+        return (SnapshotHistory(articles: articles, fetches: fetches), fetchIDs, rowids)
+    }
+}

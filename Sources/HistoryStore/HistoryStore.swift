@@ -1,0 +1,122 @@
+import Foundation
+import QiitaStatsCore
+import SQLiteStore
+
+/// The history of fetches: one row of counts per article per successful fetch, in SQLite at
+/// `$XDG_DATA_HOME/qiita-stats/history.sqlite3`. WAL mode and a busy timeout let two runs at
+/// once wait for each other instead of failing; every write is one transaction.
+///
+/// Open it, use it, ``close()`` it: the close checkpoints the WAL, so no `-wal` file is left.
+/// A file at the path that is not a history is refused (``HistoryError/notAHistory(path:reason:)``)
+/// before anything is written to it.
+public final class HistoryStore {
+    /// The database file.
+    public let url: URL
+    let database: SQLiteDatabase
+
+    private init(url: URL, database: SQLiteDatabase) {
+        self.url = url
+        self.database = database
+    }
+
+    /// How long a run waits for another one's write to finish: as long as for the cache's lock.
+    public static let busyTimeout = Duration.seconds(30)
+
+    /// Opens the history for writing, creating the file (and its folder, `0700`) when missing.
+    public static func open(at url: URL, busyTimeout: Duration = busyTimeout) throws -> HistoryStore {
+        try Directory.create(url.deletingLastPathComponent(), permissions: 0o700)
+        return try connect(url, create: true, busyTimeout: busyTimeout)
+    }
+
+    /// Opens an existing history; nil when there is no file at `url` (nothing is created).
+    public static func openExisting(at url: URL, busyTimeout: Duration = busyTimeout) throws -> HistoryStore? {
+        guard Platform.linkStatus(url.path) != nil else { return nil }
+        return try connect(url, create: false, busyTimeout: busyTimeout)
+    }
+
+    private static func connect(_ url: URL, create: Bool, busyTimeout: Duration) throws -> HistoryStore {
+        let path = url.path
+        let database = try SQLiteDatabase(path: path, create: create, busyTimeout: busyTimeout)
+        let store = HistoryStore(url: url, database: database)
+        do {
+            try store.guarded { try store.prepareSchema() }
+        } catch {
+            try? database.close()
+            throw error
+        }
+        return store
+    }
+
+    /// Closes the connection cleanly (the last one checkpoints the WAL and removes it).
+    public func close() throws {
+        try guarded { try database.close() }
+    }
+
+    /// Checks that the file is a history (or empty) before writing anything, then switches it
+    /// to WAL and migrates it forward to ``HistorySchema/version``.
+    private func prepareSchema() throws {
+        let identity = try readIdentity()
+        if identity.version == HistorySchema.version, identity.applicationID == HistorySchema.applicationID {
+            try database.execute("PRAGMA synchronous = NORMAL")
+            return
+        }
+        // Refused before the journal mode changes anything in the file.
+        _ = try check(identity)
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        try database.transaction {
+            // Read again under the write lock: another process may have migrated it meanwhile.
+            var version = try check(readIdentity())
+            if version == 0 { try database.execute("PRAGMA application_id = \(HistorySchema.applicationID)") }
+            while version < HistorySchema.version {
+                try database.execute(HistorySchema.migrations[version])
+                version += 1
+                try database.execute("PRAGMA user_version = \(version)")
+            }
+        }
+    }
+
+    private struct Identity {
+        var applicationID: Int
+        var version: Int
+        var objects: Int
+    }
+
+    private func readIdentity() throws -> Identity {
+        // The first read of the file: one that is not SQLite fails here, before any write.
+        let applicationID = try database.integer("PRAGMA application_id") ?? 0
+        let version = try database.integer("PRAGMA user_version") ?? 0
+        let objects = try database.integer("SELECT count(*) FROM sqlite_schema") ?? 0
+        return Identity(applicationID: applicationID, version: version, objects: objects)
+    }
+
+    /// The version of a history (0 for an empty file), or the refusal of anything else.
+    private func check(_ identity: Identity) throws -> Int {
+        switch identity.applicationID {
+        case HistorySchema.applicationID:
+            guard identity.version <= HistorySchema.version else {
+                throw HistoryError.newerSchema(path: url.path, version: identity.version)
+            }
+            return identity.version
+        case 0 where identity.objects == 0 && identity.version == 0:
+            return 0
+        case 0:
+            throw HistoryError.notAHistory(path: url.path, reason: "an SQLite database of another program")
+        default:
+            let id = String(UInt32(truncatingIfNeeded: identity.applicationID), radix: 16)
+            throw HistoryError.notAHistory(path: url.path, reason: "an SQLite database of another program (id 0x\(id))")
+        }
+    }
+
+    /// Runs `body`, turning SQLite's "not a database" and "damaged" into the history's refusal.
+    func guarded<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            switch error {
+            case .notADatabase: throw HistoryError.notAHistory(path: url.path, reason: "not an SQLite database")
+            case .corrupt(_, let detail): throw HistoryError.notAHistory(path: url.path, reason: "damaged: \(detail)")
+            default: throw error
+            }
+        }
+    }
+}

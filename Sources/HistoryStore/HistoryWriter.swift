@@ -1,0 +1,91 @@
+import SQLiteStore
+
+/// Inserts rows inside one transaction, looking each account and article up once.
+struct HistoryWriter {
+    let database: SQLiteDatabase
+    private var accounts: [String: Int] = [:]
+    private var fetches: [[Int]: Int] = [:]
+    private var articles: [Int: [String: Int]] = [:]
+
+    init(_ database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    /// The rowid of `user` on `host`, added when new.
+    mutating func account(host: String, user: String) throws -> Int {
+        let key = host + " " + user
+        if let known = accounts[key] { return known }
+        try database.statement("INSERT INTO accounts (host, user) VALUES (?1, ?2) ON CONFLICT DO NOTHING")
+            .run([.text(host), .text(user)])
+        guard
+            let id = try database.integer(
+                "SELECT id FROM accounts WHERE host = ?1 AND user = ?2", [.text(host), .text(user)])
+        else { throw HistoryError.notAHistory(path: database.path, reason: "an account vanished while being written") }
+        accounts[key] = id
+        return id
+    }
+
+    /// The rowid of the fetch of `account` at `epoch`, and whether it was added just now (by
+    /// this writer: an import adds many rows to each fetch).
+    mutating func fetch(account: Int, epoch: Int, text: String) throws -> (id: Int, isNew: Bool) {
+        if let known = fetches[[account, epoch]] { return (known, false) }
+        try database.statement(
+            "INSERT INTO fetches (account, fetched_at, fetched_at_text) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
+        ).run([.integer(account), .integer(epoch), .text(text)])
+        let isNew = database.changes == 1
+        let id =
+            isNew
+            ? database.lastInsertRowID
+            : try database.integer(
+                "SELECT id FROM fetches WHERE account = ?1 AND fetched_at = ?2", [.integer(account), .integer(epoch)])
+        guard let id else {
+            throw HistoryError.notAHistory(path: database.path, reason: "a fetch vanished while being written")
+        }
+        fetches[[account, epoch]] = id
+        return (id, isNew)
+    }
+
+    /// The rowid of `article` of `account`, added when new (the articles of an account are
+    /// read once).
+    mutating func article(account: Int, id article: String, createdAt: String) throws -> Int {
+        if articles[account] == nil {
+            var known: [String: Int] = [:]
+            try database.statement("SELECT article, id FROM articles WHERE account = ?1").forEachRow([
+                .integer(account)
+            ]) { known[$0.text(at: 0)] = $0.integer(at: 1) }
+            articles[account] = known
+        }
+        if let id = articles[account]?[article] { return id }
+        try database.statement("INSERT INTO articles (account, article, created_at) VALUES (?1, ?2, ?3)")
+            .run([.integer(account), .text(article), .text(createdAt)])
+        let id = database.lastInsertRowID
+        articles[account]?[article] = id
+        return id
+    }
+
+    /// Inserts one row of counts; false when the fetch already has a row for the article.
+    func insertCounts(fetch: Int, article: Int, _ record: HistoryRecord) throws -> Bool {
+        try database.statement(
+            """
+            INSERT INTO counts (fetch, article, views, likes, stocks, private) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+            ON CONFLICT DO NOTHING
+            """
+        ).run([
+            .integer(fetch), .integer(article), .integer(record.views), .integer(record.likes),
+            .integer(record.stocks), .boolean(record.isPrivate),
+        ])
+        return database.changes == 1
+    }
+
+    /// The counts already held for `article` at `fetch`: views, likes, stocks, private.
+    func counts(fetch: Int, article: Int) throws -> (views: Int?, likes: Int, stocks: Int, isPrivate: Bool)? {
+        let statement = try database.statement(
+            "SELECT views, likes, stocks, private FROM counts WHERE fetch = ?1 AND article = ?2")
+        try statement.bind([.integer(fetch), .integer(article)])
+        guard try statement.step() else { return nil }
+        return (
+            statement.optionalInteger(at: 0), statement.integer(at: 1), statement.integer(at: 2),
+            statement.integer(at: 3) != 0
+        )
+    }
+}

@@ -1,0 +1,72 @@
+import Contributions
+import Foundation
+import HistoryStore
+import QiitaModel
+import QiitaStatsCore
+
+/// The history of fetches as the commands use it: recorded after each successful fetch, read
+/// for the gains of a report. Only a `-gained` metric needs it: otherwise a broken history is a
+/// warning, never the failure of a fetch or a report.
+struct HistoryAccess {
+    let context: Context
+    let global: GlobalOptions
+
+    private var url: URL { context.locations.historyFile }
+
+    /// Records a snapshot that was just fetched and cached; a failure warns and is otherwise ignored.
+    func record(_ snapshot: Snapshot) {
+        do {
+            let store = try HistoryStore.open(at: url)
+            let rows = try store.record(snapshot)
+            try store.close()
+            if global.verbose {
+                context.stderr.line(
+                    "qiita-stats: "
+                        + (rows > 0
+                            ? "recorded \(rows) articles in the history \(url.path)"
+                            : "the history already holds this snapshot"))
+            }
+        } catch {
+            warn("the history was not updated", error)
+        }
+    }
+
+    /// The gains between the recorded fetches of the snapshot's user around `range`: needed
+    /// (errors thrown, an absent file no gains) for a `-gained` metric; otherwise read when the
+    /// file is there, and nil with a warning when it cannot be.
+    func gains(of snapshot: Snapshot, range: DateRange, includePrivate: Bool, required: Bool) throws -> GainHistory? {
+        do {
+            guard let store = try HistoryStore.openExisting(at: url) else { return required ? GainHistory() : nil }
+            // Two days of margin each side cover any zone's offset.
+            let gains = try store.gains(
+                host: snapshot.host, user: snapshot.user.id, from: (range.from.dayNumber - 2) * 86_400,
+                to: (range.to.dayNumber + 3) * 86_400, includePrivate: includePrivate)
+            try store.close()
+            return gains
+        } catch  where !required {
+            warn("the report has no gains", error)
+            return nil
+        }
+    }
+
+    /// With `-v`, each counter that went down (Qiita recounts), counted as no gain.
+    func reportDecreases(_ gains: DailyGains?, zone: ReportZone) {
+        guard global.verbose, let gains else { return }
+        for decrease in gains.decreases {
+            let earlier = ISOTimestamp.format(
+                Date(timeIntervalSince1970: TimeInterval(decrease.earlierFetch)), zone: zone.identifier)
+            let later = ISOTimestamp.format(
+                Date(timeIntervalSince1970: TimeInterval(decrease.laterFetch)), zone: zone.identifier)
+            context.stderr.line(
+                "qiita-stats: \(decrease.article): \(decrease.counter.rawValue) went down from \(decrease.from) to "
+                    + "\(decrease.to) between \(earlier) and \(later); counted as no gain")
+        }
+    }
+
+    private func warn(_ what: String, _ error: any Error) {
+        guard !global.quiet else { return }
+        let (_, message, hint) = ErrorReporter.describe(error)
+        context.stderr.line("qiita-stats: warning: \(what): \(message)")
+        if let hint { context.stderr.line("hint: \(hint)") }
+    }
+}

@@ -1,0 +1,97 @@
+import Contributions
+import Foundation
+import HistoryStore
+import QiitaStatsCore
+
+/// `qiita-stats history import|export|prune`: the history of fetches as text, and its thinning.
+enum HistoryCommand {
+    /// Checks every row of the input, then adds them all in one transaction (or none).
+    static func importRows(_ options: HistoryTransferOptions, global: GlobalOptions, context: Context) throws
+        -> ExitCode
+    {
+        let source: String
+        let bytes: [UInt8]
+        if let path = options.path, path != "-" {
+            let url = context.url(forPath: path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw HistoryCommandError.unreadable(path)
+            }
+            (source, bytes) = (path, [UInt8](data))
+        } else {
+            guard !context.terminal.stdinIsTTY else { throw HistoryCommandError.nothingPiped }
+            (source, bytes) = ("standard input", context.terminal.readAll())
+        }
+        let records = try HistoryText.records(bytes, format: options.resolvedFormat, source: source)
+        let store = try HistoryStore.open(at: context.locations.historyFile)
+        let summary = try store.importRecords(records, source: source)
+        try store.close()
+        if !global.quiet {
+            context.stdout.line(
+                "Imported \(summary.added) rows into \(store.url.path)"
+                    + (summary.present > 0 ? " (\(summary.present) were there already)." : "."))
+        }
+        return .success
+    }
+
+    /// Writes every row, ordered by host, user, fetch and article (a CSV header first).
+    static func export(_ options: HistoryTransferOptions, context: Context) throws -> ExitCode {
+        let format = options.resolvedFormat
+        var text = HistoryText.header(format)
+        if let store = try HistoryStore.openExisting(at: context.locations.historyFile) {
+            try store.forEachRecord { text += HistoryText.line($0, format: format) }
+            try store.close()
+        }
+        if let path = options.path, path != "-" {
+            try OutputFile.write(Array(text.utf8), to: path, context: context)
+        } else {
+            context.stdout.write(text)
+        }
+        return .success
+    }
+
+    /// Keeps the last snapshot of each of the last `days` days (in `TZ`) and every one before.
+    static func prune(keepDaily days: Int, global: GlobalOptions, context: Context) throws -> ExitCode {
+        guard let store = try HistoryStore.openExisting(at: context.locations.historyFile) else {
+            if !global.quiet { context.stdout.line("No history yet at \(context.locations.historyFile.path).") }
+            return .success
+        }
+        let zone = ReportZone.chosen(option: nil, environment: context.environment)
+        let summary = try store.prune(keepDaily: days, today: zone.date(of: context.clock()), zone: zone)
+        try store.close()
+        if !global.quiet {
+            context.stdout.line(
+                "Removed \(summary.removedFetches) snapshots (\(summary.removedRows) rows); "
+                    + "\(summary.keptFetches) kept in \(store.url.path).")
+        }
+        return .success
+    }
+}
+
+/// Why `history import` has nothing to read.
+enum HistoryCommandError: UserFacingError, Equatable {
+    /// The PATH cannot be read.
+    case unreadable(String)
+    /// No PATH, and standard input is a terminal.
+    case nothingPiped
+
+    var exitCode: ExitCode {
+        switch self {
+        case .unreadable: .failure
+        case .nothingPiped: .usage
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .unreadable(let path): "cannot read \(path)"
+        case .nothingPiped: "history import needs a PATH, or rows piped to standard input"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .unreadable: "check the path; 'qiita-stats history export PATH' writes such a file"
+        case .nothingPiped: "qiita-stats history import history.jsonl"
+        }
+    }
+}
