@@ -111,6 +111,8 @@ import Testing
         #expect(failed.stderr.hasPrefix("qiita-stats: error: the Qiita API is unavailable"))
         #expect(failed.stderr.contains("hint: "))
         #expect(harness.snapshotBytes == before)
+        // The cache the failing run used (a copy of the first) is byte-identical too.
+        #expect(broken.reusedSnapshotBytes(of: harness) == before)
     }
 
     @Test func malformedJSONExitsDataErrorAndKeepsTheCache() async throws {
@@ -123,6 +125,8 @@ import Testing
         #expect(failed.status == .dataError, "\(failed.stderr)")
         #expect(failed.stderr.contains("page 4 of the items"))
         #expect(harness.snapshotBytes == before)
+        // The cache the failing run used (a copy of the first) is byte-identical too.
+        #expect(broken.reusedSnapshotBytes(of: harness) == before)
     }
 
     @Test func aStalledAnswerFailsWithinTheTimeout() async throws {
@@ -238,9 +242,30 @@ import Testing
 
 extension EmulatorHarness {
     /// Runs against this emulator but with `other`'s home (and so its cache).
+    /// The cache folder a ``runReusingHome(of:_:)`` run uses: the other's home, this host.
+    func reusedCacheFolder(of other: EmulatorHarness) -> URL {
+        other.home.url.appendingPathComponent(
+            ".cache/qiita-stats/127.0.0.1:\(emulator.port)/\(emulator.dataset.user.id)")
+    }
+
+    /// The snapshot bytes of ``reusedCacheFolder(of:)``.
+    func reusedSnapshotBytes(of other: EmulatorHarness) -> Data? {
+        FileManager.default.contents(atPath: reusedCacheFolder(of: other).appendingPathComponent("snapshot.json").path)
+    }
+
     func runReusingHome(of other: EmulatorHarness, _ arguments: [String]) async -> ToolRun {
-        // Both emulators have the same user; the cache is keyed by host:port, so point this
-        // one's runs at the other's cache folder by copying the other's cache in place.
+        // Both emulators have the same user; the cache is keyed by host:port, so this run's
+        // cache (under the other's home, at this emulator's host) starts as a copy of the other's.
+        let fileManager = FileManager.default
+        let target = reusedCacheFolder(of: other)
+        let host = target.deletingLastPathComponent()
+        try? fileManager.createDirectory(at: host, withIntermediateDirectories: true)
+        if !fileManager.fileExists(atPath: target.path) {
+            try? fileManager.copyItem(at: other.cacheFolder, to: target)
+            try? fileManager.copyItem(
+                at: other.cacheFolder.deletingLastPathComponent().appendingPathComponent("self"),
+                to: host.appendingPathComponent("self"))
+        }
         let stdout = CapturedOutput()
         let stderr = CapturedOutput()
         var environment = other.environment

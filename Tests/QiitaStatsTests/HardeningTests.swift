@@ -29,6 +29,8 @@ import Testing
         #expect(run.status == .dataError, "\(run.stderr)")
         #expect(run.stderr.contains("item \(newest): likes_count 9223372036854775807 is not a count"), "\(run.stderr)")
         #expect(harness.snapshotBytes == before)
+        // The cache the failing run used (a copy of the first) is byte-identical too.
+        #expect(hostile.reusedSnapshotBytes(of: harness) == before)
     }
 
     @Test(arguments: [
@@ -210,6 +212,8 @@ extension RateLimitWait.Decision {
         let run = await down.runReusingHome(of: harness, ["fetch"])
         #expect(run.status == .unavailable, "\(run.stderr)")
         #expect(harness.snapshotBytes == before)
+        // The cache the failing run used (a copy of the first) is byte-identical too.
+        #expect(down.reusedSnapshotBytes(of: harness) == before)
         // The breaker trips after a handful of articles, not after trying all 200 four times.
         #expect(down.requests("/api/v2/items/").count < 4 * 40, "\(down.requests("/api/v2/items/").count)")
     }
