@@ -77,7 +77,7 @@ public final class QiitaEmulator: Sendable {
         }
         let dataset = EmulatorDataset.generate(
             seed: configuration.seed, items: configuration.items, user: configuration.user,
-            profileImageURL: avatarURL.absoluteString)
+            profileImageURL: avatarURL.absoluteString, bodies: configuration.bodies)
         let avatar = try Avatar(seed: configuration.seed)
         service.withLock {
             $0 = EmulatorService(
