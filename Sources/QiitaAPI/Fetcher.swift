@@ -112,7 +112,8 @@ public struct Fetcher: Sendable {
         let (image, warning) = await avatar
         progress.finish()
         let snapshot = Snapshot(
-            host: client.base.host, fetchedAt: ISOTimestamp.format(client.context.clock(), zone: client.zone),
+            host: client.base.host,
+            fetchedAt: ISOTimestamp.format(client.context.clock(), timeZone: TimeZoneName.timeZone(client.zone)),
             user: user, items: items, viewsAvailable: wantsViews)
         return Outcome(snapshot: snapshot, avatar: image, problems: fill.problems, warnings: warning.map { [$0] } ?? [])
     }

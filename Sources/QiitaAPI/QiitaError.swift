@@ -84,7 +84,7 @@ public enum QiitaError: UserFacingError, Equatable {
     static func format(reset: Int, zone: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")
+        formatter.timeZone = TimeZoneName.timeZone(zone)
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         return "\(formatter.string(from: Date(timeIntervalSince1970: TimeInterval(reset)))) (\(zone))"
     }

@@ -12,7 +12,8 @@ enum ReportCommand {
     static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
         if options.png != nil { throw NotBuiltYet(capability: "report --png") }
         if options.html != nil { throw NotBuiltYet(capability: "report --html") }
-        let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
+        let (zone, zoneWarning) = ReportZone.choose(option: options.data.timeZone, environment: context.environment)
+        if let zoneWarning, !global.quiet { context.stderr.line("qiita-stats: warning: \(zoneWarning)") }
         let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
         let report = try Contributions.aggregate(
             loaded.snapshot,
