@@ -33,6 +33,8 @@ public struct ContributionReport: Sendable, Equatable {
     public var maximumValue: Int
     /// Per-item problems of a partial fetch (stale views), in snapshot order.
     public var problems: [ItemProblem]
+    /// Whether the snapshot's list was cut at the API's 10,000 articles (the oldest missing).
+    public var truncated = false
 
     /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
     public init(

@@ -43,7 +43,7 @@ public enum Contributions {
         }
         periodItems.sort { ($0.epoch, $1.index) > ($1.epoch, $0.index) }
         let grid = CalendarGrid(days: days, weekStart: options.weekStart)
-        return ContributionReport(
+        var report = ContributionReport(
             range: range, options: options,
             host: snapshot.host, fetchedAt: snapshot.fetchedAt, user: snapshot.user, days: days,
             weeks: grid.weeks, monthLabels: grid.monthLabels,
@@ -54,6 +54,8 @@ public enum Contributions {
             },
             busiestDay: maximum > 0 ? days.first { $0.value == maximum } : nil,
             maximumValue: maximum, problems: problems)
+        report.truncated = snapshot.truncated
+        return report
     }
 }
 

@@ -33,7 +33,7 @@ import Testing
             topLevelKeys == [
                 "schema_version", "fetched_at", "host", "user", "period", "days", "totals", "all_time", "streaks",
                 "items",
-                "errors",
+                "errors", "truncated",
             ])
         let days = try #require(object["days"] as? [[String: Any]])
         #expect(days.count == 30)

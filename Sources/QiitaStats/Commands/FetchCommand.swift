@@ -21,6 +21,7 @@ enum FetchCommand {
             context.stdout.line(
                 "Fetched \(snapshot.items.count) items of \(snapshot.user.id) from \(snapshot.host)\(views).")
         }
-        return ProblemReport.finish(loaded.problems, context: context)
+        return ProblemReport.finish(
+            loaded.problems, warnings: snapshot.truncationWarning.map { [$0] } ?? [], context: context)
     }
 }

@@ -6,10 +6,14 @@ import QiitaStatsCore
 import Rendering
 import SnapshotStore
 
-/// The end of a partial run: problems listed on stderr, exit 3.
+/// The end of a partial run: warnings and problems listed on stderr, exit 3.
 enum ProblemReport {
-    static func finish(_ problems: [ItemProblem], context: Context) -> ExitCode {
-        guard !problems.isEmpty else { return .success }
+    /// Lists the `warnings` that make the run partial (a truncated list) and per-article
+    /// `problems`; `.success` when there are none.
+    static func finish(_ problems: [ItemProblem], warnings: [String] = [], context: Context) -> ExitCode {
+        guard !problems.isEmpty || !warnings.isEmpty else { return .success }
+        for warning in warnings { context.stderr.line("qiita-stats: warning: \(warning)") }
+        guard !problems.isEmpty else { return .partial }
         context.stderr.line("qiita-stats: warning: \(problems.count) articles have incomplete data:")
         for problem in problems.prefix(20) { context.stderr.line("  \(problem.id): \(problem.message)") }
         if problems.count > 20 { context.stderr.line("  … and \(problems.count - 20) more (see --json errors)") }

@@ -33,7 +33,8 @@ enum ReportCommand {
             context.stdout.write(
                 TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))
         }
-        return ProblemReport.finish(report.problems, context: context)
+        let warnings = [loaded.snapshot.truncationWarning].compactMap { $0 }
+        return ProblemReport.finish(report.problems, warnings: warnings, context: context)
     }
 }
 
