@@ -26,7 +26,14 @@ public enum Contributions {
             allTime.add(item)
             postingDays.insert(day)
             if item.viewsStale {
-                problems.append(ItemProblem(id: item.id, message: "views are from an earlier fetch (rate limit)"))
+                // Stale views come from the rate limit or an article that kept failing; the
+                // first fetch has no earlier views to fall back on.
+                problems.append(
+                    ItemProblem(
+                        id: item.id,
+                        message: item.pageViewsCount == nil
+                            ? "views unknown: the last fetch could not get them, and no earlier one had"
+                            : "views are from an earlier fetch: the last one could not refresh them"))
             }
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }

@@ -31,6 +31,11 @@ public enum TokenVerifier {
         } catch {
             throw .unreachable(host: base.host, reason: error.message)
         }
+        guard base.isSameOrigin(response.url) else {
+            // The token never follows a redirect to another origin: whatever answered there
+            // answered a request without it, and says nothing about the token.
+            throw .redirected(base, to: Redirected.origin(of: response.url), status: response.status)
+        }
         let rate = { (name: String) in response.headers[name].flatMap { Int($0) } }
         switch response.status {
         case 200:

@@ -191,7 +191,7 @@ public struct Fetcher: Sendable {
                 } catch {
                     switch error {
                     case .notFound, .rateLimited, .resetTooFar: return (id, .failure(error))  // this item only
-                    case .unavailable, .refused, .badData:
+                    case .unavailable, .refused, .badData, .redirected:
                         // This item only, unless items keep failing in a row: then the API is down.
                         try breaker.failed(error)
                         return (id, .failure(error))
@@ -243,7 +243,7 @@ public struct Fetcher: Sendable {
 
 /// The items whose views could not be refreshed: they keep their cached views, marked stale.
 struct ViewsFill {
-    static let rateLimited = "views not refreshed: the rate limit ran out"
+    static let rateLimited = "views not fetched: the rate limit ran out"
 
     /// The previous snapshot's items by id.
     let cached: [String: SnapshotItem]
@@ -267,11 +267,13 @@ struct ViewsFill {
         }
     }
 
-    /// Keeps the cached views of `item`, marked stale, and records why.
+    /// Keeps the cached views of `item`, marked stale, and records why, saying whether an
+    /// earlier fetch had any (a first fetch has none to keep).
     mutating func keepCached(_ item: inout SnapshotItem, because reason: String) {
         item.pageViewsCount = cached[item.id]?.pageViewsCount
         item.viewsStale = true
-        problems.append(ItemProblem(id: item.id, message: reason))
+        let kept = item.pageViewsCount == nil ? "no earlier fetch had them" : "kept those of an earlier fetch"
+        problems.append(ItemProblem(id: item.id, message: "\(reason) (\(kept))"))
     }
 }
 

@@ -103,6 +103,10 @@ public struct QiitaClient: Sendable {
     }
 
     private func failure(_ response: HTTPResponse, shown: String) -> QiitaError {
+        if [401, 403].contains(response.status), !base.isSameOrigin(response.url) {
+            // The token stays with its origin: a redirect elsewhere was answered without it.
+            return .redirected(path: shown, to: Redirected.origin(of: response.url), status: response.status)
+        }
         let message = (try? JSONDecoder().decode(APIErrorDTO.self, from: Data(response.body)))?.message
         switch response.status {
         case 401: return .unauthorized(host: base.host)

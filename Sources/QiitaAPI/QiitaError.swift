@@ -19,6 +19,9 @@ public enum QiitaError: UserFacingError, Equatable {
     case notFound(String)
     /// Another 4xx: the request was refused.
     case refused(status: Int, path: String, message: String)
+    /// `path` was redirected to another origin, which answered `status` (401 or 403) to the
+    /// request that went there without the token, as it always does.
+    case redirected(path: String, to: String, status: Int)
     /// Ctrl-C or a cancelled task.
     case interrupted
 
@@ -26,7 +29,7 @@ public enum QiitaError: UserFacingError, Equatable {
         switch self {
         case .unauthorized: .authentication
         case .rateLimited, .resetTooFar: .rateLimited
-        case .unavailable: .unavailable
+        case .unavailable, .redirected: .unavailable
         case .badData: .dataError
         case .notFound, .refused: .failure
         case .interrupted: .interrupted
@@ -49,6 +52,9 @@ public enum QiitaError: UserFacingError, Equatable {
         case .badData(let why): "the Qiita API sent data that cannot be read: \(why)"
         case .notFound(let what): "\(what) was not found"
         case .refused(let status, let path, let message): "the API refused \(path) (\(status)): \(message)"
+        case .redirected(let path, let origin, let status):
+            "the API redirected \(path) to another origin, \(origin), which answered \(status) to the request sent "
+                + "there without the token (a token never leaves the API's origin)"
         case .interrupted: "interrupted"
         }
     }
@@ -61,7 +67,11 @@ public enum QiitaError: UserFacingError, Equatable {
         case .unavailable: "check the network and try again; the cache was left as it was"
         case .badData: "the cache was left as it was; try again later"
         case .notFound: "check the user id"
-        case .refused, .interrupted: nil
+        case .refused: nil
+        case .redirected:
+            "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; "
+                + "nothing here says the token is wrong"
+        case .interrupted: nil
         }
     }
 

@@ -83,6 +83,8 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
         #expect(document["truncated"] as? Bool == true)
         #expect(report.stderr.contains("the Qiita API lists at most 10,000 articles"))
+        let quiet = await harness.run(["report", "--offline", "--year", "2025", "--json", "-q"])
+        #expect(quiet.status == .partial && quiet.stderr.isEmpty, "\(quiet.stderr)")
     }
 
     @Test func exactlyTenThousandArticlesAreWhole() async throws {

@@ -22,6 +22,6 @@ enum FetchCommand {
                 "Fetched \(snapshot.items.count) items of \(snapshot.user.id) from \(snapshot.host)\(views).")
         }
         return ProblemReport.finish(
-            loaded.problems, warnings: snapshot.truncationWarning.map { [$0] } ?? [], context: context)
+            loaded.problems, warnings: snapshot.truncationWarning.map { [$0] } ?? [], global: global, context: context)
     }
 }

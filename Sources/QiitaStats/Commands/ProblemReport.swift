@@ -6,12 +6,16 @@ import QiitaStatsCore
 import Rendering
 import SnapshotStore
 
-/// The end of a partial run: warnings and problems listed on stderr, exit 3.
+/// The end of a partial run: warnings on stderr (none with `--quiet`, which keeps stderr to
+/// errors), exit 3.
 enum ProblemReport {
-    /// Lists the `warnings` that make the run partial (a truncated list) and per-article
-    /// `problems`; `.success` when there are none.
-    static func finish(_ problems: [ItemProblem], warnings: [String] = [], context: Context) -> ExitCode {
+    /// Lists per-article `problems` and the `warnings` that make the run partial (a truncated
+    /// list); `.success` when there are none.
+    static func finish(
+        _ problems: [ItemProblem], warnings: [String] = [], global: GlobalOptions, context: Context
+    ) -> ExitCode {
         guard !problems.isEmpty || !warnings.isEmpty else { return .success }
+        guard !global.quiet else { return .partial }
         for warning in warnings { context.stderr.line("qiita-stats: warning: \(warning)") }
         guard !problems.isEmpty else { return .partial }
         context.stderr.line("qiita-stats: warning: \(problems.count) articles have incomplete data:")
@@ -19,6 +23,8 @@ enum ProblemReport {
         if problems.count > 20 { context.stderr.line("  … and \(problems.count - 20) more (see --json errors)") }
         if problems.contains(where: { $0.message.contains("rate limit") }) {
             context.stderr.line("hint: run 'qiita-stats fetch --wait' to complete them after the rate-limit reset")
+        } else {
+            context.stderr.line("hint: run 'qiita-stats fetch' to try them again")
         }
         return .partial
     }

@@ -34,7 +34,7 @@ enum ReportCommand {
                 TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))
         }
         let warnings = [loaded.snapshot.truncationWarning].compactMap { $0 }
-        return ProblemReport.finish(report.problems, warnings: warnings, context: context)
+        return ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
     }
 }
 
