@@ -32,6 +32,8 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     /// The check was redirected to another origin (`to`), where the token is never sent; it
     /// answered `status` there.
     case redirected(APIBase, to: String, status: Int)
+    /// Ctrl-C during the check.
+    case interrupted
 
     public var exitCode: ExitCode {
         switch self {
@@ -39,6 +41,7 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .notLoggedIn, .emptyToken, .promptForbidden, .malformedToken, .rejected, .forbidden: .authentication
         case .rateLimited: .rateLimited
         case .unreachable, .unexpectedStatus, .redirected: .unavailable
+        case .interrupted: .interrupted
         case .undecodableAnswer: .dataError
         case .secretStore(let error): error.exitCode
         case .apiBase(let error): error.exitCode
@@ -64,6 +67,7 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .redirected(let base, let origin, let status):
             "\(base.host) redirected the token check to another origin, \(origin), which answered HTTP \(status) "
                 + "without the token (it is never sent to another origin); the token itself was not checked"
+        case .interrupted: "interrupted"
         }
     }
 
@@ -85,6 +89,7 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .apiBase(let error): error.hint
         case .redirected:
             "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; keep the token as it is"
+        case .interrupted: nil
         }
     }
 }

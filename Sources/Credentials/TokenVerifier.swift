@@ -2,7 +2,8 @@ import Foundation
 import QiitaAPI
 import QiitaStatsCore
 
-/// Asks the API who a token belongs to (`GET /api/v2/authenticated_user`), once, no retries.
+/// Asks the API who a token belongs to (`GET /api/v2/authenticated_user`), retried as every
+/// request of the client is (§6: connection failures, timeouts, 429 and 5xx).
 public enum TokenVerifier {
     /// What a successful check tells.
     public struct Verified: Sendable, Equatable {
@@ -21,15 +22,17 @@ public enum TokenVerifier {
     public static func verify(
         _ token: String, source: String, base: APIBase, context: Context
     ) async throws(AuthError) -> Verified {
-        let request = HTTPRequest(
-            url: base.url("authenticated_user"),
-            headers: [("Authorization", "Bearer \(token)"), ("Accept", "application/json")],
-            maxBodyBytes: 1 << 20)
+        let client = QiitaClient(
+            base: base, token: token, context: context, timeout: .seconds(30), budget: RateBudget(), zone: "UTC")
         let response: HTTPResponse
         do {
-            response = try await context.transport.send(request)
+            response = try await client.answer("authenticated_user")
         } catch {
-            throw .unreachable(host: base.host, reason: error.message)
+            switch error {
+            case .interrupted: throw .interrupted
+            case .unavailable(let why): throw .unreachable(host: base.host, reason: why)
+            default: throw .unreachable(host: base.host, reason: error.message)
+            }
         }
         guard base.isSameOrigin(response.url) else {
             // The token never follows a redirect to another origin: whatever answered there

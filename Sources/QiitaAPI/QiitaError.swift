@@ -67,7 +67,10 @@ public enum QiitaError: UserFacingError, Equatable {
         case .unavailable: "check the network and try again; the cache was left as it was"
         case .badData: "the cache was left as it was; try again later"
         case .notFound: "check the user id"
-        case .refused: nil
+        case .refused(let status, _, _) where status == 403:
+            "check the user id and, where a token is used, that it has the read_qiita scope "
+                + "('qiita-stats auth status')"
+        case .refused: "run again with --verbose to see the requests; the cache was left as it was"
         case .redirected:
             "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; "
                 + "nothing here says the token is wrong"

@@ -10,7 +10,7 @@ import SnapshotStore
 /// errors), exit 3.
 enum ProblemReport {
     /// Lists per-article `problems` and the `warnings` that make the run partial (a truncated
-    /// list); `.success` when there are none.
+    /// list, a stale cache); `.success` when there are none.
     static func finish(
         _ problems: [ItemProblem], warnings: [String] = [], global: GlobalOptions, context: Context
     ) -> ExitCode {

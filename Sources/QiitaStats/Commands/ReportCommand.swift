@@ -33,7 +33,7 @@ enum ReportCommand {
             context.stdout.write(
                 TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))
         }
-        let warnings = [loaded.snapshot.truncationWarning].compactMap { $0 }
+        let warnings = [loaded.snapshot.truncationWarning, loaded.staleness].compactMap { $0 }
         return ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
     }
 }
