@@ -6,8 +6,8 @@ import Foundation
 /// The new contents go to a temporary file in the same folder, created with
 /// `O_CREAT|O_EXCL|O_NOFOLLOW` (so nothing planted at that name is written through), given its
 /// mode (``FileMode``), written, fsynced and renamed over the target; then the folder is fsynced
-/// so the rename itself survives a power cut. On failure the temporary file is removed and the
-/// target is untouched.
+/// so the rename itself survives a power cut. On failure, or Ctrl-C (``TemporaryFiles``), the
+/// temporary file is removed and the target is untouched.
 public enum AtomicFile {
     /// The permission bits of the file written.
     public enum FileMode: Sendable, Equatable {
@@ -67,6 +67,7 @@ public enum AtomicFile {
         var renamed = false
         defer {
             if !renamed { _ = Platform.removeFile(temporary) }
+            TemporaryFiles.forget(temporary)
         }
         do {
             defer { Platform.closeFile(fd) }
@@ -101,7 +102,7 @@ public enum AtomicFile {
         var code = Platform.fileExists
         for _ in 0..<8 {
             let path = folder.appendingPathComponent(temporaryName(name)).path
-            let fd = Platform.openFile(path, .createExclusive, permissions: mode)
+            let fd = TemporaryFiles.create(path) { Platform.openFile(path, .createExclusive, permissions: mode) }
             if fd >= 0 { return (fd, path) }
             code = Platform.errno
             guard code == Platform.fileExists else { break }
