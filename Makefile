@@ -8,7 +8,7 @@ RELEASE := -c release --static-swift-stdlib
 DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
 BENCH_PACKAGES := hyperfine time bc
 
-.PHONY: help deps build debug test lint format install uninstall clean demo emulator \
+.PHONY: help deps build debug test test-reliability lint format install uninstall clean demo emulator \
 	bench bench-deps bench-aggregate bench-fetch bench-report
 
 help: ## list the targets
@@ -28,6 +28,10 @@ test: deps lint ## what CI runs: deps, lint, build, every test
 	$(SWIFT) build --build-tests 2>&1 | { grep -vE '^\[[0-9]+/[0-9]+\]' || true; }; test $${PIPESTATUS[0]} -eq 0
 # --quiet prints failures and the summary only
 	$(SWIFT) test --skip-build --parallel --quiet
+	./scripts/test-reliability.sh
+
+test-reliability: ## the built binary against the emulator's faults (~40 s; needs the debug build)
+	./scripts/test-reliability.sh
 
 lint: ## fail on unformatted code
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
