@@ -16,7 +16,7 @@ BENCH_PACKAGES := hyperfine time bc
 # Chromium that test is skipped with a note, and with BROWSER=1 its absence is a failure).
 BROWSER_PACKAGES := $(if $(BROWSER),chromium)
 
-.PHONY: help deps build debug test lint format install uninstall clean demo emulator \
+.PHONY: help deps build debug test test-reliability lint format install uninstall clean demo emulator \
 	bench bench-deps bench-aggregate bench-fetch bench-report bench-png
 
 help: ## list the targets
@@ -38,6 +38,10 @@ test: deps lint ## what CI runs: deps, lint, build, every test
 	QIITA_STATS_REQUIRE_BROWSER=$(if $(BROWSER),1,0) $(SWIFT) test --skip-build --parallel --quiet
 # the GitHub Action's shell steps against the emulator, with the binaries just built
 	./scripts/ci-local.sh
+	./scripts/test-reliability.sh
+
+test-reliability: ## the built binary against the emulator's faults (~40 s; needs the debug build)
+	./scripts/test-reliability.sh
 
 lint: ## fail on unformatted code
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests

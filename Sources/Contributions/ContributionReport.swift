@@ -33,6 +33,8 @@ public struct ContributionReport: Sendable, Equatable {
     /// Views, likes and stocks gained each day, when the report was made with the history of
     /// fetches (nil without it).
     public var gains: DailyGains?
+    /// Whether the snapshot's list was cut at the API's 10,000 articles (the oldest missing).
+    public var truncated = false
 
     /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
     public init(

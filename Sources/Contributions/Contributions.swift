@@ -29,9 +29,14 @@ public enum Contributions {
             allTime.add(item)
             postingDays.insert(day)
             if item.viewsStale {
+                // Stale views come from the rate limit or an article that kept failing; the
+                // first fetch has no earlier views to fall back on.
                 problems.append(
-                    ItemProblem(id: item.id, message: "views are from an earlier fetch (rate limit)", rateLimited: true)
-                )
+                    ItemProblem(
+                        id: item.id,
+                        message: item.pageViewsCount == nil
+                            ? "views unknown: the last fetch could not get them, and no earlier one had"
+                            : "views are from an earlier fetch: the last one could not refresh them"))
             }
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }
@@ -54,7 +59,7 @@ public enum Contributions {
                 gained: gains?.days[offset], isUnknown: values[offset] == nil)
         }
         periodItems.sort { ($0.epoch, $1.index) > ($1.epoch, $0.index) }
-        return ContributionReport(
+        var report = ContributionReport(
             range: range, options: options,
             host: snapshot.host, fetchedAt: snapshot.fetchedAt, user: snapshot.user, days: days,
             layout: CalendarLayout(days: days, weekStart: options.weekStart, today: options.today),
@@ -65,6 +70,8 @@ public enum Contributions {
             },
             busiestDay: maximum > 0 ? days.first { $0.value == maximum } : nil,
             maximumValue: maximum, problems: problems, gains: gains)
+        report.truncated = snapshot.truncated
+        return report
     }
 }
 

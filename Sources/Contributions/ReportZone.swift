@@ -1,31 +1,51 @@
 import Foundation
+import QiitaStatsCore
 
-/// The zone whose calendar dates a report uses (`--tz`, `TZ`, or the system zone), with the name as given.
+/// The zone whose calendar dates a report uses (`--tz`, `TZ`, or the system zone), with its name.
 public struct ReportZone: Sendable, Hashable {
-    /// The name as the user gave it (`Asia/Tokyo`, `UTC`); the JSON `period.time_zone`.
+    /// The name to show (`Asia/Tokyo`, `UTC`, `JST-9`); the JSON `period.time_zone`.
     public let identifier: String
     /// The Foundation zone.
     public let timeZone: TimeZone
 
-    /// The zone of an IANA name, or nil if Foundation does not know it; a leading `:` (as `TZ` allows) is dropped.
+    /// The zone of a name read exactly (``TimeZoneName``: an IANA name in any case, or a POSIX
+    /// fixed offset such as `JST-9`), or nil; a leading `:` (as `TZ` allows) is dropped.
     public init?(identifier: String) {
-        let name = identifier.hasPrefix(":") ? String(identifier.dropFirst()) : identifier
-        guard !name.isEmpty, let zone = TimeZone(identifier: name) else { return nil }
+        guard case .zone(let zone, let name) = TimeZoneName.resolve(identifier) else { return nil }
         self.identifier = name
         self.timeZone = zone
     }
 
-    /// The zone of the days: `--tz` (already validated), else `TZ` when it names a zone, else
-    /// the system zone.
+    /// The zone of the days and, when `TZ` could not be read exactly, a warning to show once:
+    /// `--tz` (already validated), else `TZ` as the C library reads it (set but empty: UTC),
+    /// else the system zone.
+    public static func choose(option: String?, environment: [String: String]) -> (zone: ReportZone, warning: String?) {
+        if let option, let zone = ReportZone(identifier: option) { return (zone, nil) }
+        guard let tz = environment["TZ"] else { return (ReportZone(TimeZone.current), nil) }
+        if tz.isEmpty || tz == ":" { return (ReportZone(TimeZoneName.utc, name: "UTC"), nil) }
+        switch TimeZoneName.resolve(tz) {
+        case .zone(let zone, let name): return (ReportZone(zone, name: name), nil)
+        case .approximate(let zone, let name, let caveat): return (ReportZone(zone, name: name), "TZ=\(tz): \(caveat)")
+        case .refused(let reason, let suggestion):
+            return (
+                ReportZone(TimeZoneName.utc, name: "UTC"),
+                "TZ=\(tz): \(reason); using UTC, as the C library does (set TZ to \(suggestion))"
+            )
+        }
+    }
+
+    /// The zone of the days, without the warning (see ``choose(option:environment:)``).
     public static func chosen(option: String?, environment: [String: String]) -> ReportZone {
-        if let option, let zone = ReportZone(identifier: option) { return zone }
-        if let tz = environment["TZ"], let zone = ReportZone(identifier: tz) { return zone }
-        return ReportZone(TimeZone.current)
+        choose(option: option, environment: environment).zone
     }
 
     /// A zone from a Foundation zone, named by its identifier.
     public init(_ timeZone: TimeZone) {
-        self.identifier = timeZone.identifier
+        self.init(timeZone, name: timeZone.identifier)
+    }
+
+    private init(_ timeZone: TimeZone, name: String) {
+        self.identifier = name
         self.timeZone = timeZone
     }
 

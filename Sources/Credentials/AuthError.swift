@@ -29,13 +29,19 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     case secretStore(SecretStoreError)
     /// `--host` or `QIITA_API_BASE_URL` is not usable.
     case apiBase(APIBaseError)
+    /// The check was redirected to another origin (`to`), where the token is never sent; it
+    /// answered `status` there.
+    case redirected(APIBase, to: String, status: Int)
+    /// Ctrl-C during the check.
+    case interrupted
 
     public var exitCode: ExitCode {
         switch self {
         case .environmentTokenSet: .usage
         case .notLoggedIn, .emptyToken, .promptForbidden, .malformedToken, .rejected, .forbidden: .authentication
         case .rateLimited: .rateLimited
-        case .unreachable, .unexpectedStatus: .unavailable
+        case .unreachable, .unexpectedStatus, .redirected: .unavailable
+        case .interrupted: .interrupted
         case .undecodableAnswer: .dataError
         case .secretStore(let error): error.exitCode
         case .apiBase(let error): error.exitCode
@@ -58,6 +64,10 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .undecodableAnswer(let host): "\(host) answered the token check with something that is not a user"
         case .secretStore(let error): error.message
         case .apiBase(let error): error.message
+        case .redirected(let base, let origin, let status):
+            "\(base.host) redirected the token check to another origin, \(origin), which answered HTTP \(status) "
+                + "without the token (it is never sent to another origin); the token itself was not checked"
+        case .interrupted: "interrupted"
         }
     }
 
@@ -77,6 +87,9 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .undecodableAnswer: "check that QIITA_API_BASE_URL, if set, points at a Qiita API"
         case .secretStore(let error): error.hint
         case .apiBase(let error): error.hint
+        case .redirected:
+            "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; keep the token as it is"
+        case .interrupted: nil
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import QiitaAPI
 import QiitaStatsCore
 
-/// Asks the API who a token belongs to (`GET /api/v2/authenticated_user`), once, no retries.
+/// Asks the API who a token belongs to (`GET /api/v2/authenticated_user`), retried as every
+/// request of the client is (§6: connection failures, timeouts, 429 and 5xx).
 public enum TokenVerifier {
     /// What a successful check tells.
     public struct Verified: Sendable, Equatable {
@@ -21,15 +22,22 @@ public enum TokenVerifier {
     public static func verify(
         _ token: String, source: String, base: APIBase, context: Context
     ) async throws(AuthError) -> Verified {
-        let request = HTTPRequest(
-            url: base.url("authenticated_user"),
-            headers: [("Authorization", "Bearer \(token)"), ("Accept", "application/json")],
-            maxBodyBytes: 1 << 20)
+        let client = QiitaClient(
+            base: base, token: token, context: context, timeout: .seconds(30), budget: RateBudget(), zone: "UTC")
         let response: HTTPResponse
         do {
-            response = try await context.transport.send(request)
+            response = try await client.answer("authenticated_user")
         } catch {
-            throw .unreachable(host: base.host, reason: error.message)
+            switch error {
+            case .interrupted: throw .interrupted
+            case .unavailable(let why): throw .unreachable(host: base.host, reason: why)
+            default: throw .unreachable(host: base.host, reason: error.message)
+            }
+        }
+        guard base.isSameOrigin(response.url) else {
+            // The token never follows a redirect to another origin: whatever answered there
+            // answered a request without it, and says nothing about the token.
+            throw .redirected(base, to: Redirected.origin(of: response.url), status: response.status)
         }
         let rate = { (name: String) in response.headers[name].flatMap { Int($0) } }
         switch response.status {
@@ -53,11 +61,12 @@ public enum TokenVerifier {
         }
     }
 
-    /// A `Rate-Reset` time in the zone of `TZ` (else the system's), e.g. `2026-03-01 14:05:00 +0900`.
+    /// A `Rate-Reset` time in the zone of `TZ` read as a report reads it (else the system's),
+    /// e.g. `2026-03-01 14:05:00 +0900`.
     static func resetTime(_ epoch: Int, _ context: Context) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = context.environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? TimeZone.current
+        formatter.timeZone = context.environment["TZ"].map(TimeZoneName.timeZone) ?? TimeZone.current
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss xx"
         return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(epoch)))
     }

@@ -34,8 +34,6 @@ public struct Fetcher: Sendable {
     /// Per-item requests failing one after another (after their retries) that mean the API
     /// is down rather than one article broken.
     static let failuresInARowThatFailTheFetch = 8
-    static let perPage = 100
-    static let maxPages = 100
     static let maxAvatarBytes = 2 << 20
     /// The transport lane of the `GET /items/:id` requests, capped at `--concurrency`.
     static let itemLane = HTTPLane("items")
@@ -57,11 +55,17 @@ public struct Fetcher: Sendable {
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
         // The user and page 1 do not depend on each other: both at once.
-        async let firstAnswer = capture { () throws(QiitaError) in try await self.firstPage(listPath) }
+        async let firstAnswer = capture { () throws(QiitaError) in
+            try await self.client.get(listPath, query: Self.pageQuery(1))
+        }
         let userResponse = try await client.get(userPath)
-        let user = try client.decode(UserDTO.self, from: userResponse, what: "the user").user
+        let userDTO = try client.decode(UserDTO.self, from: userResponse, what: "the user")
+        let user = userDTO.user
         async let avatar = downloadAvatar(user.profileImageURL)
-        let (firstResponse, listedPages) = try await firstAnswer.get()
+        let firstResponse = try await firstAnswer.get()
+        let paging = ListPaging(firstResponse.headers)
+        let listedPages = paging.plannedPages(itemsCount: userDTO.itemsCount)
+        progress.pages(done: 1, of: listedPages)
         let wantsViews = otherUser == nil
         // Page 1's views may use the quota but for what the other pages need; measured before
         // those pages start, so that the newest items always come first.
@@ -78,13 +82,13 @@ public struct Fetcher: Sendable {
         let skimmed = wantsViews ? ItemListSkim(firstResponse.body).map { affordable($0.idsWithoutViews) } : nil
         for id in skimmed ?? [] { feed.yield(id) }
         progress.itemsNeeded(skimmed?.count ?? 0)
-        let later: [ItemDTO]
+        let tail: ListTail
         var items: [SnapshotItem]
         // When page 1 alone exhausts the quota, older items are not even queued: newest first.
         let quotaExhausted: Bool
         do throws(QiitaError) {
-            items = try client.decode([ItemDTO].self, from: firstResponse, what: "page 1 of the items").map(
-                \.snapshotItem)
+            let first = try client.decode([ItemDTO].self, from: firstResponse, what: "page 1 of the items")
+            items = first.map(\.snapshotItem)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
             let firstQueue = affordable(pending)
             let queued = Set(skimmed ?? [])
@@ -92,13 +96,13 @@ public struct Fetcher: Sendable {
             for id in missed { feed.yield(id) }
             progress.itemsNeeded(missed.count)
             quotaExhausted = firstQueue.count < pending.count
-            later = try await laterPages(listPath, count: items.isEmpty ? 1 : listedPages)
+            tail = try await laterPages(listPath, paging: paging, planned: listedPages, firstCount: first.count)
         } catch {
             feed.finish()
             throw error
         }
         var seen = Set(items.map(\.id))
-        for item in later.map(\.snapshotItem) where seen.insert(item.id).inserted {
+        for item in tail.items.map(\.snapshotItem) where seen.insert(item.id).inserted {
             items.append(item)
             guard wantsViews, item.pageViewsCount == nil, !quotaExhausted else { continue }
             // Past the quota, the budget refuses these without a request: they end up stale.
@@ -111,40 +115,57 @@ public struct Fetcher: Sendable {
         if wantsViews { fill.apply(fetched, to: &items) }
         let (image, warning) = await avatar
         progress.finish()
-        let snapshot = Snapshot(
-            host: client.base.host, fetchedAt: ISOTimestamp.format(client.context.clock(), zone: client.zone),
+        var snapshot = Snapshot(
+            host: client.base.host,
+            fetchedAt: ISOTimestamp.format(client.context.clock(), timeZone: TimeZoneName.timeZone(client.zone)),
             user: user, items: items, viewsAvailable: wantsViews)
+        snapshot.truncated = paging.isCut(
+            lastPageRead: tail.lastPage, lastPageFull: tail.lastPageFull, itemsCount: userDTO.itemsCount,
+            publicItemsRead: items.filter { !$0.isPrivate }.count)
         return Outcome(snapshot: snapshot, avatar: image, problems: fill.problems, warnings: warning.map { [$0] } ?? [])
     }
 
-    /// Page 1 of a list, not yet decoded, and the number of pages it announces (from
-    /// `Total-Count`, else `Link`).
-    private func firstPage(_ path: String) async throws(QiitaError) -> (HTTPResponse, Int) {
-        let first = try await client.get(path, query: Self.pageQuery(1))
-        let total = first.headers["Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        let pageCount = min(
-            Self.maxPages,
-            total.map { ($0 + Self.perPage - 1) / Self.perPage } ?? LinkHeader(first.headers["Link"]).lastPage ?? 1)
-        progress.pages(done: 1, of: pageCount)
-        return (first, pageCount)
-    }
-
-    /// Pages 2… concurrently, in order, up to the first empty one (items deleted meanwhile).
-    private func laterPages(_ path: String, count: Int) async throws(QiitaError) -> [ItemDTO] {
-        guard count > 1 else { return [] }
+    /// The pages after page 1 (of `firstCount` items). Pages 2…`planned` go out together, as
+    /// the count announced; where the list ends is the first short or empty page (articles
+    /// deleted meanwhile, or a count that was high). A list whose pages are still full past
+    /// the count (missing or too low) is read on one page at a time, never past page 100.
+    private func laterPages(_ path: String, paging: ListPaging, planned: Int, firstCount: Int) async throws(QiitaError)
+        -> ListTail
+    {
+        var tail = ListTail(items: [], lastPage: 1, lastPageFull: firstCount >= ListPaging.perPage)
+        guard tail.lastPageFull else { return tail }
         let client = self.client
         let progress = self.progress
-        let pages = try await boundedMap(Array(2...count), limit: concurrency) { (page: Int) throws(QiitaError) in
+        let read = { @Sendable (page: Int) async throws(QiitaError) -> [ItemDTO] in
             let response = try await client.get(path, query: Self.pageQuery(page))
             let items = try client.decode([ItemDTO].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
         }
-        return Array(pages.prefix { !$0.isEmpty }.joined())
+        if planned >= 2 {
+            let pages = try await boundedMap(Array(2...planned), limit: concurrency) { (page: Int) throws(QiitaError) in
+                try await read(page)
+            }
+            for page in pages where tail.lastPageFull {
+                tail.items += page
+                tail.lastPage += 1
+                tail.lastPageFull = page.count >= ListPaging.perPage
+            }
+        }
+        while tail.lastPageFull && tail.lastPage < ListPaging.maxPages
+            && paging.goesOn(itemsRead: firstCount + tail.items.count)
+        {
+            progress.pages(done: tail.lastPage, of: tail.lastPage + 1)
+            let page = try await read(tail.lastPage + 1)
+            tail.items += page
+            tail.lastPage += 1
+            tail.lastPageFull = page.count >= ListPaging.perPage
+        }
+        return tail
     }
 
     static func pageQuery(_ page: Int) -> [URLQueryItem] {
-        [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(perPage)")]
+        [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "per_page", value: "\(ListPaging.perPage)")]
     }
 
     /// `GET /items/:id` for each id as it arrives, `--concurrency` at a time: the views by id,
@@ -170,7 +191,7 @@ public struct Fetcher: Sendable {
                 } catch {
                     switch error {
                     case .notFound, .rateLimited, .resetTooFar: return (id, .failure(error))  // this item only
-                    case .unavailable, .refused, .badData:
+                    case .unavailable, .refused, .badData, .redirected:
                         // This item only, unless items keep failing in a row: then the API is down.
                         try breaker.failed(error)
                         return (id, .failure(error))
@@ -222,7 +243,7 @@ public struct Fetcher: Sendable {
 
 /// The items whose views could not be refreshed: they keep their cached views, marked stale.
 struct ViewsFill {
-    static let rateLimited = "views not refreshed: the rate limit ran out"
+    static let rateLimited = "views not fetched: the rate limit ran out"
 
     /// The previous snapshot's items by id.
     let cached: [String: SnapshotItem]
@@ -247,11 +268,13 @@ struct ViewsFill {
         }
     }
 
-    /// Keeps the cached views of `item`, marked stale, and records why.
+    /// Keeps the cached views of `item`, marked stale, and records why, saying whether an
+    /// earlier fetch had any (a first fetch has none to keep).
     mutating func keepCached(_ item: inout SnapshotItem, because reason: String, rateLimited: Bool = false) {
         item.pageViewsCount = cached[item.id]?.pageViewsCount
         item.viewsStale = true
-        problems.append(ItemProblem(id: item.id, message: reason, rateLimited: rateLimited))
+        let kept = item.pageViewsCount == nil ? "no earlier fetch had them" : "kept those of an earlier fetch"
+        problems.append(ItemProblem(id: item.id, message: "\(reason) (\(kept))", rateLimited: rateLimited))
     }
 }
 

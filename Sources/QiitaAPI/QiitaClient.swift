@@ -36,15 +36,33 @@ public struct QiitaClient: Sendable {
     func get(_ path: String, query: [URLQueryItem] = [], lane: HTTPLane? = nil) async throws(QiitaError)
         -> HTTPResponse
     {
+        let (response, tries) = try await attempt(path, query: query, lane: lane)
+        if response.status == 200 { return response }
+        let rate = RateLimitStatus(response.headers)
+        if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
+            throw .rateLimited(reset: rate.reset.map(budget.localReset), zone: zone)
+        }
+        throw failure(response, shown: Self.shown(path, query), tries: tries)
+    }
+
+    /// The last answer to `GET /api/v2/PATH` once the retries of §6 are spent, whatever its
+    /// status (with `--wait`, a used-up quota is slept through first): for callers that read
+    /// statuses themselves, such as the token check. Fails only when no answer came.
+    public func answer(_ path: String) async throws(QiitaError) -> HTTPResponse {
+        try await attempt(path, query: [], lane: nil).response
+    }
+
+    /// The request and its retries: the answer that ended them, and how many tries it took.
+    private func attempt(_ path: String, query: [URLQueryItem], lane: HTTPLane?) async throws(QiitaError) -> (
+        response: HTTPResponse, tries: Int
+    ) {
         let url = base.url(path, query: query)
         var headers: [(name: String, value: String)] = [("Accept", "application/json")]
         if let token, base.isSameOrigin(url) { headers.append(("Authorization", "Bearer \(token)")) }
         let request = HTTPRequest(
             url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
             maxBodyBytes: 64 << 20, lane: lane)
-        let shown =
-            "/api/v2/" + path
-            + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
+        let shown = Self.shown(path, query)
         var attempt = 1
         var rateWaits = (count: 0, seconds: 0)
         while true {
@@ -72,25 +90,28 @@ public struct QiitaClient: Sendable {
             log?(
                 "GET \(shown) → \(response.status) in \(milliseconds(since: started)) ms"
                     + (rate.remaining.map { ", quota \($0) left" } ?? ""))
-            if response.status == 200 { return response }
+            if response.status == 200 { return (response, attempt) }
             if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
+                guard waitForReset != nil else { return (response, attempt) }
                 try await waitForQuota(reset: rate.reset, earlier: &rateWaits)
                 continue
             }
             if RetryPolicy.isRetryable(status: response.status) && attempt < retry.maxAttempts {
                 let after = RetryPolicy.retryAfter(
                     response.headers["Retry-After"], now: rate.serverDate ?? context.clock())
-                if let after, after > retry.longestRetryAfter {
-                    throw response.status == 429
-                        ? .rateLimited(reset: rate.reset.map(budget.localReset), zone: zone)
-                        : .unavailable("GET \(shown) answered \(response.status)")
-                }
+                if let after, after > retry.longestRetryAfter { return (response, attempt) }
                 try await pause(retry.delay(retry: attempt, retryAfter: after, random: Double.random(in: 0...1)))
                 attempt += 1
                 continue
             }
-            throw failure(response, shown: shown)
+            return (response, attempt)
         }
+    }
+
+    /// `/api/v2/PATH?QUERY` as logs and messages show it.
+    private static func shown(_ path: String, _ query: [URLQueryItem]) -> String {
+        "/api/v2/" + path
+            + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
     }
 
     /// Decodes a JSON answer, naming what could not be read.
@@ -102,13 +123,18 @@ public struct QiitaClient: Sendable {
         }
     }
 
-    private func failure(_ response: HTTPResponse, shown: String) -> QiitaError {
+    private func failure(_ response: HTTPResponse, shown: String, tries: Int) -> QiitaError {
+        if [401, 403].contains(response.status), !base.isSameOrigin(response.url) {
+            // The token stays with its origin: a redirect elsewhere was answered without it.
+            return .redirected(path: shown, to: Redirected.origin(of: response.url), status: response.status)
+        }
         let message = (try? JSONDecoder().decode(APIErrorDTO.self, from: Data(response.body)))?.message
         switch response.status {
         case 401: return .unauthorized(host: base.host)
         case 404: return .notFound(shown)
         case 429: return .rateLimited(reset: RateLimitStatus(response.headers).reset.map(budget.localReset), zone: zone)
-        case 500...599: return .unavailable("GET \(shown) answered \(response.status) after \(retry.maxAttempts) tries")
+        case 500...599:
+            return .unavailable("GET \(shown) answered \(response.status)" + (tries > 1 ? " after \(tries) tries" : ""))
         default:
             return .refused(
                 status: response.status, path: shown, message: String((message ?? "no message").prefix(200)))

@@ -18,6 +18,9 @@ public enum QiitaError: UserFacingError, Equatable {
     case notFound(String)
     /// Another 4xx: the request was refused.
     case refused(status: Int, path: String, message: String)
+    /// `path` was redirected to another origin, which answered `status` (401 or 403) to the
+    /// request that went there without the token, as it always does.
+    case redirected(path: String, to: String, status: Int)
     /// Ctrl-C or a cancelled task.
     case interrupted
 
@@ -25,7 +28,7 @@ public enum QiitaError: UserFacingError, Equatable {
         switch self {
         case .unauthorized: .authentication
         case .rateLimited, .resetTooFar: .rateLimited
-        case .unavailable: .unavailable
+        case .unavailable, .redirected: .unavailable
         case .badData: .dataError
         case .notFound, .refused: .failure
         case .interrupted: .interrupted
@@ -48,6 +51,9 @@ public enum QiitaError: UserFacingError, Equatable {
         case .badData(let why): "the Qiita API sent data that cannot be read: \(why)"
         case .notFound(let what): "\(what) was not found"
         case .refused(let status, let path, let message): "the API refused \(path) (\(status)): \(message)"
+        case .redirected(let path, let origin, let status):
+            "the API redirected \(path) to another origin, \(origin), which answered \(status) to the request sent "
+                + "there without the token (a token never leaves the API's origin)"
         case .interrupted: "interrupted"
         }
     }
@@ -60,7 +66,14 @@ public enum QiitaError: UserFacingError, Equatable {
         case .unavailable: "check the network and try again; the cache was left as it was"
         case .badData: "the cache was left as it was; try again later"
         case .notFound: "check the user id"
-        case .refused, .interrupted: nil
+        case .refused(let status, _, _) where status == 403:
+            "check the user id and, where a token is used, that it has the read_qiita scope "
+                + "('qiita-stats auth status')"
+        case .refused: "run again with --verbose to see the requests; the cache was left as it was"
+        case .redirected:
+            "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; "
+                + "nothing here says the token is wrong"
+        case .interrupted: nil
         }
     }
 
@@ -83,7 +96,7 @@ public enum QiitaError: UserFacingError, Equatable {
     static func format(reset: Int, zone: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: zone) ?? TimeZone(identifier: "UTC")
+        formatter.timeZone = TimeZoneName.timeZone(zone)
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         return "\(formatter.string(from: Date(timeIntervalSince1970: TimeInterval(reset)))) (\(zone))"
     }

@@ -4,7 +4,11 @@ import Foundation
 public enum ISOTimestamp {
     /// `date` in `zone` (an IANA name; UTC when unknown), to the second.
     public static func format(_ date: Date, zone: String) -> String {
-        let timeZone = TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        format(date, timeZone: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
+    }
+
+    /// `date` in `timeZone`, to the second.
+    public static func format(_ date: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

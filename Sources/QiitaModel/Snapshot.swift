@@ -16,6 +16,9 @@ public struct Snapshot: Codable, Sendable, Equatable {
     public var items: [SnapshotItem]
     /// Whether views are known at all (false for `--user`: other users' views are never public).
     public var viewsAvailable: Bool
+    /// Whether the list went on past the 10,000 articles the API pages to, so the oldest are
+    /// missing. Written only when true, so the files of whole lists keep their bytes.
+    public var truncated = false
 
     /// A snapshot.
     public init(
@@ -37,6 +40,42 @@ public struct Snapshot: Codable, Sendable, Equatable {
         case user
         case items
         case viewsAvailable = "views_available"
+        case truncated
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try container.decode(Int.self, forKey: .formatVersion)
+        host = try container.decode(String.self, forKey: .host)
+        fetchedAt = try container.decode(String.self, forKey: .fetchedAt)
+        user = try container.decode(QiitaUser.self, forKey: .user)
+        items = try container.decode([SnapshotItem].self, forKey: .items)
+        viewsAvailable = try container.decode(Bool.self, forKey: .viewsAvailable)
+        truncated = try container.decodeIfPresent(Bool.self, forKey: .truncated) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(formatVersion, forKey: .formatVersion)
+        try container.encode(host, forKey: .host)
+        try container.encode(fetchedAt, forKey: .fetchedAt)
+        try container.encode(user, forKey: .user)
+        try container.encode(items, forKey: .items)
+        try container.encode(viewsAvailable, forKey: .viewsAvailable)
+        if truncated { try container.encode(truncated, forKey: .truncated) }
+    }
+
+    /// A warning for a truncated list, naming how many articles the user's `items_count` says
+    /// are missing; nil when the list is whole.
+    public var truncationWarning: String? {
+        guard truncated else { return nil }
+        let listed = items.filter { !$0.isPrivate }.count
+        let missing = user.itemsCount - listed
+        return "the Qiita API lists at most 10,000 articles (100 pages of 100), and \(user.id) has more: "
+            + (missing > 0
+                ? "\(missing) of the \(user.itemsCount) public ones (items_count), the oldest, are missing"
+                : "the oldest are missing")
+            + " from the cache and every report"
     }
 }
 

@@ -4,15 +4,32 @@ import Foundation
 /// crash at any instant leaves the old file in place.
 ///
 /// The new contents go to a temporary file in the same folder, created with
-/// `O_CREAT|O_EXCL|O_NOFOLLOW` (so nothing planted at that name is written through), set to
-/// exactly `mode`, written, fsynced and renamed over the target; then the folder is fsynced so
-/// the rename itself survives a power cut. On failure the temporary file is removed and the
-/// target is untouched.
+/// `O_CREAT|O_EXCL|O_NOFOLLOW` (so nothing planted at that name is written through), given its
+/// mode (``FileMode``), written, fsynced and renamed over the target; then the folder is fsynced
+/// so the rename itself survives a power cut. On failure, or Ctrl-C (``TemporaryFiles``), the
+/// temporary file is removed and the target is untouched.
 public enum AtomicFile {
+    /// The permission bits of the file written.
+    public enum FileMode: Sendable, Equatable {
+        /// Exactly these bits, whatever the umask or the file replaced: the cache, the secret store.
+        case exactly(UInt32)
+        /// Those of the file replaced, else `0666` less the umask as for any new file: outputs,
+        /// so that a file made private stays private and a umask of `077` is heeded.
+        case likeReplaced
+    }
+
     /// Writes `bytes` to `url` with exactly `mode`, creating missing folders with exactly
     /// `directoryMode` (nil: the folder must exist).
     public static func write(
         _ bytes: [UInt8], to url: URL, mode: UInt32 = 0o644, directoryMode: UInt32? = 0o755
+    ) throws(FileSystemError) {
+        try write(bytes, to: url, mode: .exactly(mode), directoryMode: directoryMode)
+    }
+
+    /// Writes `bytes` to `url` with the permission bits `mode` says, creating missing folders
+    /// with exactly `directoryMode` (nil: the folder must exist).
+    public static func write(
+        _ bytes: [UInt8], to url: URL, mode: FileMode, directoryMode: UInt32? = 0o755
     ) throws(FileSystemError) {
         try write(bytes, to: url, mode: mode, directoryMode: directoryMode, temporaryName: randomTemporaryName)
     }
@@ -26,20 +43,35 @@ public enum AtomicFile {
 
     /// The writer, with the temporary name chosen by `temporaryName` (given the target's name).
     static func write(
-        _ bytes: [UInt8], to url: URL, mode: UInt32, directoryMode: UInt32?,
+        _ bytes: [UInt8], to url: URL, mode fileMode: FileMode, directoryMode: UInt32?,
         temporaryName: (String) -> String
     ) throws(FileSystemError) {
         let target = url.standardizedFileURL
         let folder = target.deletingLastPathComponent()
         if let directoryMode { try Directory.create(folder, permissions: directoryMode) }
-        let (fd, temporary) = try createTemporary(in: folder, for: target.lastPathComponent, mode: mode, temporaryName)
+        // Created no wider than the owner's bits while the contents go in, unless it is a new
+        // output, which gets what the umask leaves of 0666 as it would from any program.
+        let mode: UInt32?
+        let creationMode: UInt32
+        switch fileMode {
+        case .exactly(let bits): (mode, creationMode) = (bits, bits & 0o600)
+        case .likeReplaced:
+            if let replaced = Platform.linkStatus(target.path), replaced.kind == .regular {
+                (mode, creationMode) = (replaced.permissions & 0o777, replaced.permissions & 0o600)
+            } else {
+                (mode, creationMode) = (nil, 0o666)
+            }
+        }
+        let (fd, temporary) = try createTemporary(
+            in: folder, for: target.lastPathComponent, mode: creationMode, temporaryName)
         var renamed = false
         defer {
             if !renamed { _ = Platform.removeFile(temporary) }
+            TemporaryFiles.forget(temporary)
         }
         do {
             defer { Platform.closeFile(fd) }
-            guard Platform.setPermissions(of: fd, mode) == 0 else {
+            if let mode, Platform.setPermissions(of: fd, mode) != 0 {
                 throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
             }
             let code = Platform.writeAll(fd, bytes)
@@ -55,6 +87,13 @@ public enum AtomicFile {
         try syncDirectory(folder.path)
     }
 
+    /// The writer with exactly `mode` and the temporary name chosen by `temporaryName` (tests).
+    static func write(
+        _ bytes: [UInt8], to url: URL, mode: UInt32, directoryMode: UInt32?, temporaryName: (String) -> String
+    ) throws(FileSystemError) {
+        try write(bytes, to: url, mode: .exactly(mode), directoryMode: directoryMode, temporaryName: temporaryName)
+    }
+
     /// Creates the temporary file, trying a few names: a name taken (by a leftover, another
     /// writer or a planted symlink) is skipped, never opened.
     private static func createTemporary(
@@ -63,7 +102,7 @@ public enum AtomicFile {
         var code = Platform.fileExists
         for _ in 0..<8 {
             let path = folder.appendingPathComponent(temporaryName(name)).path
-            let fd = Platform.openFile(path, .createExclusive, permissions: mode & 0o600)
+            let fd = TemporaryFiles.create(path) { Platform.openFile(path, .createExclusive, permissions: mode) }
             if fd >= 0 { return (fd, path) }
             code = Platform.errno
             guard code == Platform.fileExists else { break }

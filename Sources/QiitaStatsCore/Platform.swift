@@ -82,6 +82,29 @@ public enum Platform {
             Darwin.exit(status)
         #endif
     }
+
+    /// Ends the process with `status` at once (`_exit`): no exit handlers run, so other threads
+    /// still at work cannot hold it up.
+    public static func exitNow(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+            Glibc._exit(status)
+        #else
+            Darwin._exit(status)
+        #endif
+    }
+
+    /// `SIGINT` (Ctrl-C) and `SIGTERM`.
+    static let interruptSignals: [Int32] = [SIGINT, SIGTERM]
+
+    /// Ignores `signal`'s default action (ending the process), so that a dispatch source can
+    /// take it instead.
+    static func ignoreSignal(_ signal: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.signal(signal, SIG_IGN)
+        #else
+            _ = Darwin.signal(signal, SIG_IGN)
+        #endif
+    }
 }
 
 // MARK: - Files

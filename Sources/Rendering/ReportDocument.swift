@@ -40,6 +40,7 @@ public enum ReportDocument {
             "streaks": .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]),
             "items": .array(report.items.map(item)),
             "errors": .array(report.problems.map { .object(["id": .string($0.id), "message": .string($0.message)]) }),
+            "truncated": .bool(report.truncated),
         ])
     }
 

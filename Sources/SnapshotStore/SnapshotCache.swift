@@ -75,6 +75,10 @@ public struct SnapshotCache: Sendable {
             return try FileLock(guarding: hostFolder.appendingPathComponent("cache")).withLock {
                 () throws(FileSystemError) -> SaveOutcome in
                 if !snapshot.viewsAvailable, Self.hasViews(file) { return .keptRicher }
+                // Every write of the cache holds this lock: a temporary file found now is the
+                // leftover of a writer that was killed, never one being written.
+                Self.removeLeftovers(in: folder)
+                Self.removeLeftovers(in: hostFolder)
                 try AtomicFile.write(bytes, to: file, mode: 0o600)
                 if let avatar {
                     try AtomicFile.write(
@@ -94,6 +98,15 @@ public struct SnapshotCache: Sendable {
             }
         } catch {
             throw .unwritable(error)
+        }
+    }
+
+    /// Removes the temporary files of killed writes (`.snapshot.json.tmp-…`, `.self.tmp-…`).
+    private static func removeLeftovers(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let targets = ["snapshot.json", "self"] + Avatar.Format.allCases.map { "avatar.\($0.rawValue)" }
+        for name in names where targets.contains(where: { name.hasPrefix(".\($0).tmp-") }) {
+            _ = Platform.removeFile(folder.appendingPathComponent(name).path)
         }
     }
 

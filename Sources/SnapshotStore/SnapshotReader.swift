@@ -32,6 +32,7 @@ public enum SnapshotReader {
         var user: QiitaUser?
         var items: [SnapshotItem]?
         var viewsAvailable: Bool?
+        var truncated: Bool?
         let read = cursor.object { cursor, key in
             switch key {
             case _ where cursor.isKey(key, "format_version"): fill(&version) { cursor.integer() }
@@ -40,13 +41,16 @@ public enum SnapshotReader {
             case _ where cursor.isKey(key, "user"): fill(&user) { qiitaUser(&cursor) }
             case _ where cursor.isKey(key, "items"): fill(&items) { list(&cursor) { item(&$0) } }
             case _ where cursor.isKey(key, "views_available"): fill(&viewsAvailable) { cursor.bool() }
+            case _ where cursor.isKey(key, "truncated"): fill(&truncated) { cursor.bool() }
             default: cursor.skipUnknownMember(key)
             }
         }
         guard read, let version, let host, let fetchedAt, let user, let items, let viewsAvailable else { return nil }
-        return Snapshot(
+        var snapshot = Snapshot(
             formatVersion: version, host: host, fetchedAt: fetchedAt, user: user, items: items,
             viewsAvailable: viewsAvailable)
+        snapshot.truncated = truncated ?? false
+        return snapshot
     }
 
     private static func qiitaUser(_ cursor: inout JSONCursor) -> QiitaUser? {

@@ -152,7 +152,7 @@ import Testing
         #expect(stale.count == 537 - fresh.count)
         #expect(snapshot.items.prefix(fresh.count).map(\.id) == fresh.map(\.id), "the newest items are fetched first")
         #expect(fresh.allSatisfy { $0.pageViewsCount != nil })
-        #expect(run.stderr.contains("views not refreshed: the rate limit ran out"))
+        #expect(run.stderr.contains("views not fetched: the rate limit ran out (no earlier fetch had them)"))
     }
 
     @Test func theAvatarGoesToItsHostWithoutTheToken() async throws {

@@ -28,7 +28,7 @@ import Testing
             topLevelKeys == [
                 "schema_version", "fetched_at", "host", "user", "period", "days", "totals", "all_time", "streaks",
                 "items",
-                "errors",
+                "errors", "truncated",
             ])
         let days = try #require(object["days"] as? [[String: Any]])
         #expect(days.count == 30)
@@ -38,7 +38,10 @@ import Testing
         #expect(items.map { $0["title"] as? String }.contains("Swift \"on\" Linux — 日本語\ttab\\slash </script>"))
         #expect(
             object["errors"] as? [[String: String]] == [
-                ["id": "a4000000000000000004", "message": "views are from an earlier fetch (rate limit)"]
+                [
+                    "id": "a4000000000000000004",
+                    "message": "views are from an earlier fetch: the last one could not refresh them",
+                ]
             ])
     }
 

@@ -232,6 +232,8 @@ final class AuthHarness: Sendable {
         let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
 
         #expect(code == .unavailable)
-        #expect(harness.stderr.text.hasPrefix("qiita-stats: error: could not reach qiita.com: no HTTP transport"))
+        #expect(
+            harness.stderr.text.hasPrefix(
+                "qiita-stats: error: could not reach qiita.com: GET /api/v2/authenticated_user: no HTTP transport"))
     }
 }

@@ -10,10 +10,12 @@ struct DatasetGenerator {
     private var random: SplitMix64
     private let seed: UInt64
     private let user: String
+    private let bodies: Bool
 
-    init(seed: UInt64, user: String) {
+    init(seed: UInt64, user: String, bodies: Bool = true) {
         self.seed = seed
         self.user = user
+        self.bodies = bodies
         random = SplitMix64(seed: seed)
     }
 
@@ -53,7 +55,10 @@ struct DatasetGenerator {
             : isPrivate ? random.int(0...2) : min(700, Int(pareto(1.25)) - 1 + random.int(0...2))
         let views = likes * random.int(40...120) + random.int(isPrivate ? 3...60 : 60...3000)
         let large = random.chance(0.025)
-        let text = ArticleText.make(&random, topic: topic, blocks: large ? random.int(500...1500) : random.int(8...30))
+        let text =
+            bodies
+            ? ArticleText.make(&random, topic: topic, blocks: large ? random.int(500...1500) : random.int(8...30))
+            : (body: "", rendered: "")
         let updated = min(Self.endEpoch, created + (random.chance(0.6) ? 0 : random.int(60...86_400 * 200)))
         return EmulatorItem(
             id: id, title: escapedTitle ? random.pick(Self.escapedTitles) : title(topic: topic), body: text.body,

@@ -28,11 +28,12 @@ public struct EmulatorDataset: Sendable, Equatable {
         return likes
     }
 
-    /// Generates the dataset: the same arguments always give the same dataset.
+    /// Generates the dataset: the same arguments always give the same dataset. Without
+    /// `bodies`, items have empty bodies (and other ids and counts: the random stream differs).
     public static func generate(
-        seed: UInt64, items: Int, user: String, profileImageURL: String = ""
+        seed: UInt64, items: Int, user: String, profileImageURL: String = "", bodies: Bool = true
     ) -> EmulatorDataset {
-        var generator = DatasetGenerator(seed: seed, user: user)
+        var generator = DatasetGenerator(seed: seed, user: user, bodies: bodies)
         return generator.dataset(items: items, profileImageURL: profileImageURL)
     }
 }

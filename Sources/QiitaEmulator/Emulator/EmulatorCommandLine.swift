@@ -64,6 +64,18 @@ public enum EmulatorCommandLine {
             case "--clock-offset-s": configuration.clockOffsetSeconds = try number(-3_162_240_000...3_162_240_000)
             case "--edit": configuration.edits.append(try JSONEdit.parse(try value()))
             case "--drop-header": configuration.droppedHeaders.append(try value())
+            case "--set-header":
+                let text = try value()
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw EmulatorError("--set-header takes NAME=VALUE, not '\(text)'")
+                }
+                configuration.headerOverrides[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            case "--bodies":
+                let text = try value()
+                guard text == "on" || text == "off" else {
+                    throw EmulatorError("--bodies takes on or off, not '\(text)'")
+                }
+                configuration.bodies = text == "on"
             default: throw EmulatorError("unknown option '\(argument)' (see qiita-emulator --help)")
             }
         }
@@ -111,10 +123,16 @@ public enum EmulatorCommandLine {
                                     newest), e.g. item:0:likes_count=9223372036854775807; repeatable
           --drop-header NAME        leave header NAME out of every API answer (Date, Total-Count,
                                     Link, Rate-Reset…); repeatable
+          --set-header NAME=VALUE   send VALUE as header NAME in every API answer, replacing the
+                                    real one (e.g. Total-Count=50, a count that lies); repeatable
+          --bodies on|off           generate article bodies (default on); off starts a dataset of
+                                    tens of thousands of items at once, a different one per seed
           -h, --help                show this help
 
         FAULTS:
         \(FaultSpec.grammar.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+          Redirect faults answer 307 with the same path and query on http://HOST at the emulator's
+          port, and do not fire for requests already sent to HOST (localhost: another origin).
           Avatar faults: svg (image/svg+xml), html (a text/html page), huge (a 12 MiB image/png body),
           truncated (half the PNG, served whole).
         """

@@ -39,6 +39,12 @@ public struct EmulatorConfiguration: Sendable, Equatable {
     public var droppedHeaders: [String]
     /// Raw JSON values replacing fields of the served items and user: hostile data on demand.
     public var edits: [JSONEdit]
+    /// Header values replacing (or added to) those of every API answer, by name: a lying
+    /// `Total-Count`, a `Link` to nowhere.
+    public var headerOverrides: [String: String]
+    /// Whether items carry generated bodies; without them a dataset of tens of thousands of
+    /// items starts in a moment (it is then a different dataset for the same seed).
+    public var bodies: Bool
 
     /// A configuration; every argument has the documented default.
     public init(
@@ -46,7 +52,8 @@ public struct EmulatorConfiguration: Sendable, Equatable {
         tokens: [String] = ["emu-token"], latencyMilliseconds: Int = 0, listViews: Bool = true, rateLimit: Int = 1000,
         anonymousRateLimit: Int = 60, rateLimitWindow: Duration = .seconds(3600), rateLimitStatus: Int = 429,
         faults: [Fault] = [], logPath: String? = nil, avatarHost: String? = nil, clockOffsetSeconds: Int = 0,
-        droppedHeaders: [String] = [], edits: [JSONEdit] = [], clock: EmulatorClock = .system
+        droppedHeaders: [String] = [], edits: [JSONEdit] = [], headerOverrides: [String: String] = [:],
+        bodies: Bool = true, clock: EmulatorClock = .system
     ) {
         self.host = host
         self.port = port
@@ -67,6 +74,8 @@ public struct EmulatorConfiguration: Sendable, Equatable {
         self.droppedHeaders = droppedHeaders
         self.edits = edits
         self.clock = clock
+        self.headerOverrides = headerOverrides
+        self.bodies = bodies
     }
 
     /// Refuses values the emulator cannot serve.
@@ -81,6 +90,11 @@ public struct EmulatorConfiguration: Sendable, Equatable {
         guard rateLimitWindow > .zero else { throw EmulatorError("the rate-limit window must be positive") }
         guard abs(clockOffsetSeconds) <= 100 * 366 * 86_400 else {
             throw EmulatorError("the clock offset must be within a hundred years")
+        }
+        for (name, value) in headerOverrides {
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }),
+                !value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
+            else { throw EmulatorError("header override '\(name)' must be a header name and a one-line value") }
         }
         guard rateLimitStatus == 429 || rateLimitStatus == 403 else {
             throw EmulatorError("rate-limit status must be 429 or 403, not \(rateLimitStatus)")

@@ -25,6 +25,15 @@ extension EmulatorService {
             body: JSONText.error(reason, type))
     }
 
+    /// 307 to the same path and query on `http://HOST` at this emulator's port.
+    func redirect(_ request: HTTPRequestHead, to host: String) -> HTTPAnswer {
+        let port = URL(string: base)?.port.map { ":\($0)" } ?? ""
+        let location = "http://\(host)\(port)\(request.path)" + (request.query.isEmpty ? "" : "?\(request.query)")
+        return HTTPAnswer(
+            status: 307, headers: [("Location", location), ("Content-Type", "text/plain")],
+            body: Array("Moved to \(location)\n".utf8))
+    }
+
     /// A liker's User object (generated, minimal).
     static func likerJSON(_ id: String) -> String {
         let number = Int(id.dropFirst("liker-".count)) ?? 0
@@ -68,6 +77,7 @@ extension EmulatorService {
         case .malformedJSON: "malformed-json"
         case .stall(let milliseconds): "stall:ms=\(milliseconds)"
         case .avatar(let avatar): "avatar=\(avatar.rawValue)"
+        case .redirect(let host): "redirect=\(host)"
         }
     }
 }

@@ -9,7 +9,7 @@ final class EmulatorService: Sendable {
     private let userJSON: [UInt8]
     private let avatar: Avatar
     private let avatarPath: String
-    private let base: String
+    let base: String
     private let limiter: RateLimiter
     private let faults: FaultPlan
 
@@ -42,9 +42,12 @@ final class EmulatorService: Sendable {
         let request = exchange.request
         let isAvatar = request.path == avatarPath
         let page = request.queryItems.last { $0.name == "page" }.flatMap { Int($0.value) } ?? 1
-        let fault = faults.next(path: request.path, page: page, isAvatar: isAvatar)
+        let host = request.header("Host").map { Self.hostName(of: $0) }
+        let fault = faults.next(path: request.path, page: page, isAvatar: isAvatar, host: host)
         var answer: HTTPAnswer
-        if isAvatar {
+        if case .redirect(let target)? = fault?.kind {
+            answer = redirect(request, to: target)
+        } else if isAvatar {
             answer = avatarAnswer(fault)
         } else if let avatarHost = configuration.avatarHost, exchange.listenerHost == avatarHost,
             avatarHost != configuration.host
@@ -62,6 +65,14 @@ final class EmulatorService: Sendable {
         }
         if let fault { answer.fault = Self.describe(fault.kind) }
         return answer
+    }
+
+    /// The host of a `Host` header, without its port (`[::1]:80` → `::1`).
+    static func hostName(of header: String) -> String {
+        if header.hasPrefix("["), let close = header.firstIndex(of: "]") {
+            return String(header[header.index(after: header.startIndex)..<close])
+        }
+        return String(header.split(separator: ":", maxSplits: 1).first ?? "")
     }
 
     private func avatarAnswer(_ fault: Fault?) -> HTTPAnswer {
@@ -108,6 +119,10 @@ final class EmulatorService: Sendable {
         if answer.status == 200, request.header("If-None-Match") == etag {
             answer.status = 304
             answer.body = []
+        }
+        for (name, value) in configuration.headerOverrides {
+            answer.headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+            answer.headers.append((name, value))
         }
         if !configuration.droppedHeaders.isEmpty {
             let dropped = Set(configuration.droppedHeaders.map { $0.lowercased() })

@@ -14,6 +14,9 @@ public struct Fault: Sendable, Equatable {
         case stall(milliseconds: Int)
         /// Serve a broken avatar instead of the PNG.
         case avatar(AvatarFault)
+        /// Answer 307 to the same path and query on `http://HOST:PORT` (the emulator's port):
+        /// another origin for a client that came through another name (`localhost`).
+        case redirect(host: String)
     }
 
     /// The broken avatars `avatar=` can serve.
@@ -57,9 +60,11 @@ public struct Fault: Sendable, Equatable {
         self.htmlBody = htmlBody
     }
 
-    /// Whether the fault applies to a request for `path` and `page` (avatar faults only to the avatar).
-    func matches(path requestPath: String, page requestPage: Int, isAvatar: Bool) -> Bool {
+    /// Whether the fault applies to a request for `path` and `page` sent to `host` (avatar
+    /// faults only to the avatar; redirect faults not to their own target).
+    func matches(path requestPath: String, page requestPage: Int, isAvatar: Bool, host: String? = nil) -> Bool {
         if case .avatar = kind, !isAvatar { return false }
+        if case .redirect(let target) = kind, host?.lowercased() == target.lowercased() { return false }
         if let path, !Self.glob(Array(path.utf8)[...], Array(requestPath.utf8)[...]) { return false }
         if let page, page != requestPage { return false }
         return true

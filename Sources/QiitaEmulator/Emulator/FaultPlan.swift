@@ -9,10 +9,11 @@ final class FaultPlan: Sendable {
     }
 
     /// The first fault that fires for this request, counting it.
-    func next(path: String, page: Int, isAvatar: Bool) -> Fault? {
+    func next(path: String, page: Int, isAvatar: Bool, host: String? = nil) -> Fault? {
         guard !faults.isEmpty else { return nil }
         return counters.withLock { counters in
-            for (index, fault) in faults.enumerated() where fault.matches(path: path, page: page, isAvatar: isAvatar) {
+            for (index, fault) in faults.enumerated()
+            where fault.matches(path: path, page: page, isAvatar: isAvatar, host: host) {
                 counters[index].matched += 1
                 if let times = fault.times, counters[index].fired >= times { continue }
                 if let every = fault.every, counters[index].matched % every != 0 { continue }

@@ -12,6 +12,7 @@ public enum FaultSpec {
                    | malformed-json    answer 200 with the JSON body cut in half
                    | stall             wait ms=N milliseconds (default 30000) before answering
                    | avatar=svg|html|huge|truncated   serve a broken avatar image
+                   | redirect=HOST     answer 307 to the same path on http://HOST:PORT
         QUALIFIER := path=GLOB         only these paths; * matches anything (/api/v2/items/*)
                    | page=N            only requests for page N (no page parameter = page 1)
                    | times=N           at most N times
@@ -84,6 +85,12 @@ public enum FaultSpec {
             return key == "reset"
                 ? .reset
                 : key == "truncate" ? .truncate : key == "stall" ? .stall(milliseconds: 30_000) : .malformedJSON
+        case "redirect":
+            let valid = value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+                !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
+            guard valid else { throw EmulatorError("redirect host '\(value)' in '\(entry)' is not a host name") }
+            return .redirect(host: value)
         case "avatar":
             guard let kind = Fault.AvatarFault(rawValue: value) else {
                 throw EmulatorError("avatar fault '\(value)' in '\(entry)' is not one of svg, html, huge, truncated")
@@ -91,7 +98,7 @@ public enum FaultSpec {
             return .avatar(kind)
         default:
             throw EmulatorError(
-                "unknown fault '\(field)' in '\(entry)' (expected status=CODE, reset, truncate, malformed-json, stall or avatar=KIND)"
+                "unknown fault '\(field)' in '\(entry)' (expected status=CODE, reset, truncate, malformed-json, stall, redirect=HOST or avatar=KIND)"
             )
         }
     }

@@ -14,13 +14,16 @@ public final class QiitaEmulator: Sendable {
     public let dataset: EmulatorDataset
 
     private let server: HTTPServer
+    private let service: Locked<EmulatorService?>
+    private let avatar: Avatar
     private let log: RequestLog
     private let answering: Locked<Int>
     private let stopped = Locked(false)
 
     private init(
         configuration: EmulatorConfiguration, baseURL: URL, port: Int, avatarURL: URL, dataset: EmulatorDataset,
-        server: HTTPServer, log: RequestLog, answering: Locked<Int>
+        server: HTTPServer, service: Locked<EmulatorService?>, avatar: Avatar, log: RequestLog,
+        answering: Locked<Int>
     ) {
         self.configuration = configuration
         self.baseURL = baseURL
@@ -28,6 +31,8 @@ public final class QiitaEmulator: Sendable {
         self.avatarURL = avatarURL
         self.dataset = dataset
         self.server = server
+        self.service = service
+        self.avatar = avatar
         self.log = log
         self.answering = answering
     }
@@ -77,7 +82,7 @@ public final class QiitaEmulator: Sendable {
         }
         let dataset = EmulatorDataset.generate(
             seed: configuration.seed, items: configuration.items, user: configuration.user,
-            profileImageURL: avatarURL.absoluteString)
+            profileImageURL: avatarURL.absoluteString, bodies: configuration.bodies)
         let avatar = try Avatar(seed: configuration.seed)
         service.withLock {
             $0 = EmulatorService(
@@ -86,7 +91,20 @@ public final class QiitaEmulator: Sendable {
         for (fd, host) in listeners { server.start(fd, host: host) }
         return QiitaEmulator(
             configuration: configuration, baseURL: baseURL, port: main.port, avatarURL: avatarURL, dataset: dataset,
-            server: server, log: log, answering: answering)
+            server: server, service: service, avatar: avatar, log: log, answering: answering)
+    }
+
+    /// Serves from the next request on the dataset with `edits` and `faults` instead of the
+    /// configuration's, on the same listeners: what a restart on the same port would serve
+    /// (rate limits and fault counters start afresh), without giving the port up.
+    public func serve(edits: [JSONEdit], faults: [Fault]) {
+        var configuration = configuration
+        configuration.edits = edits
+        configuration.faults = faults
+        let next = EmulatorService(
+            configuration: configuration, dataset: dataset, avatar: avatar,
+            avatarPath: "/avatars/\(configuration.user).png", base: baseURL.absoluteString)
+        service.withLock { $0 = next }
     }
 
     /// Every request served so far, in the order their answers finished.

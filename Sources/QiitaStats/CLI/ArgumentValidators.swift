@@ -1,6 +1,7 @@
 import Contributions
 import Foundation
 import QiitaAPI
+import QiitaStatsCore
 
 /// Checks of option values, shared by the command catalog; each returns why a value is bad.
 enum ArgumentValidators {
@@ -36,8 +37,14 @@ enum ArgumentValidators {
         CalendarDate(parsing: value) == nil ? "expected a date as YYYY-MM-DD (e.g. 2026-11-29)" : nil
     }
 
+    /// The zones `TZ` is read as too (``TimeZoneName``): IANA names in any case and POSIX fixed
+    /// offsets; abbreviations, unknown names and readings that differ between programs are refused.
     static let timeZone: @Sendable (String) -> String? = { value in
-        TimeZone(identifier: value) == nil ? "unknown time zone (expected an IANA name such as Asia/Tokyo)" : nil
+        switch TimeZoneName.resolve(value) {
+        case .zone: nil
+        case .approximate(_, _, let caveat): caveat
+        case .refused(let reason, let suggestion): "\(reason); use \(suggestion)"
+        }
     }
 
     static let duration: @Sendable (String) -> String? = { value in

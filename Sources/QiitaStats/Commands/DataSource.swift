@@ -14,6 +14,8 @@ struct DataSource {
         var snapshot: Snapshot
         var avatar: Avatar?
         var problems: [ItemProblem]
+        /// Why a cache older than `--max-age` stands in for a fetch that failed, if it does.
+        var staleness: String?
     }
 
     let context: Context
@@ -31,7 +33,23 @@ struct DataSource {
         if data.offline {
             throw DataSourceError.noCache(host: base.host, user: data.user)
         }
-        return try await fetch(user: data.user, concurrency: 8, timeoutSeconds: 30, wait: false, zone: zone)
+        do {
+            return try await fetch(user: data.user, concurrency: 8, timeoutSeconds: 30, wait: false, zone: zone)
+        } catch {
+            guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
+            let age = StaleCache.age(context.clock().timeIntervalSince(cached.savedAt))
+            // The API failing for now (down, rate-limited, sending garbage) does not make the
+            // cache wrong, only old: report from it, saying how old, and exit 3. A failure the
+            // user must fix (the token, the base URL, the disk), or `--refresh`, fails, naming
+            // `--offline` for the cache.
+            guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
+                throw StaleCache.Failure(error, age: age)
+            }
+            var loaded = Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [])
+            loaded.staleness =
+                "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)"
+            return loaded
+        }
     }
 
     /// Fetches from the API and, only when that succeeds, replaces the cache.
@@ -69,8 +87,12 @@ struct DataSource {
         } catch {
             progress.finish()
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
-            if case .unauthorized = error, let resolved {
-                throw AuthError.rejected(base, source: resolved.source.label)
+            if let resolved {
+                switch error {
+                case .unauthorized: throw AuthError.rejected(base, source: resolved.source.label)
+                case .refused(403, _, _): throw AuthError.forbidden(base, source: resolved.source.label)
+                default: break
+                }
             }
             throw error
         }

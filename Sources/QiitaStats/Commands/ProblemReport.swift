@@ -1,15 +1,25 @@
 import QiitaModel
 import QiitaStatsCore
 
-/// The end of a partial run: problems listed on stderr, exit 3.
+/// The end of a partial run: warnings on stderr (none with `--quiet`, which keeps stderr to
+/// errors), exit 3.
 enum ProblemReport {
-    static func finish(_ problems: [ItemProblem], context: Context) -> ExitCode {
-        guard !problems.isEmpty else { return .success }
+    /// Lists per-article `problems` and the `warnings` that make the run partial (a truncated
+    /// list, a stale cache); `.success` when there are none.
+    static func finish(
+        _ problems: [ItemProblem], warnings: [String] = [], global: GlobalOptions, context: Context
+    ) -> ExitCode {
+        guard !problems.isEmpty || !warnings.isEmpty else { return .success }
+        guard !global.quiet else { return .partial }
+        for warning in warnings { context.stderr.line("qiita-stats: warning: \(warning)") }
+        guard !problems.isEmpty else { return .partial }
         context.stderr.line("qiita-stats: warning: \(problems.count) articles have incomplete data:")
         for problem in problems.prefix(20) { context.stderr.line("  \(problem.id): \(problem.message)") }
         if problems.count > 20 { context.stderr.line("  … and \(problems.count - 20) more (see --json errors)") }
         if problems.contains(where: \.rateLimited) {
             context.stderr.line("hint: run 'qiita-stats fetch --wait' to complete them after the rate-limit reset")
+        } else {
+            context.stderr.line("hint: run 'qiita-stats fetch' to try them again")
         }
         return .partial
     }

@@ -7,7 +7,8 @@ import Rendering
 enum ReportCommand {
     static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
         let template = try pageTemplate(options, context: context)
-        let zone = ReportZone.chosen(option: options.data.timeZone, environment: context.environment)
+        let (zone, zoneWarning) = ReportZone.choose(option: options.data.timeZone, environment: context.environment)
+        if let zoneWarning, !global.quiet { context.stderr.line("qiita-stats: warning: \(zoneWarning)") }
         let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
         let today = zone.date(of: context.clock())
         let history = HistoryAccess(context: context, global: global)
@@ -40,7 +41,8 @@ enum ReportCommand {
             context.stdout.write(
                 TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))
         }
-        return ProblemReport.finish(report.problems, context: context)
+        let warnings = [loaded.snapshot.truncationWarning, loaded.staleness].compactMap { $0 }
+        return ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
     }
 }
 

@@ -1,16 +1,19 @@
 import Foundation
+import Synchronization
 
 /// The built `qiita-stats` binary run as a child process, with its standard input held open
 /// until ``finish(stdin:timeout:)`` writes it, so several children can be started before any
-/// of them can end.
+/// of them can end. Its output is read as it comes, so a child never blocks on a full pipe.
 final class ChildProcess {
     let process = Process()
     private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let stdout: PipeReader
+    private let stderr: PipeReader
 
     /// Starts `command` (argv, `command[0]` an absolute path) with exactly `environment`.
     init(_ command: [String], environment: [String: String]) throws {
+        let output = Pipe()
+        let errors = Pipe()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.environment = environment
@@ -18,6 +21,8 @@ final class ChildProcess {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        stdout = PipeReader(output)
+        stderr = PipeReader(errors)
     }
 
     /// Writes `stdin` and closes it, then waits at most `timeout` for the child to end (it is
@@ -33,9 +38,28 @@ final class ChildProcess {
         }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, stdout, stderr)
+        return (process.terminationStatus, await stdout.text(), await stderr.text())
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: Sendable {
+    private let bytes = Mutex<Data?>(nil)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            let data = handle.readDataToEndOfFile()
+            bytes.withLock { $0 = data }
+        }
+    }
+
+    /// Everything read, once the pipe has ended.
+    func text() async -> String {
+        while true {
+            if let data = bytes.withLock({ $0 }) { return String(decoding: data, as: UTF8.self) }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
     }
 }
 

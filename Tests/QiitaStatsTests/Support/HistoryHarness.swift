@@ -5,25 +5,18 @@ import QiitaEmulator
 import QiitaStats
 import QiitaStatsCore
 
-/// The emulator restarted on one port between fetches, each time serving other counts (edits)
-/// or faults, and the tool run at a chosen time: the history's end-to-end fixture. The port
+/// One emulator serving, between fetches, other counts (edits) or faults on the same port,
+/// and the tool run at a chosen time: the history's end-to-end fixture. The port
 /// stays, so every fetch is of the same host and user.
 final class HistoryHarness {
     let home = TemporaryDirectory()
     let items: Int
-    private(set) var emulator: QiitaEmulator
-    private(set) var transport: CurlTransport
+    let emulator: QiitaEmulator
+    let transport: CurlTransport
 
     init(items: Int = 6) throws {
         self.items = items
-        // A port below Linux's ephemeral range (32768–60999): no emulator of another test, bound
-        // to port 0, can be handed it while this one restarts on it.
-        var started: QiitaEmulator?
-        for _ in 0..<50 where started == nil {
-            started = try? QiitaEmulator.start(
-                EmulatorConfiguration(port: Int.random(in: 20_000..<32_000), items: items))
-        }
-        emulator = try started ?? QiitaEmulator.start(EmulatorConfiguration(items: items))
+        emulator = try QiitaEmulator.start(EmulatorConfiguration(items: items))
         transport = CurlTransport()
     }
 
@@ -32,26 +25,10 @@ final class HistoryHarness {
         emulator.stop()
     }
 
-    /// Serves from now on the dataset with `edits` (e.g. `item:0:page_views_count=1234`) and `faults`.
+    /// Serves from now on the dataset with `edits` (e.g. `item:0:page_views_count=1234`) and
+    /// `faults`, on the same port: the same host for the cache and the history.
     func serve(_ edits: [String] = [], faults: String = "") throws {
-        let port = emulator.port
-        transport.shutdown()
-        emulator.stop()
-        var configuration = EmulatorConfiguration(
-            port: port, items: items, edits: try edits.map { try JSONEdit.parse($0) })
-        configuration.faults = try FaultSpec.parse(faults)
-        // Another test's emulator may have been given the port meanwhile (tests run in
-        // parallel, and a freed port is free to take): wait for it, for up to 30 s.
-        for _ in 0..<300 {
-            if let started = try? QiitaEmulator.start(configuration) {
-                emulator = started
-                transport = CurlTransport()
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        emulator = try QiitaEmulator.start(configuration)
-        transport = CurlTransport()
+        emulator.serve(edits: try edits.map { try JSONEdit.parse($0) }, faults: try FaultSpec.parse(faults))
     }
 
     /// The index, views, likes and stocks of the newest public item as the dataset has it.

@@ -1,0 +1,44 @@
+import Foundation
+import QiitaAPI
+import QiitaStatsCore
+
+/// A cache older than `--max-age` when the fetch that should replace it fails: which failures
+/// it may stand in for, and the hint of those it may not.
+enum StaleCache {
+    /// Whether `error` is the API failing for the moment, so an older snapshot is still worth a
+    /// report: unreachable or 5xx, rate-limited, or sending what cannot be read.
+    static func isPassing(_ error: QiitaError) -> Bool {
+        switch error {
+        case .unavailable, .rateLimited, .resetTooFar, .badData: true
+        case .unauthorized, .notFound, .refused, .redirected, .interrupted: false
+        }
+    }
+
+    /// `40 s`, `5 min`, `3 h`, `2 days`: how old a snapshot is.
+    static func age(_ seconds: TimeInterval) -> String {
+        let whole = max(0, Int(seconds.rounded(.down)))
+        if whole < 60 { return "\(whole) s" }
+        if whole < 3600 { return "\(whole / 60) min" }
+        if whole < 2 * 86_400 { return "\(whole / 3600) h" }
+        return "\(whole / 86_400) days"
+    }
+
+    /// A failed refresh while a cache exists: the error as it is, its hint followed by `--offline`.
+    struct Failure: UserFacingError {
+        let underlying: any Error
+        let age: String
+
+        init(_ underlying: any Error, age: String) {
+            self.underlying = underlying
+            self.age = age
+        }
+
+        var exitCode: ExitCode { ErrorReporter.describe(underlying).0 }
+        var message: String { ErrorReporter.describe(underlying).1 }
+        var hint: String? {
+            let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
+            guard let hint = ErrorReporter.describe(underlying).2, exitCode != .interrupted else { return offline }
+            return "\(hint); or \(offline)"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+/// Ctrl-C (SIGINT) and SIGTERM for the running command: the first cancels it, so it unwinds and
+/// says `interrupted`; if it has not ended within ``grace`` (a lock being waited for, a long
+/// computation), or at a second signal, the temporary files of writes in progress are removed
+/// and the process exits 130 at once. Either way no partial file is left behind (§3).
+public final class Interruption: Sendable {
+    /// How long a cancelled command has to end by itself.
+    public static let grace: Duration = .milliseconds(400)
+
+    private struct State {
+        var signals = 0
+        var finished = false
+    }
+
+    private let state = Mutex(State())
+    /// The signal sources, kept alive here (a released source stops); set once in `init`, and
+    /// dispatch sources are thread-safe, so sharing them is safe though Dispatch does not say so.
+    nonisolated(unsafe) private let sources: [any DispatchSourceSignal]
+    private let stderr: OutputSink
+
+    /// Takes over SIGINT and SIGTERM for the rest of the process: `cancel` is called at the
+    /// first signal; the process exits 130 at the second, or ``grace`` after the first.
+    public init(stderr: OutputSink, cancel: @escaping @Sendable () -> Void) {
+        self.stderr = stderr
+        let queue = DispatchQueue(label: "qiita-stats.interruption")
+        sources = Platform.interruptSignals.map { signal in
+            Platform.ignoreSignal(signal)
+            return DispatchSource.makeSignalSource(signal: signal, queue: queue)
+        }
+        for source in sources {
+            source.setEventHandler { [self] in
+                let count = state.withLock { state in
+                    state.signals += 1
+                    return state.signals
+                }
+                if count == 1 {
+                    cancel()
+                    queue.asyncAfter(deadline: .now() + .milliseconds(Self.graceMilliseconds)) { self.exitNow() }
+                } else {
+                    exitNow()
+                }
+            }
+            source.resume()
+        }
+    }
+
+    /// Ends the process after a command that returned `status`: with 130 at once if it was
+    /// interrupted (what it finished may be less than was asked, and nothing is left to
+    /// flush: output goes straight to the descriptors), else with `status`.
+    public func exit(_ status: Int32) -> Never {
+        let interrupted = state.withLock { state in
+            state.finished = true
+            return state.signals > 0
+        }
+        if interrupted { Platform.exitNow(ExitCode.interrupted.rawValue) }
+        Platform.exit(status)
+    }
+
+    private static var graceMilliseconds: Int {
+        Int(grace.components.seconds) * 1000 + Int(grace.components.attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// Removes the temporary files in progress and exits 130, unless the command ended already.
+    private func exitNow() {
+        guard !state.withLock({ $0.finished }) else { return }
+        TemporaryFiles.removeAll {
+            stderr.line("qiita-stats: error: interrupted")
+            Platform.exitNow(ExitCode.interrupted.rawValue)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import QiitaEmulator
+import QiitaStatsCore
+import Testing
+
+/// The emulator's options for the hardening suites: headers that lie, datasets without bodies,
+/// and redirects to another origin.
+@Suite("Emulator rewrites")
+struct EmulatorRewriteTests {
+    @Test func theNewOptionsReachTheConfiguration() throws {
+        let action = try EmulatorCommandLine.parse([
+            "--set-header", "Total-Count=50", "--set-header=Link=", "--bodies", "off", "--faults", "redirect=localhost",
+        ])
+        var expected = EmulatorConfiguration(headerOverrides: ["Total-Count": "50", "Link": ""], bodies: false)
+        expected.faults = [Fault(kind: .redirect(host: "localhost"))]
+        #expect(action == .serve(expected))
+        for bad in [
+            ["--set-header", "=1"], ["--set-header", "X"], ["--bodies", "maybe"], ["--set-header", "A B=1"],
+        ] {
+            #expect(throws: EmulatorError.self, "\(bad)") { try EmulatorCommandLine.parse(bad) }
+        }
+        #expect(throws: EmulatorError.self) { try FaultSpec.parse("redirect=a/b") }
+        let help = EmulatorCommandLine.helpText
+        #expect(help.contains("--set-header NAME=VALUE") && help.contains("--bodies on|off"))
+        #expect(help.contains("redirect=HOST"))
+    }
+
+    @Test func aSetHeaderReplacesTheRealOne() async throws {
+        let client = try EmulatorClient(EmulatorConfiguration(items: 30, headerOverrides: ["Total-Count": "5"]))
+        defer { client.close() }
+        let response = try await client.get("/api/v2/authenticated_user/items?per_page=100")
+        #expect(response.headers.fields.filter { $0.name == "Total-Count" }.map(\.value) == ["5"])
+        #expect(try JSON.array(response).count == 30)
+    }
+
+    @Test func withoutBodiesALargeDatasetIsEmptyOfText() {
+        let dataset = EmulatorDataset.generate(seed: 42, items: 200, user: "u", bodies: false)
+        #expect(dataset.items.count == 200)
+        #expect(dataset.items.allSatisfy { $0.body.isEmpty && $0.renderedBody.isEmpty && !$0.title.isEmpty })
+        #expect(dataset == EmulatorDataset.generate(seed: 42, items: 200, user: "u", bodies: false))
+    }
+
+    @Test func aRedirectGoesToTheOtherNameAndNotAgain() async throws {
+        let client = try EmulatorClient(
+            EmulatorConfiguration(items: 5, faults: try FaultSpec.parse("redirect=localhost:path=/api/v2/users/*")))
+        defer { client.close() }
+        let response = try await client.get("/api/v2/users/emu-user?x=1")
+        #expect(response.status == 200)
+        #expect(response.url.absoluteString == "http://localhost:\(client.emulator.port)/api/v2/users/emu-user?x=1")
+        let records = client.emulator.settledRequestLog()
+        #expect(records.map(\.status) == [307, 200])
+        #expect(records.map(\.fault) == ["redirect=localhost", nil])
+        #expect(records.map(\.hadAuthorization) == [true, false], "curl dropped the token at the other origin")
+    }
+}
