@@ -3,7 +3,10 @@
 # of the emulator's grammar and every rewriting option. For each scenario it checks the exit code
 # of the contract (spec/cli.md §3), that a failure says so in exactly one `qiita-stats: error:`
 # line (plus at most a `hint:` line), that nothing reaches the terminal raw, and that after a
-# failure every earlier cache and output file is byte-identical, with no temporary file left.
+# failure every earlier cache, history and output file is byte-identical, with no temporary file
+# left. Every scenario runs twice, the second time with --verbose, and the token is a canary:
+# at the end it must appear in the credentials file and nowhere else (outputs, caches, history,
+# anything printed).
 #
 #   scripts/test-reliability.sh            run every scenario (make test-reliability)
 #   scripts/test-reliability.sh redirect   only scenarios whose name contains "redirect"
@@ -23,14 +26,16 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-export HOME="$work/home" QIITA_TOKEN=emu-token TZ=Asia/Tokyo LANG=C.UTF-8 COLUMNS=100
-unset XDG_CACHE_HOME XDG_CONFIG_HOME XDG_DATA_HOME QIITA_API_BASE_URL NO_COLOR CLICOLOR_FORCE FORCE_COLOR
+canary="qs-canary-$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')"
+export HOME="$work/home" TZ=Asia/Tokyo LANG=C.UTF-8 COLUMNS=100
+unset QIITA_TOKEN XDG_CACHE_HOME XDG_CONFIG_HOME XDG_DATA_HOME QIITA_API_BASE_URL NO_COLOR CLICOLOR_FORCE FORCE_COLOR
 out="$work/out"
 items=150
 port=0
 passed=0
 failed=0
 started=$SECONDS
+verbose=
 
 # start_emulator ARGS…: an emulator on $port (a free one the first time), its URL exported.
 # Without bodies the dataset is made at once, even on a busy machine with a debug build.
@@ -38,7 +43,7 @@ start_emulator() {
     # Removed first: the shell opens the file for the child only once it runs, and the last
     # emulator's listening line must not be read for this one's.
     rm -f "$work/emulator.out"
-    "$bin/qiita-emulator" --port "$port" --items "$items" --bodies off "$@" > "$work/emulator.out" 2>&1 &
+    "$bin/qiita-emulator" --port "$port" --items "$items" --bodies off --token "$canary" "$@" > "$work/emulator.out" 2>&1 &
     emulator=$!
     for _ in $(seq 1200); do
         grep -q '^listening on' "$work/emulator.out" 2>/dev/null && break
@@ -63,16 +68,21 @@ stop_emulator() {
     emulator=
 }
 
-# The bytes of every file of the cache and the outputs (names and SHA-256).
+# The bytes of every file of the cache, the history, the credentials and the outputs (names
+# and SHA-256).
 manifest() {
-    (cd "$work" && find home/.cache out -type f -print0 2>/dev/null | sort -z | xargs -0 -r sha256sum)
+    (cd "$work" && find home out -type f -print0 2>/dev/null | sort -z | xargs -0 -r sha256sum)
 }
 
 # The cache and the outputs of a good fetch and report, kept aside and put back before each
 # scenario, so that every scenario starts from the same files.
 prepare_baseline() {
     start_emulator
+    printf '%s\n' "$canary" | "$bin/qiita-stats" auth login --with-token > /dev/null ||
+        { echo "test-reliability: the baseline login failed" >&2; exit 1; }
     "$bin/qiita-stats" fetch -q || { echo "test-reliability: the baseline fetch failed" >&2; exit 1; }
+    [[ -s "$work/home/.local/share/qiita-stats/history.sqlite3" ]] ||
+        { echo "test-reliability: the baseline fetch recorded no history" >&2; exit 1; }
     mkdir -p "$out"
     "$bin/qiita-stats" report --offline --year 2025 --json "$out/report.json" > /dev/null 2>&1
     "$bin/qiita-stats" report --offline --year 2025 --color never > "$out/report.txt" 2> /dev/null
@@ -114,12 +124,14 @@ check() {
             if [[ $errors -ne 0 ]]; then report_failure "$name" "an error line on success"; return; fi
             ;;
         *)
-            if [[ $errors -ne 1 ]] || ! head -1 "$work/stderr" | grep -q '^qiita-stats: error: '; then
+            if [[ -n "$verbose" ]]; then
+                if [[ $errors -ne 1 ]]; then report_failure "$name" "expected one 'qiita-stats: error:' line"; return; fi
+            elif [[ $errors -ne 1 ]] || ! head -1 "$work/stderr" | grep -q '^qiita-stats: error: '; then
                 report_failure "$name" "expected one 'qiita-stats: error:' line first"
                 return
             fi
-            if [[ $(wc -l < "$work/stderr") -gt 2 ]] || { [[ $(wc -l < "$work/stderr") -eq 2 ]] &&
-                ! sed -n 2p "$work/stderr" | grep -q '^hint: '; }; then
+            if [[ -z "$verbose" ]] && { [[ $(wc -l < "$work/stderr") -gt 2 ]] ||
+                { [[ $(wc -l < "$work/stderr") -eq 2 ]] && ! sed -n 2p "$work/stderr" | grep -q '^hint: '; }; }; then
                 report_failure "$name" "more than the error line and a hint"
                 return
             fi
@@ -151,89 +163,94 @@ scenario() {
     [[ -z "$only" || "$name" == *"$only"* ]] || return 0
     restore_baseline
     start_emulator ${emulator_args[@]+"${emulator_args[@]}"}
-    "$bin/qiita-stats" "$@" > "$work/stdout" 2> "$work/stderr"
+    "$bin/qiita-stats" "$@" $verbose > "$work/stdout" 2> "$work/stderr"
     echo $? > "$work/status"
     stop_emulator
-    check "$name" "$expected"
+    cat "$work/stdout" "$work/stderr" >> "$work/transcript"
+    check "$name${verbose:+ ($verbose)}" "$expected"
 }
 
 prepare_baseline
 report="report --refresh --year 2025 --json $out/report.json"
 
-# Status faults: retried ones fail with 69 after their tries, the others at once.
-for code in 500 502 503 504; do
-    scenario "status=$code" 69 --faults "status=$code" -- fetch
-    scenario "status=$code, html page" 69 --faults "status=$code:body=html" -- fetch
-done
-scenario "status=503 twice, then served" 0 --faults "status=503:times=2" -- fetch
-scenario "status=429 with Retry-After, once" 0 --faults "status=429:retry-after=1:times=1" -- fetch
-scenario "status=429 on every try" 75 --faults "status=429" -- fetch
-scenario "status=400 on the list" 1 --faults "status=400:path=/api/v2/authenticated_user/items" -- fetch
-scenario "status=401" 77 --faults "status=401" -- fetch
-scenario "status=403 on the list" 77 --faults "status=403:path=/api/v2/authenticated_user/items" -- fetch
-scenario "status=403 on another user's list" 1 --faults "status=403:path=/api/v2/users/*" -- fetch --user emu-user
-scenario "status=404 for the user" 1 -- fetch --user nobody-here
-scenario "status=503 on page 2" 69 --faults "status=503:page=2:path=/api/v2/authenticated_user/items" -- fetch
-scenario "status=500 for every article" 69 --list-views off --faults "status=500:path=/api/v2/items/*" -- fetch
-article=$(grep -m1 -o '"id" : "[0-9a-f]\{20\}"' "$work/baseline-home/.cache/qiita-stats/127.0.0.1:$port/emu-user/snapshot.json" |
-    grep -o '[0-9a-f]\{20\}')
-scenario "status=500 for one article" 3 --list-views off --faults "status=500:path=/api/v2/items/$article" -- fetch
-scenario "status=503 during a report" 69 --faults "status=503" -- $report
-scenario "status=503 during auth status" 69 --faults "status=503" -- auth status
-scenario "status=503 twice during auth status" 0 --faults "status=503:times=2" -- auth status
+all_scenarios() {
+    # Status faults: retried ones fail with 69 after their tries, the others at once.
+    for code in 500 502 503 504; do
+        scenario "status=$code" 69 --faults "status=$code" -- fetch
+        scenario "status=$code, html page" 69 --faults "status=$code:body=html" -- fetch
+    done
+    scenario "status=503 twice, then served" 0 --faults "status=503:times=2" -- fetch
+    scenario "status=429 with Retry-After, once" 0 --faults "status=429:retry-after=1:times=1" -- fetch
+    scenario "status=429 on every try" 75 --faults "status=429" -- fetch
+    scenario "status=400 on the list" 1 --faults "status=400:path=/api/v2/authenticated_user/items" -- fetch
+    scenario "status=401" 77 --faults "status=401" -- fetch
+    scenario "status=403 on the list" 77 --faults "status=403:path=/api/v2/authenticated_user/items" -- fetch
+    scenario "status=403 on another user's list" 1 --faults "status=403:path=/api/v2/users/*" -- fetch --user emu-user
+    scenario "status=404 for the user" 1 -- fetch --user nobody-here
+    scenario "status=503 on page 2" 69 --faults "status=503:page=2:path=/api/v2/authenticated_user/items" -- fetch
+    scenario "status=500 for every article" 69 --list-views off --faults "status=500:path=/api/v2/items/*" -- fetch
+    article=$(grep -m1 -o '"id" : "[0-9a-f]\{20\}"' "$work/baseline-home/.cache/qiita-stats/127.0.0.1:$port/emu-user/snapshot.json" |
+        grep -o '[0-9a-f]\{20\}')
+    scenario "status=500 for one article" 3 --list-views off --faults "status=500:path=/api/v2/items/$article" -- fetch
+    scenario "status=503 during a report" 69 --faults "status=503" -- $report
+    scenario "status=503 during auth status" 69 --faults "status=503" -- auth status
+    scenario "status=503 twice during auth status" 0 --faults "status=503:times=2" -- auth status
 
-# Broken deliveries and bodies.
-scenario "reset" 69 --faults "reset" -- fetch
-scenario "reset of page 2" 69 --faults "reset:page=2" -- fetch
-scenario "reset once" 0 --faults "reset:times=1" -- fetch
-scenario "truncate" 69 --faults "truncate" -- fetch
-scenario "truncate during a report" 69 --faults "truncate" -- $report
-scenario "malformed-json list" 65 --faults "malformed-json:path=/api/v2/authenticated_user/items" -- fetch
-scenario "malformed-json user" 65 --faults "malformed-json:path=/api/v2/authenticated_user" -- fetch
-scenario "malformed-json during a report" 65 --faults "malformed-json:path=/api/v2/authenticated_user" -- $report
-scenario "stall past the timeout" 69 --faults "stall:ms=3000" -- fetch --timeout 0.3
-scenario "stall within the timeout" 0 --faults "stall:ms=300:times=2" -- fetch --timeout 5
-for avatar in svg html huge truncated; do
-    scenario "avatar=$avatar" 0 --faults "avatar=$avatar" -- fetch
-done
+    # Broken deliveries and bodies.
+    scenario "reset" 69 --faults "reset" -- fetch
+    scenario "reset of page 2" 69 --faults "reset:page=2" -- fetch
+    scenario "reset once" 0 --faults "reset:times=1" -- fetch
+    scenario "truncate" 69 --faults "truncate" -- fetch
+    scenario "truncate during a report" 69 --faults "truncate" -- $report
+    scenario "malformed-json list" 65 --faults "malformed-json:path=/api/v2/authenticated_user/items" -- fetch
+    scenario "malformed-json user" 65 --faults "malformed-json:path=/api/v2/authenticated_user" -- fetch
+    scenario "malformed-json during a report" 65 --faults "malformed-json:path=/api/v2/authenticated_user" -- $report
+    scenario "stall past the timeout" 69 --faults "stall:ms=3000" -- fetch --timeout 0.3
+    scenario "stall within the timeout" 0 --faults "stall:ms=300:times=2" -- fetch --timeout 5
+    for avatar in svg html huge truncated; do
+        scenario "avatar=$avatar" 0 --faults "avatar=$avatar" -- fetch
+    done
 
-# Quota and clocks.
-scenario "quota used up" 75 --rate-limit 1 -- fetch
-scenario "quota used up, 403" 75 --rate-limit 1 --rate-limit-status 403 -- fetch
-scenario "quota used up during views" 3 --list-views off --rate-limit 40 -- fetch
-scenario "reset a year away, --wait" 75 --rate-limit 1 --set-header Rate-Reset=99999999999 -- fetch --wait
-scenario "server clock two hours ahead" 0 --clock-offset-s 7200 -- fetch
-scenario "server clock a day behind, no Date" 0 --clock-offset-s -86400 --drop-header Date -- fetch
+    # Quota and clocks.
+    scenario "quota used up" 75 --rate-limit 1 -- fetch
+    scenario "quota used up, 403" 75 --rate-limit 1 --rate-limit-status 403 -- fetch
+    scenario "quota used up during views" 3 --list-views off --rate-limit 40 -- fetch
+    scenario "reset a year away, --wait" 75 --rate-limit 1 --set-header Rate-Reset=99999999999 -- fetch --wait
+    scenario "server clock two hours ahead" 0 --clock-offset-s 7200 -- fetch
+    scenario "server clock a day behind, no Date" 0 --clock-offset-s -86400 --drop-header Date -- fetch
 
-# Rewritten headers: counts missing, low, huge, negative; no rate headers.
-scenario "no Total-Count, no Link" 0 --drop-header Total-Count --drop-header Link -- fetch
-scenario "Total-Count too low" 0 --set-header Total-Count=50 -- fetch
-scenario "Total-Count huge" 0 --set-header Total-Count=9223372036854775807 -- fetch
-scenario "Total-Count negative" 0 --set-header Total-Count=-5 -- fetch
-scenario "Link to page 100000" 0 --drop-header Total-Count \
-    --set-header "Link=<http://127.0.0.1/x?page=100000&per_page=100>; rel=\"last\"" -- fetch
-scenario "no rate headers" 0 --drop-header Rate-Remaining --drop-header Rate-Reset --drop-header Rate-Limit -- fetch
+    # Rewritten headers: counts missing, low, huge, negative; no rate headers.
+    scenario "no Total-Count, no Link" 0 --drop-header Total-Count --drop-header Link -- fetch
+    scenario "Total-Count too low" 0 --set-header Total-Count=50 -- fetch
+    scenario "Total-Count huge" 0 --set-header Total-Count=9223372036854775807 -- fetch
+    scenario "Total-Count negative" 0 --set-header Total-Count=-5 -- fetch
+    scenario "Link to page 100000" 0 --drop-header Total-Count \
+        --set-header "Link=<http://127.0.0.1/x?page=100000&per_page=100>; rel=\"last\"" -- fetch
+    scenario "no rate headers" 0 --drop-header Rate-Remaining --drop-header Rate-Reset --drop-header Rate-Limit -- fetch
 
-# Hostile data: escapes in ids and names, ids that are paths, counts past Int64 or below 0.
-evil='"evil\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202e"'
-scenario "escapes in the user's name" 0 --edit "user:name=$evil" -- fetch
-scenario "escapes in the user's id" 0 --edit "user:id=$evil" -- fetch
-scenario "escapes in a title, report" 0 --edit "item:0:title=$evil" -- report --refresh --year 2025 --color never
-scenario "escapes in an item id" 65 --edit "item:0:id=$evil" -- fetch
-scenario "an item id that is a path" 65 --list-views off --edit 'item:0:id="../../authenticated_user"' -- fetch
-scenario "likes past Int64" 65 --edit "item:0:likes_count=9223372036854775808" -- fetch
-scenario "negative stocks" 65 --edit "item:3:stocks_count=-3" -- fetch
-scenario "views of 1e300" 65 --edit "item:1:page_views_count=1e300" -- fetch
-scenario "a huge items_count" 65 --edit "user:items_count=99999999999999999" -- fetch
-scenario "likes past Int64 during a report" 65 --edit "item:0:likes_count=9223372036854775808" -- $report
-scenario "a title that is a number" 65 --edit "item:2:title=42" -- fetch
+    # Hostile data: escapes in ids and names, ids that are paths, counts past Int64 or below 0.
+    evil='"evil\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202e"'
+    scenario "escapes in the user's name" 0 --edit "user:name=$evil" -- fetch
+    scenario "escapes in the user's id" 0 --edit "user:id=$evil" -- fetch
+    scenario "escapes in a title, report" 0 --edit "item:0:title=$evil" -- report --refresh --year 2025 --color never
+    scenario "escapes in an item id" 65 --edit "item:0:id=$evil" -- fetch
+    scenario "an item id that is a path" 65 --list-views off --edit 'item:0:id="../../authenticated_user"' -- fetch
+    scenario "likes past Int64" 65 --edit "item:0:likes_count=9223372036854775808" -- fetch
+    scenario "negative stocks" 65 --edit "item:3:stocks_count=-3" -- fetch
+    scenario "views of 1e300" 65 --edit "item:1:page_views_count=1e300" -- fetch
+    scenario "a huge items_count" 65 --edit "user:items_count=99999999999999999" -- fetch
+    scenario "likes past Int64 during a report" 65 --edit "item:0:likes_count=9223372036854775808" -- $report
+    scenario "a title that is a number" 65 --edit "item:2:title=42" -- fetch
 
-# A redirect to another origin: the token stays behind, and the answer is not a rejected token.
-scenario "redirect to another origin" 69 --faults "redirect=localhost:path=/api/v2/authenticated_user" -- fetch
-scenario "redirect to another origin, auth status" 69 \
-    --faults "redirect=localhost:path=/api/v2/authenticated_user" -- auth status
-scenario "redirect of the list to another origin" 69 \
-    --faults "redirect=localhost:path=/api/v2/authenticated_user/items" -- fetch
+    # A redirect to another origin: the token stays behind, and the answer is not a rejected token.
+    scenario "redirect to another origin" 69 --faults "redirect=localhost:path=/api/v2/authenticated_user" -- fetch
+    scenario "redirect to another origin, auth status" 69 \
+        --faults "redirect=localhost:path=/api/v2/authenticated_user" -- auth status
+    scenario "redirect of the list to another origin" 69 \
+        --faults "redirect=localhost:path=/api/v2/authenticated_user/items" -- fetch
+}
+all_scenarios
+verbose=--verbose all_scenarios
 
 # Ctrl-C during a stalled fetch: 130 within a second, nothing changed.
 interrupt() {
@@ -252,6 +269,21 @@ interrupt() {
     check "interrupt" 130
 }
 interrupt
+
+# The canary token: in the credentials file, and in nothing else the tool wrote or printed.
+canary_check() {
+    local leaks
+    leaks=$(grep -rlF "$canary" "$work/home" "$out" "$work/transcript" 2>/dev/null |
+        grep -v '/\.config/qiita-stats/credentials\.json$')
+    if [[ -n "$leaks" ]]; then
+        report_failure "canary" "the token appears in: $leaks"
+    elif ! grep -qF "$canary" "$work/home/.config/qiita-stats/credentials.json"; then
+        report_failure "canary" "the credentials file does not hold the token (the check would prove nothing)"
+    else
+        passed=$((passed + 1))
+    fi
+}
+canary_check
 
 echo "test-reliability: $passed passed, $failed failed in $((SECONDS - started)) s"
 [[ $failed -eq 0 ]]
