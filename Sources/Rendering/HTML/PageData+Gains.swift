@@ -23,6 +23,7 @@ extension PageData {
             "likes": .string(labels.gain(totals.likes)),
             "stocks": .string(labels.gain(totals.stocks)),
             "chart": chart.map(MustacheValue.markup) ?? .null,
+            "has_unknown_days": .bool(gains.days.contains { $0?.views == nil }),
             "has_top": .bool(!top.isEmpty),
             "top": .list(top),
         ]

@@ -84,6 +84,9 @@ public struct ReportPage: Sendable {
         + ["totals", "all_time"].flatMap { group in ["posts", "likes", "views", "stocks"].map { "\(group).\($0)" } }
         + article.map { "items.\($0)" }
         + ["top_by_views", "top_by_likes"].flatMap { list in (article + ["rank", "value"]).map { "\(list).\($0)" } }
-        + ["has_gains", "gains.views", "gains.likes", "gains.stocks", "gains.chart", "gains.has_top"]
+        + [
+            "has_gains", "gains.views", "gains.likes", "gains.stocks", "gains.chart", "gains.has_unknown_days",
+            "gains.has_top",
+        ]
         + (article + ["rank", "gained"]).map { "gains.top.\($0)" }
 }
