@@ -29,9 +29,8 @@ public struct DailyGains: Sendable, Equatable {
         var stocks = views
         decreases = []
         for pair in history.pairs {
-            let end = zone.dayNumber(epochSeconds: pair.later)
-            let start = min(end, zone.dayNumber(epochSeconds: pair.earlier) + 1)
-            let span = end - start + 1
+            let covered = Self.days(from: pair.earlier, to: pair.later, zone: zone)
+            let (start, end, span) = (covered.lowerBound, covered.upperBound, covered.count)
             let from = max(start, first)
             let to = min(end, last)
             guard from <= to else { continue }
@@ -67,6 +66,21 @@ public struct DailyGains: Sendable, Equatable {
     /// `includePrivate`.
     public init(_ history: SnapshotHistory, range: DateRange, zone: ReportZone, includePrivate: Bool) {
         self.init(GainHistory(history, includePrivate: includePrivate), range: range, zone: zone)
+    }
+
+    /// The day numbers a pair of fetches at `earlier` and `later` spreads its gain over: the days
+    /// after the earlier fetch's date up to the later one's, or the later one's alone when both
+    /// fall on one day.
+    public static func days(from earlier: Int, to later: Int, zone: ReportZone) -> ClosedRange<Int> {
+        let end = zone.dayNumber(epochSeconds: later)
+        return min(end, zone.dayNumber(epochSeconds: earlier) + 1)...end
+    }
+
+    /// The sum of the shares of `total` (``share(of:days:position:)``) on the positions `positions`.
+    public static func share(of total: Int, days: Int, positions: ClosedRange<Int>) -> Int {
+        let remainder = total % days
+        let plusOne = max(0, positions.upperBound - max(positions.lowerBound, days - remainder) + 1)
+        return Tally.sum((total / days) * positions.count, plusOne)
     }
 
     /// Day `position` (0-based) of `days`'s share of `total`: the quotient, plus one on the

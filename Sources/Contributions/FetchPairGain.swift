@@ -35,20 +35,31 @@ public struct FetchPairGain: Sendable, Equatable {
     public static func between(
         _ before: HistoryFetch, _ after: HistoryFetch, articles: [HistoryArticle], includePrivate: Bool
     ) -> FetchPairGain {
-        var previous = [ArticleCount?](repeating: nil, count: articles.count)
-        for count in before.counts where articles.indices.contains(count.article) { previous[count.article] = count }
         var pair = FetchPairGain(earlier: before.fetchedAt, later: after.fetchedAt, views: nil, likes: 0, stocks: 0)
-        for count in after.counts where articles.indices.contains(count.article) {
-            guard includePrivate || !count.isPrivate else { continue }
-            let article = articles[count.article]
-            if let earlier = previous[count.article] {
-                pair.add(count, since: earlier, article: article.id)
-            } else if article.createdAt > before.fetchedAt {
-                let none = ArticleCount(article: count.article, views: count.views.map { _ in 0 }, likes: 0, stocks: 0)
-                pair.add(count, since: none, article: article.id)
-            }
+        forEachArticle(before, after, articles: articles, includePrivate: includePrivate) { now, earlier in
+            pair.add(now, since: earlier, article: articles[now.article].id)
         }
         return pair
+    }
+
+    /// Calls `body` with each article of `after` that can gain since `before`, with its counts at
+    /// both fetches: the rules of ``between(_:_:articles:includePrivate:)``, shared with
+    /// ``ArticleGains``. An article new since `before` comes with zero counts at `before`.
+    static func forEachArticle(
+        _ before: HistoryFetch, _ after: HistoryFetch, articles: [HistoryArticle], includePrivate: Bool,
+        _ body: (_ now: ArticleCount, _ earlier: ArticleCount) -> Void
+    ) {
+        var previous = [ArticleCount?](repeating: nil, count: articles.count)
+        for count in before.counts where articles.indices.contains(count.article) { previous[count.article] = count }
+        for count in after.counts where articles.indices.contains(count.article) {
+            guard includePrivate || !count.isPrivate else { continue }
+            if let earlier = previous[count.article] {
+                body(count, earlier)
+            } else if articles[count.article].createdAt > before.fetchedAt {
+                body(
+                    count, ArticleCount(article: count.article, views: count.views.map { _ in 0 }, likes: 0, stocks: 0))
+            }
+        }
     }
 
     /// Adds the rise of each counter of `count` over `earlier`; a fall is listed instead.

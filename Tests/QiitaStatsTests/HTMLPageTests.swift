@@ -29,9 +29,13 @@ import Testing
     func theSchemaIsWhatTheDataOffers(language: Language) throws {
         var snapshot = try ContributionsFixture.snapshot()
         snapshot.user.description = "about me"
+        let gainer = try #require(snapshot.items.first { !$0.isPrivate })
         let page = ReportPage(
-            report: try PageFixture.novemberReport(snapshot), snapshot: snapshot, avatar: try PageFixture.avatar(),
-            options: ReportPage.Options(language: language))
+            report: try PageFixture.novemberReport(snapshot, history: try PageFixture.twoFetches()),
+            snapshot: snapshot, avatar: try PageFixture.avatar(),
+            articleGains: ArticleGains(entries: [
+                .init(id: gainer.id, gained: GainedCounts(views: 5, likes: 1, stocks: 0))
+            ]), options: ReportPage.Options(language: language))
         #expect(MustacheSchema(describing: page.data).paths == ReportPage.schema.paths)
     }
 

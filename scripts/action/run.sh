@@ -2,12 +2,19 @@
 # The action's "make the files" step: one badge per format asked for, then the report.
 # The first badge fetches when the cache (restored by actions/cache) is older than --max-age,
 # else reuses it: the same data gives the same bytes, and nothing is committed.
+# That fetch records a snapshot in the history of fetches. With HISTORY=commit the history
+# travels in the repository: OUTPUT_DIR/history.jsonl is imported first (idempotent) and
+# exported again at the end, so the commit step commits it when a fetch added rows.
 # Environment: QIITA_STATS (the binary), OUTPUT_DIR, BADGE_FORMATS (e.g. "svg json"),
-# BADGE_METRIC, BADGE_LABEL, REPORT (true/false), and QIITA_TOKEN.
+# BADGE_METRIC, BADGE_LABEL, REPORT (true/false), HISTORY (cache/commit/off), and QIITA_TOKEN.
 set -euo pipefail
 bin=${QIITA_STATS:?the qiita-stats binary}
 out=${OUTPUT_DIR:-qiita-stats}
 mkdir -p "$out"
+history_file="$out/history.jsonl"
+if [ "${HISTORY:-cache}" = commit ] && [ -f "$history_file" ]; then
+    "$bin" history import --quiet "$history_file"
+fi
 for format in ${BADGE_FORMATS:-svg}; do
     "$bin" badge --quiet --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" \
         --format "$format" --output "$out/badge.$format" --on-error badge
@@ -18,4 +25,7 @@ for format in ${BADGE_FORMATS:-svg}; do
 done
 if [ "${REPORT:-true}" = true ]; then
     "$bin" report --quiet --offline --png "$out/contributions.png" --html "$out/report.html"
+fi
+if [ "${HISTORY:-cache}" = commit ]; then
+    "$bin" history export "$history_file"
 fi

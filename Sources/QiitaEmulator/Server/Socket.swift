@@ -27,6 +27,9 @@ enum Socket {
         guard (0...65_535).contains(port) else { throw EmulatorError("port \(port) is out of range 0–65535") }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw failure("creating a socket") }
+        // Not inherited by a process started meanwhile (a test's browser or child tool): it would
+        // keep the port bound after the emulator stops, and a restart on that port would fail.
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var one: Int32 = 1
         _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
         var bindAddress = sockaddr_in()
@@ -59,6 +62,7 @@ enum Socket {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
         }
         guard fd >= 0 else { return nil }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var one: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))

@@ -103,7 +103,7 @@ public enum CommandCatalog {
                     "output", .value(placeholder: "PATH"),
                     help: "where to write it (default output/badge.FORMAT; - for stdout)"),
                 .choice(
-                    "metric", of: BadgeMetric.self, placeholder: "M", help: "{choices} (default {default})",
+                    "metric", of: BadgeMetric.self, placeholder: "M", help: "{choices,} (default {default})",
                     default: BadgeOptions().metric),
                 OptionSpec(
                     "label", .value(placeholder: "TEXT"), help: "the left-hand text (default {default})",
@@ -122,6 +122,12 @@ public enum CommandCatalog {
                     help: "if no data can be had: {choices} (badge: a grey 'unavailable' one; default {default})",
                     default: BadgeOptions().onError),
             ] + dataOptions,
+            details: """
+                A -gained metric sums what the history of fetches knows of the last \(BadgeMetric.gainedDays) days,
+                ending today: '+1.2k views in 30 days' (fewer days while the history is younger). With
+                no known day it stops with exit 1, or writes a grey 'no history yet' badge with
+                --on-error badge.
+                """,
             optionHeadings: [("Options", "format"), ("DATA", "tz")]),
         CommandSpec(
             ["history"], summary: "the history of snapshots behind the -gained metrics",
@@ -135,7 +141,7 @@ public enum CommandCatalog {
                     synopsis: "[--format jsonl|csv] [PATH]", options: [historyFormatOption],
                     positionals: [.init("PATH", required: false)], details: historyDetails),
                 CommandSpec(
-                    ["history", "prune"], summary: "keep one snapshot a day for the last N days",
+                    ["history", "prune"], summary: "thin the last N days to one snapshot a day; keep older ones",
                     synopsis: "--keep-daily N",
                     options: [
                         OptionSpec(
@@ -145,7 +151,8 @@ public enum CommandCatalog {
                     ],
                     details: """
                         Of each of the last N days (today included, in $TZ), only the day's last snapshot
-                        is kept; the snapshots before those days are all kept.
+                        is kept, with every user's rows; the snapshots before those days are all kept,
+                        untouched. The gains are recomputed from the snapshots that remain.
                         """),
             ]),
         CommandSpec(

@@ -1,6 +1,7 @@
 import Contributions
 import FontRendering
 import PNGEncoder
+import QiitaModel
 import QiitaStatsCore
 import Raster
 import Rendering
@@ -29,12 +30,18 @@ enum BadgeCommand {
         do {
             let loaded = try await DataSource(context: context, global: global).load(
                 options.data, zone: zone.identifier)
+            let gained = try options.metric.gained.map { metric in
+                try Self.gained(
+                    metric, of: loaded.snapshot, options: options, zone: zone, global: global, context: context)
+            }
             message = words.message(
-                options.metric, BadgeTotals(loaded.snapshot, includePrivate: options.data.includePrivate))
+                options.metric, BadgeTotals(loaded.snapshot, includePrivate: options.data.includePrivate),
+                gained: gained)
             colors = BadgeColors(theme: options.theme, isError: false)
         } catch let error as any UserFacingError where options.onError == .badge {
-            warn("\(error.message); writing the 'unavailable' badge (--on-error badge)")
-            message = words.unavailable
+            let noGains = error is BadgeError
+            message = noGains ? words.noHistoryYet : words.unavailable
+            warn("\(error.message); writing the '\(message)' badge (--on-error badge)")
             colors = BadgeColors(theme: options.theme, isError: true)
         }
         let badge: Badge
@@ -64,6 +71,26 @@ enum BadgeCommand {
             try OutputFile.write(bytes, to: path == "-" ? "/dev/stdout" : path, context: context)
         }
         return .success
+    }
+
+    /// What a `-gained` badge shows: `metric` summed over the known days of the last
+    /// ``BadgeMetric/gainedDays`` days ending today; no known day is an error.
+    static func gained(
+        _ metric: Metric, of snapshot: Snapshot, options: BadgeOptions, zone: ReportZone, global: GlobalOptions,
+        context: Context
+    ) throws -> BadgeGained {
+        if metric == .viewsGained, !snapshot.viewsAvailable { throw ContributionError.viewsUnavailable }
+        let range = try Period.last(days: BadgeMetric.gainedDays).resolve(today: zone.date(of: context.clock()))
+        let history =
+            try HistoryAccess(context: context, global: global).gains(
+                of: snapshot, range: range, includePrivate: options.data.includePrivate, required: true)
+            ?? GainHistory()
+        guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {
+            throw BadgeError.noGains(
+                metric: options.metric.rawValue, user: snapshot.user.id, days: BadgeMetric.gainedDays,
+                history: context.locations.historyFile.path)
+        }
+        return gained
     }
 
     private static func write(_ bytes: [UInt8], to path: String, context: Context) throws {

@@ -49,6 +49,24 @@ struct HistoryAccess {
         }
     }
 
+    /// What each article gained over `range` (for the page's list), read from the rows of the
+    /// fetches around it; nil with a warning when the history cannot be read, and nil without a
+    /// history.
+    func articleGains(of snapshot: Snapshot, range: DateRange, zone: ReportZone, includePrivate: Bool) -> ArticleGains?
+    {
+        do {
+            guard let store = try HistoryStore.openExisting(at: url) else { return nil }
+            let history = try store.history(
+                host: snapshot.host, user: snapshot.user.id, from: (range.from.dayNumber - 2) * 86_400,
+                to: (range.to.dayNumber + 3) * 86_400)
+            try store.close()
+            return ArticleGains(history, range: range, zone: zone, includePrivate: includePrivate)
+        } catch {
+            warn("the page has no list of the articles that gained most", error)
+            return nil
+        }
+    }
+
     /// With `-v`, each counter that went down (Qiita recounts), counted as no gain.
     func reportDecreases(_ gains: DailyGains?, zone: ReportZone) {
         guard global.verbose, let gains else { return }

@@ -19,10 +19,18 @@ extension ReportCommand {
     /// Writes the page of `report` through `template` to `path`, atomically.
     static func writePage(
         _ report: ContributionReport, of loaded: DataSource.Loaded, template: ReportTemplate, to path: String,
-        options: ReportOptions, context: Context
+        options: ReportOptions, global: GlobalOptions, context: Context
     ) throws {
+        // The list of the articles that gained most needs the rows, read only for a page whose
+        // period the history covers.
+        let articles =
+            report.gains?.totals == nil
+            ? nil
+            : HistoryAccess(context: context, global: global).articleGains(
+                of: loaded.snapshot, range: report.range, zone: report.options.zone,
+                includePrivate: report.options.includePrivate)
         let page = ReportPage(
-            report: report, snapshot: loaded.snapshot, avatar: loaded.avatar,
+            report: report, snapshot: loaded.snapshot, avatar: loaded.avatar, articleGains: articles,
             options: ReportPage.Options(
                 language: options.language ?? Language.detect(environment: context.environment),
                 palette: options.palette))

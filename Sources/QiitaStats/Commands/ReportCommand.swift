@@ -32,7 +32,8 @@ enum ReportCommand {
             }
         }
         if let html = options.html, let template {
-            try writePage(report, of: loaded, template: template, to: html, options: options, context: context)
+            try writePage(
+                report, of: loaded, template: template, to: html, options: options, global: global, context: context)
         }
         if let png = options.png {
             try PNGOutput.write(report, to: png, options: options, global: global, context: context)

@@ -1,3 +1,5 @@
+import Contributions
+
 /// What a badge counts: `badge --metric`.
 public enum BadgeMetric: String, Sendable, CaseIterable {
     /// Articles published.
@@ -10,6 +12,26 @@ public enum BadgeMetric: String, Sendable, CaseIterable {
     case stocks
     /// Posts, views and likes on one badge: `42 posts · 12k views · 456 LGTM`.
     case all
+    /// Views gained over the last ``BadgeMetric/gainedDays`` days, from the history of fetches.
+    case viewsGained = "views-gained"
+    /// Likes gained over the last ``BadgeMetric/gainedDays`` days.
+    case likesGained = "likes-gained"
+    /// Stocks gained over the last ``BadgeMetric/gainedDays`` days.
+    case stocksGained = "stocks-gained"
+
+    /// The days, ending today, a `-gained` badge sums: a rolling month, so the badge of a daily
+    /// job moves every day instead of falling back to nothing on the 1st.
+    public static let gainedDays = 30
+
+    /// The report metric whose daily gains a `-gained` badge sums; nil for the all-time counts.
+    public var gained: Metric? {
+        switch self {
+        case .viewsGained: .viewsGained
+        case .likesGained: .likesGained
+        case .stocksGained: .stocksGained
+        case .posts, .likes, .views, .stocks, .all: nil
+        }
+    }
 }
 
 /// How a badge looks: `badge --style`, shields.io's two flat styles.

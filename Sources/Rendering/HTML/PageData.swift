@@ -8,14 +8,19 @@ struct PageData {
     let report: ContributionReport
     let snapshot: Snapshot
     let avatar: Avatar?
+    let articleGains: ArticleGains?
     let labels: PageLabels
     let palette: Palette.Name
     let links: QiitaLinks
 
-    init(report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, labels: PageLabels, palette: Palette.Name) {
+    init(
+        report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, articleGains: ArticleGains?,
+        labels: PageLabels, palette: Palette.Name
+    ) {
         self.report = report
         self.snapshot = snapshot
         self.avatar = avatar
+        self.articleGains = articleGains
         self.labels = labels
         self.palette = palette
         links = QiitaLinks(apiHost: report.host)
@@ -69,6 +74,8 @@ struct PageData {
             "has_top_by_likes": .bool(!byLikes.isEmpty),
             "top_by_likes": .list(byLikes),
             "notices": .list(notices),
+            "has_gains": .bool(report.gains?.totals != nil),
+            "gains": gains,
         ]
     }
 

@@ -43,6 +43,17 @@ public struct PageLabels: Sendable, Equatable {
             ("time_zone", "Time zone", "タイムゾーン"),
             ("fetched_at", "Fetched", "取得日時"),
             ("generated_by", "Made with qiita-stats", "qiita-statsで作成"),
+            ("gains", "Gained in this period", "この期間に増えた数"),
+            ("views_gained", "Views gained", "閲覧数の増加"),
+            ("likes_gained", "Likes gained", "いいねの増加"),
+            ("stocks_gained", "Stocks gained", "ストックの増加"),
+            ("views_gained_per_day", "Views gained per day", "1日ごとの閲覧数の増加"),
+            (
+                "unknown_gains", "Blank days: no fetch before and after them, so their gain is unknown.",
+                "空白の日は前後の取得記録がなく、増加数がわかりません。"
+            ),
+            ("top_gainers", "Articles that gained most", "この期間によく伸びた記事"),
+            ("no_gainers", "No article gained views or likes in this period.", "この期間に伸びた記事はありません。"),
             ("none", "—", "—"),  // the same as `none`
             ("legend_less", shared.legend.less, shared.legend.less),
             ("legend_more", shared.legend.more, shared.legend.more),
@@ -79,6 +90,50 @@ public struct PageLabels: Sendable, Equatable {
         if ja { return "\(date(day.date)): \(amount(day.value, of: metric))" }
         let amount = day.value == 0 ? "No \(shared.metric(metric))" : amount(day.value, of: metric)
         return "\(amount) on \(date(day.date))"
+    }
+
+    /// A date without its year: `Nov 5`, `11月5日`.
+    public func shortDate(_ date: CalendarDate) -> String {
+        ja ? "\(date.month)月\(date.day)日" : "\(shared.monthLabel(date.calendarMonth)) \(date.day)"
+    }
+
+    /// A gain, signed: `+1,234`; the dash when unknown.
+    public func gain(_ value: Int?) -> String {
+        value.map { "+" + Labels.number($0) } ?? none
+    }
+
+    /// A bar of the chart: `Nov 5, 2026: +1,234 views`, `2026年11月5日: 閲覧数 +1,234`.
+    public func viewsGained(_ value: Int, on date: CalendarDate) -> String {
+        ja
+            ? "\(self.date(date)): 閲覧数 \(gain(value))"
+            : "\(self.date(date)): \(gain(value)) view\(value == 1 ? "" : "s")"
+    }
+
+    /// What the chart shows, for assistive technology: `Views gained per day, November 2026:
+    /// +1,234 in all over 28 known days`.
+    public func chartSummary(period: String, total: Int, knownDays: Int) -> String {
+        let title = words["views_gained_per_day"] ?? ""
+        return ja
+            ? "\(title)（\(period)）: 合計 \(gain(total))、増加数がわかる日 \(Labels.number(knownDays))日"
+            : "\(title), \(period): \(gain(total)) in all over \(Labels.number(knownDays)) known "
+                + (knownDays == 1 ? "day" : "days")
+    }
+
+    /// An article's gains in the list: `+1,234 views · +12 likes · +1 stock`, `閲覧数 +1,234 · いいね +12`;
+    /// a counter that gained nothing is left out.
+    public func gained(_ counts: GainedCounts) -> String {
+        var parts: [String] = []
+        if let views = counts.views, views > 0 {
+            parts.append(ja ? "閲覧数 \(gain(views))" : "\(gain(views)) view\(views == 1 ? "" : "s")")
+        }
+        if counts.likes > 0 {
+            parts.append(ja ? "いいね \(gain(counts.likes))" : "\(gain(counts.likes)) like\(counts.likes == 1 ? "" : "s")")
+        }
+        if counts.stocks > 0 {
+            parts.append(
+                ja ? "ストック \(gain(counts.stocks))" : "\(gain(counts.stocks)) stock\(counts.stocks == 1 ? "" : "s")")
+        }
+        return parts.joined(separator: " · ")
     }
 
     /// A streak: `1 day`, `12 days`; `12日`.

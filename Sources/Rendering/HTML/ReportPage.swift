@@ -25,22 +25,31 @@ public struct ReportPage: Sendable {
     public let snapshot: Snapshot
     /// The cached avatar; nil draws a placeholder with the user's initial.
     public let avatar: Avatar?
+    /// What each article gained over the period (from the history), for the list of those that
+    /// gained most; nil leaves the list out.
+    public let articleGains: ArticleGains?
     /// The options.
     public let options: Options
 
-    /// A page of `report`, aggregated from `snapshot`.
-    public init(report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, options: Options = Options()) {
+    /// A page of `report`, aggregated from `snapshot`; with the history's gains in `report`, the
+    /// page adds the chart of views gained per day, and with `articleGains` the articles that
+    /// gained most.
+    public init(
+        report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, articleGains: ArticleGains? = nil,
+        options: Options = Options()
+    ) {
         self.report = report
         self.snapshot = snapshot
         self.avatar = avatar
+        self.articleGains = articleGains
         self.options = options
     }
 
     /// The data templates are rendered with; its names are ``schema``'s.
     public var data: MustacheValue {
         PageData(
-            report: report, snapshot: snapshot, avatar: avatar, labels: PageLabels(options.language),
-            palette: options.palette
+            report: report, snapshot: snapshot, avatar: avatar, articleGains: articleGains,
+            labels: PageLabels(options.language), palette: options.palette
         ).value
     }
 
@@ -75,4 +84,9 @@ public struct ReportPage: Sendable {
         + ["totals", "all_time"].flatMap { group in ["posts", "likes", "views", "stocks"].map { "\(group).\($0)" } }
         + article.map { "items.\($0)" }
         + ["top_by_views", "top_by_likes"].flatMap { list in (article + ["rank", "value"]).map { "\(list).\($0)" } }
+        + [
+            "has_gains", "gains.views", "gains.likes", "gains.stocks", "gains.chart", "gains.has_unknown_days",
+            "gains.has_top",
+        ]
+        + (article + ["rank", "gained"]).map { "gains.top.\($0)" }
 }

@@ -15,12 +15,15 @@ enum PageFixture {
     }
 
     /// November 2026 in Tokyo, today the 30th: the report of `snapshot` (the contributions fixture by default).
-    static func novemberReport(_ snapshot: Snapshot? = nil, metric: Metric = .posts) throws -> ContributionReport {
+    static func novemberReport(
+        _ snapshot: Snapshot? = nil, metric: Metric = .posts, history: GainHistory? = nil
+    ) throws -> ContributionReport {
         let options = ContributionOptions(
             period: .month(try #require(CalendarMonth(parsing: "2026-11"))),
             zone: try ContributionsFixture.zone("Asia/Tokyo"), metric: metric,
             today: try ContributionsFixture.date("2026-11-30"))
-        return try Contributions.aggregate(try snapshot ?? ContributionsFixture.snapshot(), options: options)
+        return try Contributions.aggregate(
+            try snapshot ?? ContributionsFixture.snapshot(), options: options, history: history)
     }
 
     /// The contributions fixture with a description, drawn through the built-in template.
@@ -31,6 +34,14 @@ enum PageFixture {
             report: try novemberReport(snapshot), snapshot: snapshot, avatar: avatar,
             options: ReportPage.Options(language: language))
         return try page.render(ReportTemplate.builtIn())
+    }
+
+    /// Two fetches a day apart, on the 10th and 11th: 5 views and 1 like gained on the 11th.
+    static func twoFetches() throws -> GainHistory {
+        let earlier = try #require(QiitaTimestamp(parsing: "2026-11-10T09:00:00+09:00")).epochSeconds
+        return GainHistory(pairs: [
+            FetchPairGain(earlier: earlier, later: earlier + 86_400, views: 5, likes: 1, stocks: 0)
+        ])
     }
 
     static let scriptTitle = "<script>alert(1)</script>"

@@ -1,0 +1,51 @@
+import Contributions
+import Mustache
+import QiitaModel
+
+extension PageData {
+    /// How many articles the list of those that gained most shows.
+    static let gainersCount = 5
+
+    /// What the history adds to the page when it covers the period: the totals gained, the
+    /// chart of views gained per day (the program's own markup), and the articles that gained
+    /// most. Null without a known day.
+    var gains: MustacheValue {
+        guard let gains = report.gains, let totals = gains.totals else { return .null }
+        let chart = GainsChartSVG(gains, palette: palette, labels: labels).map { chart in
+            chart.svg(
+                summary: labels.chartSummary(
+                    period: labels.shared.period(report), total: totals.views ?? 0,
+                    knownDays: gains.days.count { $0?.views != nil }))
+        }
+        let top = gainers
+        return [
+            "views": .string(labels.gain(totals.views)),
+            "likes": .string(labels.gain(totals.likes)),
+            "stocks": .string(labels.gain(totals.stocks)),
+            "chart": chart.map(MustacheValue.markup) ?? .null,
+            "has_unknown_days": .bool(gains.days.contains { $0?.views == nil }),
+            "has_top": .bool(!top.isEmpty),
+            "top": .list(top),
+        ]
+    }
+
+    /// The articles that gained most in the period and are still in the snapshot (a deleted one
+    /// has no title to show), limited-share ones only when the report counts them.
+    private var gainers: [MustacheValue] {
+        guard let articleGains else { return [] }
+        let zone = report.options.zone
+        let items = Dictionary(snapshot.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let shown = articleGains.entries.lazy.compactMap { entry -> (SnapshotItem, GainedCounts)? in
+            guard let item = items[entry.id], report.options.includePrivate || !item.isPrivate else { return nil }
+            return (item, entry.gained)
+        }
+        return shown.prefix(Self.gainersCount).enumerated().map { index, shown in
+            let (item, gained) = shown
+            let date = QiitaTimestamp(parsing: item.createdAt).map { zone.date(epochSeconds: $0.epochSeconds) }
+            var fields = article(item, date: date ?? report.range.from)
+            fields["rank"] = .int(index + 1)
+            fields["gained"] = .string(labels.gained(gained))
+            return .object(fields)
+        }
+    }
+}
