@@ -3,7 +3,7 @@ import QiitaStatsCore
 /// The tool: argv in, exit code out, every side effect through the ``Context``.
 public enum QiitaStatsTool {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = "1.0.0"
 
     /// Runs one invocation.
     public static func run(arguments: [String], context: Context) async -> ExitCode {
