@@ -24,6 +24,9 @@ public enum QiitaStatsTool {
             guard let text = HelpFormatter.help(for: path) else { return .usage }
             context.stdout.write(text)
             return .success
+        case .manual:
+            context.stdout.write(ManPage.text())
+            return .success
         case .completions(let shell):
             context.stdout.write(try Completions.script(for: shell))
             return .success
