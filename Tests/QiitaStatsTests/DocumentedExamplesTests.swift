@@ -82,7 +82,7 @@ import Testing
                 "qiita-stats report --year 2026   # a year", "qiita-stats report --tz JST    # exit 64",
             ])
         #expect(found.map(\.exitStatus) == [0, 64])
-        let page = ".SH EXAMPLES\n.TP\n.B qiita\\-stats report \\-\\-tz JST  # exit 64\nrefused\n.SH SEE ALSO\n"
+        let page = "\n.SH EXAMPLES\n.TP\n.B qiita\\-stats report \\-\\-tz JST  # exit 64\nrefused\n.SH SEE ALSO\n"
         #expect(Self.manPageExamples(page).map(\.line) == ["qiita-stats report --tz JST  # exit 64"])
     }
 
