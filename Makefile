@@ -15,15 +15,18 @@ BENCH_PACKAGES := hyperfine time bc
 # BROWSER=1 adds Chromium for the real-browser test of the HTML page (CI sets it; without
 # Chromium that test is skipped with a note, and with BROWSER=1 its absence is a failure).
 BROWSER_PACKAGES := $(if $(BROWSER),chromium)
+# SHELLS=1 adds zsh, fish and man-db (with groff) for the checks of the installed completions
+# and manual page (without them those checks are skipped with a note; with SHELLS=1 they must run).
+SHELLS_PACKAGES := $(if $(SHELLS),zsh fish man-db)
 
-.PHONY: help deps build debug test test-reliability lint format install uninstall clean demo emulator \
+.PHONY: help deps build debug test test-reliability lint format install uninstall man docs-images clean demo emulator \
 	bench bench-deps bench-aggregate bench-fetch bench-report bench-png
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
 
-deps: ## install the system packages the build needs (apt, as root), or print the command; BROWSER=1 adds chromium
-	@./scripts/deps.sh $(DEB_PACKAGES) $(BROWSER_PACKAGES)
+deps: ## install the system packages the build needs (apt, as root), or print the command; BROWSER=1 adds chromium, SHELLS=1 zsh, fish and man
+	@./scripts/deps.sh $(DEB_PACKAGES) $(BROWSER_PACKAGES) $(SHELLS_PACKAGES)
 
 build: deps ## release binaries in .build/release
 	$(SWIFT) build $(RELEASE) --product qiita-stats
@@ -35,7 +38,7 @@ debug: deps ## debug build of everything
 test: deps lint ## what CI runs: deps, lint, build, every test
 	$(SWIFT) build --build-tests $(FLOORS) 2>&1 | { grep -vE '^\[[0-9]+/[0-9]+\]' || true; }; test $${PIPESTATUS[0]} -eq 0
 # --quiet prints failures and the summary only
-	QIITA_STATS_REQUIRE_BROWSER=$(if $(BROWSER),1,0) $(SWIFT) test --skip-build --parallel --quiet
+	QIITA_STATS_REQUIRE_BROWSER=$(if $(BROWSER),1,0) QIITA_STATS_REQUIRE_SHELLS=$(if $(SHELLS),1,0) $(SWIFT) test --skip-build --parallel --quiet
 # the GitHub Action's shell steps against the emulator, with the binaries just built
 	./scripts/ci-local.sh
 	./scripts/test-reliability.sh
@@ -49,12 +52,19 @@ lint: ## fail on unformatted code
 format: ## format the code in place
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
 
-install: build ## install to $(PREFIX)/bin
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 .build/release/qiita-stats $(DESTDIR)$(PREFIX)/bin/qiita-stats
+install: build ## the binary, man page and bash/zsh/fish completions under $(DESTDIR)$(PREFIX)
+	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" ./scripts/install.sh .build/release/qiita-stats
 
 uninstall: ## remove what install put there
-	rm -f $(DESTDIR)$(PREFIX)/bin/qiita-stats
+	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" ./scripts/install.sh --uninstall .build/release/qiita-stats
+
+man: ## regenerate qiita-stats.1 from the declarations behind --help (a test fails when it is stale)
+	$(SWIFT) build $(FLOORS) --product qiita-stats
+	.build/debug/qiita-stats help --man >qiita-stats.1
+
+docs-images: ## redraw the pictures in docs/ from the emulator (a test fails when they are stale)
+	$(SWIFT) build $(FLOORS) --product qiita-stats
+	QIITA_STATS=.build/debug/qiita-stats ./scripts/docs-images.sh
 
 clean: ## remove build products and generated outputs
 	rm -rf .build

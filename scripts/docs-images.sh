@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates docs/contributions-light.png and docs/contributions-dark.png from the emulator's
-# demo data: `qiita-stats demo` writes the light one, then the same twelve months are drawn
-# dark from the demo's cache. The dataset is fixed in time: the same build gives the same bytes.
+# Regenerates the pictures of the README from the emulator's demo data (`make docs-images`):
+# docs/contributions-light.png and docs/badge.svg are the demo's own, the same twelve months are
+# drawn dark from the demo's cache, and docs/report-html.png is Chromium's screenshot of the
+# demo's page when Chromium is installed (CHROMIUM=/path picks another). The dataset is fixed in
+# time: the same build gives the same bytes. DocsPicturesTests fails when the calendars (by
+# pixels) or the badge differ from what the code draws; the screenshot is not compared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=${QIITA_STATS:-.build/release/qiita-stats}
@@ -12,6 +15,14 @@ read -r from to < <(sed -n 's/^\$ qiita-stats report --from \([0-9-]*\) --to \([
 snapshot=$(find "$work/cache" -name snapshot.json | head -n 1)
 mkdir -p docs
 cp "$work/contributions.png" docs/contributions-light.png
+cp "$work/badge.svg" docs/badge.svg
 TZ=Asia/Tokyo "$tool" report --snapshot "$snapshot" --from "$from" --to "$to" --theme dark \
     --png docs/contributions-dark.png
-ls -l docs/contributions-light.png docs/contributions-dark.png
+browser=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+if [ -n "$browser" ]; then
+    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --screenshot="$PWD/docs/report-html.png" \
+        --window-size=1280,1100 "file://$work/report.html" 2>/dev/null
+else
+    echo "docs-images: no Chromium; docs/report-html.png left as it is" >&2
+fi
+ls -l docs/contributions-light.png docs/contributions-dark.png docs/badge.svg docs/report-html.png

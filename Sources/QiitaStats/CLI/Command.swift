@@ -27,6 +27,8 @@ public enum Command: Sendable, Equatable {
     case completions(shell: String)
     /// `help [COMMAND]`, `-h`, `--help`.
     case help(path: [String])
+    /// `help --man`: the manual page.
+    case manual
     /// `--version`.
     case version
 }

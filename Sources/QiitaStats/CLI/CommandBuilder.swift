@@ -57,6 +57,9 @@ public enum CommandBuilder {
             command = .historyPrune(keepDaily: days)
         case ["demo"]: command = .demo(output: parsed.value("output"))
         case ["completions"]: command = .completions(shell: parsed.positionals.first ?? "")
+        case ["help"] where parsed.has("man"):
+            guard parsed.positionals.isEmpty else { throw fail("help --man prints the whole manual; give no COMMAND") }
+            command = .manual
         case ["help"]:
             guard parsed.positionals.isEmpty || CommandCatalog.command(at: parsed.positionals) != nil else {
                 let known = CommandCatalog.commands.map { $0.path[0] }

@@ -166,7 +166,8 @@ public enum CommandCatalog {
             ["completions"], summary: "print a shell completion script", synopsis: "bash|zsh|fish",
             positionals: [.init("SHELL", choices: Completions.Shell.allCases.map(\.rawValue))]),
         CommandSpec(
-            ["help"], summary: "show help for a command", synopsis: "[COMMAND]",
+            ["help"], summary: "show help for a command, or the whole manual", synopsis: "[--man] [COMMAND]",
+            options: [OptionSpec("man", help: "print the manual page qiita-stats.1 (roff; man -l - shows it)")],
             positionals: [.init("COMMAND", required: false, variadic: true)]),
     ]
 

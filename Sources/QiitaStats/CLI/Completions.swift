@@ -14,7 +14,7 @@ public enum Completions {
     public static func script(for shell: String) throws(UsageError) -> String {
         switch Shell(rawValue: shell) {
         case .bash?: return bash()
-        case .zsh?: return "autoload -U +X bashcompinit && bashcompinit\n" + bash()
+        case .zsh?: return zsh()
         case .fish?: return fish()
         case nil: throw UsageError("unknown shell '\(shell)'", usage: "usage: qiita-stats completions bash|zsh|fish")
         }
@@ -64,6 +64,16 @@ public enum Completions {
             complete -o default -F _qiita_stats qiita-stats
 
             """
+    }
+
+    /// Bash's script through `bashcompinit`, usable both ways: sourced
+    /// (`source <(qiita-stats completions zsh)`), or installed as `_qiita-stats` in a folder of
+    /// `$fpath`, where `#compdef` makes compinit autoload it on the first completion, which it
+    /// then answers too.
+    static func zsh() -> String {
+        "#compdef qiita-stats\n" + "autoload -U +X bashcompinit && bashcompinit\n" + bash()
+            + "# Autoloaded from $fpath as _qiita-stats: complete the word that loaded it.\n"
+            + "if [[ ${funcstack[1]-} == _qiita-stats ]]; then _bash_complete -F _qiita_stats; fi\n"
     }
 
     static func fish() -> String {

@@ -32,11 +32,13 @@ public enum HelpFormatter {
         lines += [
             "",
             "Examples:",
-            "  qiita-stats auth login                 store your token (https://qiita.com/settings/tokens/new)",
-            "  qiita-stats report                     this month's grid in the terminal",
-            "  qiita-stats report --year 2026 --html  a year as a self-contained HTML page",
-            "  qiita-stats badge --format svg         a badge for your README",
-            "  qiita-stats demo                       everything, against the built-in emulator",
+        ]
+        let examples = CommandCatalog.examples.filter(\.inHelp)
+        let width = examples.map(\.command.count).max() ?? 0
+        lines += examples.map {
+            "  " + $0.command.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
+        }
+        lines += [
             "",
             "Exit codes: 0 ok, 1 failure, 3 partial, 64 usage, 65 bad data, 69 API unavailable,",
             "75 rate limited, 77 authentication, 130 interrupted.",

@@ -3,7 +3,7 @@ import QiitaStatsCore
 /// The tool: argv in, exit code out, every side effect through the ``Context``.
 public enum QiitaStatsTool {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = "1.0.0"
 
     /// Runs one invocation.
     public static func run(arguments: [String], context: Context) async -> ExitCode {
@@ -23,6 +23,9 @@ public enum QiitaStatsTool {
         case .help(let path):
             guard let text = HelpFormatter.help(for: path) else { return .usage }
             context.stdout.write(text)
+            return .success
+        case .manual:
+            context.stdout.write(ManPage.text())
             return .success
         case .completions(let shell):
             context.stdout.write(try Completions.script(for: shell))

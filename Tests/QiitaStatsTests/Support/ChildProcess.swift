@@ -10,13 +10,15 @@ final class ChildProcess {
     private let stdout: PipeReader
     private let stderr: PipeReader
 
-    /// Starts `command` (argv, `command[0]` an absolute path) with exactly `environment`.
-    init(_ command: [String], environment: [String: String]) throws {
+    /// Starts `command` (argv, `command[0]` an absolute path) with exactly `environment`, in
+    /// `directory` (the test's own by default).
+    init(_ command: [String], environment: [String: String], directory: URL? = nil) throws {
         let output = Pipe()
         let errors = Pipe()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
