@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A forward-only cursor over JSON bytes that reads exactly the values asked for and skips the
 /// rest, building nothing on the way: the fast path under ``ItemListSkim`` and
 /// ``SnapshotReader``. Every read returns nil (or false) on anything it does not understand;
@@ -43,16 +47,32 @@ public struct JSONCursor {
         return take(UInt8(ascii: "]"))
     }
 
+    /// `bytes` as a string if they are valid UTF-8, else nil. `String(validating:as:)` would do,
+    /// but it is generic and instantiates type metadata at every call (a third of a snapshot's
+    /// reading); decoding is specialised, and since it repairs ill-formed sequences with U+FFFD,
+    /// the bytes come back unchanged exactly when they were valid.
+    @inlinable static func validUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var string = String(decoding: bytes, as: UTF8.self)
+        return string.withUTF8 { JSONCursor.same($0, bytes) } ? string : nil
+    }
+
+    /// Whether two byte runs are equal (`memcmp`; the generic `elementsEqual` goes byte by byte).
+    @inlinable static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+        return memcmp(left, right, a.count) == 0
+    }
+
     /// Whether `key` (from ``object(_:)``) is `name`; an escaped key never is.
     @inlinable public func isKey(_ key: RawString, _ name: StaticString) -> Bool {
         guard !key.hasEscape, key.range.count == name.utf8CodeUnitCount else { return false }
-        return name.withUTF8Buffer { bytes[key.range].elementsEqual($0) }
+        return name.withUTF8Buffer { JSONCursor.same(UnsafeBufferPointer(rebasing: bytes[key.range]), $0) }
     }
 
     /// A string value, escapes decoded; nil for anything else or invalid UTF-8.
     @inlinable public mutating func string() -> String? {
         guard let raw = rawString() else { return nil }
-        guard raw.hasEscape else { return String(validating: bytes[raw.range], as: UTF8.self) }
+        guard raw.hasEscape else { return JSONCursor.validUTF8(UnsafeBufferPointer(rebasing: bytes[raw.range])) }
         return JSONCursor.unescape(bytes[raw.range])
     }
 
@@ -129,7 +149,7 @@ public struct JSONCursor {
     /// `JSONDecoder` would skip it too: false when the key is not UTF-8 or the value is not
     /// well-formed JSON.
     @inlinable public mutating func skipUnknownMember(_ key: RawString) -> Bool {
-        String(validating: bytes[key.range], as: UTF8.self) != nil && skipWellFormedValue(depth: 0)
+        JSONCursor.validUTF8(UnsafeBufferPointer(rebasing: bytes[key.range])) != nil && skipWellFormedValue(depth: 0)
     }
 
     /// Skips one value that is well-formed JSON (numbers as the grammar writes them, strings with
@@ -142,7 +162,7 @@ public struct JSONCursor {
             return string() != nil
         case UInt8(ascii: "{"):
             return object { cursor, key in
-                String(validating: cursor.bytes[key.range], as: UTF8.self) != nil
+                JSONCursor.validUTF8(UnsafeBufferPointer(rebasing: cursor.bytes[key.range])) != nil
                     && cursor.skipWellFormedValue(depth: depth + 1)
             }
         case UInt8(ascii: "["):
@@ -298,6 +318,6 @@ public struct JSONCursor {
             default: return nil
             }
         }
-        return String(validating: out, as: UTF8.self)
+        return out.withUnsafeBufferPointer { JSONCursor.validUTF8($0) }
     }
 }
