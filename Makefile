@@ -11,7 +11,7 @@ RELEASE := -c release --static-swift-stdlib $(FLOORS)
 DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
 # The history of fetches (HistoryStore, through the SQLiteStore adapter).
 DEB_PACKAGES += libsqlite3-dev
-BENCH_PACKAGES := hyperfine time bc
+BENCH_PACKAGES := hyperfine time bc curl optipng python3-venv
 # BROWSER=1 adds Chromium for the real-browser test of the HTML page (CI sets it; without
 # Chromium that test is skipped with a note, and with BROWSER=1 its absence is a failure).
 BROWSER_PACKAGES := $(if $(BROWSER),chromium)
@@ -76,10 +76,20 @@ demo: build ## the whole tool against the built-in emulator
 emulator: build ## run the emulator on a free port
 	.build/release/qiita-emulator --port 0
 
-bench: bench-aggregate bench-png bench-fetch bench-report ## every benchmark (release build, prints medians)
+bench: build bench-deps ## every benchmark in one table against peers and limits (~4 min; output/bench.json)
+	$(SWIFT) build $(RELEASE) --product qiita-bench
+	@mkdir -p .build/bench
+	@printf 'import Foundation\nprint("hello \\(ProcessInfo.processInfo.processIdentifier > 0)")\n' > .build/bench/foundation-hello.swift
+	swiftc -O -static-stdlib .build/bench/foundation-hello.swift -o .build/bench/foundation-hello
+	python3 scripts/bench.py
 
+# hyperfine and time for the single benchmarks; curl (the fetch's peer), optipng (the PNG
+# size's peer); calplot (the PNG's peer) from PyPI into .build/bench-venv.
 bench-deps:
 	@./scripts/deps.sh $(BENCH_PACKAGES)
+	@test -x .build/bench-venv/bin/python || python3 -m venv .build/bench-venv
+	@.build/bench-venv/bin/python -c 'import calplot' 2>/dev/null || \
+		.build/bench-venv/bin/pip install --quiet calplot
 
 bench-aggregate: build bench-deps ## aggregate 10,000 items (target: well under 50 ms)
 	$(SWIFT) build $(RELEASE) --product qiita-bench
@@ -106,7 +116,6 @@ fuzz: ## run every fuzz target for FUZZ_SECONDS each (default 60); fails on a cr
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) ./fuzz/fuzz.sh
 # The history of fetches: added to `bench` here, in a block of its own.
 .PHONY: bench-history
-bench: bench-history
 bench-history: build bench-deps ## a year of daily snapshots of 1,000 articles (targets: 100 ms, 20 ms)
 	$(SWIFT) build $(RELEASE) --product qiita-bench
 	.build/release/qiita-bench history 1000 365

@@ -29,9 +29,10 @@ let package = Package(
     ],
     targets: [
         // C bindings: system libraries only, each imported by exactly one Swift adapter.
+        // No pkgConfig: its `--libs` would link libcurl at start-up; CCurlLoader loads it on
+        // first use, and Debian's headers are on the default include path.
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
         .systemLibrary(
@@ -41,6 +42,8 @@ let package = Package(
         ),
         // libpng's low-level writer, for deflate settings the simplified API does not expose; C owns its setjmp.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+        // libcurl loaded on first use (dlopen): its header from CCurl, its code only when a request is made.
+        .target(name: "CCurlLoader", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -83,7 +86,7 @@ let package = Package(
         // Adapters: each the only importer of its C library.
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
         .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
-        .target(name: "CurlTransport", dependencies: ["CCurl", "QiitaStatsCore"]),
+        .target(name: "CurlTransport", dependencies: ["CCurl", "CCurlLoader", "QiitaStatsCore"]),
         .target(name: "SQLiteStore", dependencies: ["CSQLite", "QiitaStatsCore"]),
 
         // The composition root.

@@ -1,4 +1,5 @@
 internal import CCurl
+internal import CCurlLoader
 import QiitaStatsCore
 
 /// A libcurl easy handle and its error buffer, kept in a pool and reused across transfers.
@@ -11,21 +12,21 @@ final class CurlEasy {
 
     /// A fresh handle, or nil when libcurl cannot allocate one.
     init?() {
-        guard let handle = curl_easy_init() else { return nil }
+        guard let handle = qs_curl_easy_init() else { return nil }
         self.handle = handle
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
 
     deinit {
-        curl_easy_cleanup(handle)
+        qs_curl_easy_cleanup(handle)
         errorBuffer.deallocate()
     }
 
     /// Forgets every option of the previous transfer (connections stay in the multi's cache)
     /// and points curl at the error buffer again.
     func reset() throws(TransportError) {
-        curl_easy_reset(handle)
+        qs_curl_easy_reset(handle)
         errorBuffer[0] = 0
         try set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
     }

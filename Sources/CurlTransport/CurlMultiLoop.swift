@@ -1,4 +1,5 @@
 internal import CCurl
+internal import CCurlLoader
 import Dispatch
 import Foundation
 import QiitaStatsCore
@@ -35,7 +36,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// A multi handle with the given connection caps, and its thread, started.
     init(maxHostConnections: Int, maxTotalConnections: Int) throws(TransportError) {
         try CurlStatus.initialiseLibrary()
-        guard let multi = curl_multi_init() else { throw .internalFailure("curl_multi_init failed") }
+        guard let multi = qs_curl_multi_init() else { throw .internalFailure("curl_multi_init failed") }
         self.multi = multi
         maxIdleHandles = maxTotalConnections
         do throws(TransportError) {
@@ -49,7 +50,7 @@ final class CurlMultiLoop: @unchecked Sendable {
                 qs_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, maxTotalConnections),
                 during: "setting the connection cache size")
         } catch {
-            try? CurlStatus.check(curl_multi_cleanup(multi), during: "closing the multi handle")
+            try? CurlStatus.check(qs_curl_multi_cleanup(multi), during: "closing the multi handle")
             throw error
         }
         Thread { [self] in
@@ -116,7 +117,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// A failed wake-up has no one to tell and costs at most one poll timeout (1 s), hence `try?`;
     /// so do the failures of cleanup calls below, which leave nothing to recover.
     private func wake() {
-        try? CurlStatus.check(curl_multi_wakeup(multi), during: "waking the transfer thread")
+        try? CurlStatus.check(qs_curl_multi_wakeup(multi), during: "waking the transfer thread")
     }
 
     /// The loop thread's body.
@@ -140,19 +141,19 @@ final class CurlMultiLoop: @unchecked Sendable {
             for ticket in cancelled { stop(ticket) }
             do throws(TransportError) {
                 var running: Int32 = 0
-                try CurlStatus.check(curl_multi_perform(multi, &running), during: "running transfers")
+                try CurlStatus.check(qs_curl_multi_perform(multi, &running), during: "running transfers")
                 var finished = collectFinished()
                 while !finished.isEmpty {
                     // The transfers that took the finished ones' places go on the wire before
                     // the callers are woken. That can finish more: collected before polling.
                     let sent = Result { () throws(TransportError) in
-                        try CurlStatus.check(curl_multi_perform(multi, &running), during: "running transfers")
+                        try CurlStatus.check(qs_curl_multi_perform(multi, &running), during: "running transfers")
                     }
                     for (ticket, outcome) in finished { ticket.finish(outcome) }
                     try sent.get()
                     finished = collectFinished()
                 }
-                try CurlStatus.check(curl_multi_poll(multi, nil, 0, 1000, nil), during: "waiting for sockets")
+                try CurlStatus.check(qs_curl_multi_poll(multi, nil, 0, 1000, nil), during: "waiting for sockets")
             } catch {
                 for handle in Array(active.keys) { complete(handle, .failure(error)) }
             }
@@ -160,7 +161,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         for transfer in lanes.drain() { finish(transfer, .failure(.cancelled)) }
         for handle in Array(active.keys) { complete(handle, .failure(.cancelled)) }
         idle.removeAll()
-        try? CurlStatus.check(curl_multi_cleanup(multi), during: "closing the multi handle")
+        try? CurlStatus.check(qs_curl_multi_cleanup(multi), during: "closing the multi handle")
         stopped.signal()
     }
 
@@ -188,7 +189,7 @@ final class CurlMultiLoop: @unchecked Sendable {
             next = nil
             do throws(TransportError) {
                 guard !transfer.ticket.isCancelled else { throw .cancelled }
-                try CurlStatus.check(curl_multi_add_handle(multi, transfer.easy.handle), during: "adding a transfer")
+                try CurlStatus.check(qs_curl_multi_add_handle(multi, transfer.easy.handle), during: "adding a transfer")
                 active[transfer.easy.handle] = transfer
             } catch {
                 finish(transfer, .failure(error))
@@ -211,7 +212,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     private func collectFinished() -> [(CurlTicket, CurlTicket.Outcome)] {
         var finished: [(CurlTicket, CurlTicket.Outcome)] = []
         var queued: Int32 = 0
-        while let message = curl_multi_info_read(multi, &queued) {
+        while let message = qs_curl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
                 let transfer = active[handle]
             else { continue }
@@ -232,7 +233,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     @discardableResult
     private func remove(_ handle: UnsafeMutableRawPointer) -> CurlTicket? {
         guard let transfer = active.removeValue(forKey: handle) else { return nil }
-        try? CurlStatus.check(curl_multi_remove_handle(multi, handle), during: "removing a transfer")
+        try? CurlStatus.check(qs_curl_multi_remove_handle(multi, handle), during: "removing a transfer")
         pool(transfer.easy)
         if let next = lanes.finished(in: transfer.ticket.request.lane) { add(next) }
         return transfer.ticket

@@ -1,4 +1,5 @@
 internal import CCurl
+internal import CCurlLoader
 import QiitaStatsCore
 
 /// The one place where libcurl's return codes become Swift errors with a sentence.
@@ -9,7 +10,7 @@ enum CurlStatus {
     /// specific than `curl_easy_strerror` ("Failed to connect to 127.0.0.1 port 9: …").
     static func check(_ code: CURLcode, detail: String = "", during action: String = "") throws(TransportError) {
         guard code != CURLE_OK else { return }
-        let generic = curl_easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
+        let generic = qs_curl_easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
         var why = detail.isEmpty ? generic : detail
         if !action.isEmpty { why = "\(action): \(why)" }
         switch code {
@@ -32,15 +33,24 @@ enum CurlStatus {
     /// Throws the ``TransportError`` for a failed `CURLMcode` of the multi handle.
     static func check(_ code: CURLMcode, during action: String) throws(TransportError) {
         guard code != CURLM_OK else { return }
-        let why = curl_multi_strerror(code).map { String(cString: $0) } ?? "curl multi error \(code.rawValue)"
+        let why = qs_curl_multi_strerror(code).map { String(cString: $0) } ?? "curl multi error \(code.rawValue)"
         throw .internalFailure("\(action): \(why)")
     }
 
-    /// Initialises libcurl once per process, before the first handle (thread-safe: a global's
-    /// initialiser runs exactly once).
+    /// Loads and initialises libcurl once per process, before the first handle (thread-safe: a
+    /// global's initialiser runs exactly once). A libcurl that cannot be loaded is a transport
+    /// failure with dlopen's reason, not a crash.
     static func initialiseLibrary() throws(TransportError) {
-        try check(globalInit, during: "curl_global_init")
+        switch globalInit {
+        case .success(let code): try check(code, during: "curl_global_init")
+        case .failure(let error): throw error
+        }
     }
 
-    private static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_ALL))
+    private static let globalInit: Result<CURLcode, TransportError> = {
+        if let failure = qs_curl_load() {
+            return .failure(.internalFailure("\(String(cString: failure)) (install libcurl4: make deps)"))
+        }
+        return .success(qs_curl_global_init(Int(CURL_GLOBAL_ALL)))
+    }()
 }

@@ -1,4 +1,5 @@
 internal import CCurl
+internal import CCurlLoader
 import QiitaStatsCore
 
 /// One transfer on the loop thread: its easy handle, its header list and what has arrived.
@@ -22,7 +23,7 @@ final class CurlTransfer {
         self.easy = easy
     }
 
-    deinit { curl_slist_free_all(headerList) }
+    deinit { qs_curl_slist_free_all(headerList) }
 
     /// Sets every option of the request on the easy handle.
     func configure() throws(TransportError) {
@@ -46,7 +47,7 @@ final class CurlTransfer {
         if let limit = request.maxBodyBytes { try easy.set(CURLOPT_MAXFILESIZE, limit) }
         for (name, value) in request.headers {
             // "Name;" is curl's way to send a header with an empty value.
-            guard let list = curl_slist_append(headerList, value.isEmpty ? "\(name);" : "\(name): \(value)") else {
+            guard let list = qs_curl_slist_append(headerList, value.isEmpty ? "\(name);" : "\(name): \(value)") else {
                 throw .internalFailure("curl could not allocate the header list")
             }
             headerList = list

@@ -35,50 +35,59 @@ public enum JSONValue: Sendable, Hashable {
     /// is at most ``inlineWidth`` characters (``rowWidth`` for an object in an array), as the
     /// schema shows `days` and `totals`.
     public var prettyPrinted: String {
-        var output = ""
-        write(to: &output, indent: "")
-        output += "\n"
+        String(decoding: prettyPrintedBytes, as: UTF8.self)
+    }
+
+    /// ``prettyPrinted`` as UTF-8 bytes, for a file or a descriptor: a large document is
+    /// written without being turned into a string and back.
+    public var prettyPrintedBytes: [UInt8] {
+        var output: [UInt8] = []
+        write(to: &output, indent: 0)
+        output.append(UInt8(ascii: "\n"))
         return output
     }
 
     /// The text on one line, without spaces and without a trailing newline: a JSON Lines record.
     public var compactText: String {
-        var output = ""
+        var output: [UInt8] = []
         writeCompact(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: String, inlineWidth: Int = JSONValue.inlineWidth) {
+    // The writers append UTF-8 bytes to one buffer: a year's document is tens of thousands of
+    // small pieces, and appending bytes costs a fraction of appending strings.
+
+    private func write(to output: inout [UInt8], indent: Int, inlineWidth: Int = JSONValue.inlineWidth) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
+        case .null: output.appendUTF8("null")
+        case .bool(let value): output.appendUTF8(value ? "true" : "false")
+        case .int(let value): output.appendUTF8(String(value))
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array, .object:
-            if let inline = inlineText(width: inlineWidth) { return output += inline }
+            if writeInline(to: &output, width: inlineWidth) { return }
             writeMultiline(to: &output, indent: indent)
         }
     }
 
-    private func writeCompact(to output: inout String) {
+    private func writeCompact(to output: inout [UInt8]) {
         switch self {
-        case .null, .bool, .int, .string: write(to: &output, indent: "")
+        case .null, .bool, .int, .string: write(to: &output, indent: 0)
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 element.writeCompact(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in pairs.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 value.writeCompact(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
@@ -89,91 +98,116 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// The one-line text of an array or object of scalars, or nil when it has a container or is too long.
-    private func inlineText(width: Int) -> String? {
-        var output = ""
+    /// Writes an array or object of scalars on one line if it fits in `width` characters
+    /// (Unicode scalars); otherwise leaves `output` as it was and returns false.
+    private func writeInline(to output: inout [UInt8], width: Int) -> Bool {
+        let start = output.count
         switch self {
         case .array(let elements):
-            guard elements.allSatisfy(\.isScalar) else { return nil }
-            guard !elements.isEmpty else { return "[]" }
-            output += "["
+            guard elements.allSatisfy(\.isScalar) else { return false }
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                output += index == 0 ? "" : ", "
-                element.write(to: &output, indent: "")
+                if index > 0 { output.appendUTF8(", ") }
+                element.write(to: &output, indent: 0)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            guard pairs.allSatisfy({ $0.1.isScalar }) else { return nil }
-            guard !pairs.isEmpty else { return "{}" }
-            output += "{ "
-            for (index, (key, value)) in pairs.enumerated() {
-                output += index == 0 ? "" : ", "
-                JSONValue.writeString(key, to: &output)
-                output += ": "
-                value.write(to: &output, indent: "")
+            guard pairs.allSatisfy({ $0.1.isScalar }) else { return false }
+            guard !pairs.isEmpty else {
+                output.appendUTF8("{}")
+                return true
             }
-            output += " }"
+            output.appendUTF8("{ ")
+            for (index, (key, value)) in pairs.enumerated() {
+                if index > 0 { output.appendUTF8(", ") }
+                JSONValue.writeString(key, to: &output)
+                output.appendUTF8(": ")
+                value.write(to: &output, indent: 0)
+            }
+            output.appendUTF8(" }")
         case .null, .bool, .int, .string:
-            return nil
+            return false
         }
-        return output.unicodeScalars.count <= width ? output : nil
+        // Characters are the bytes that do not continue a UTF-8 sequence.
+        var characters = 0
+        for byte in output[start...] where byte & 0xC0 != 0x80 { characters += 1 }
+        guard characters > width else { return true }
+        output.removeSubrange(start...)
+        return false
     }
 
-    private func writeMultiline(to output: inout String, indent: String) {
+    private func writeMultiline(to output: inout [UInt8], indent: Int) {
+        func newline(_ first: Bool, _ depth: Int) {
+            if !first { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth))
+        }
         switch self {
         case .null, .bool, .int, .string:
             write(to: &output, indent: indent)
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                output += (index == 0 ? "\n" : ",\n") + indent + "  "
+                newline(index == 0, indent + 2)
                 let isRow = if case .object = element { true } else { false }
                 element.write(
-                    to: &output, indent: indent + "  ", inlineWidth: isRow ? JSONValue.rowWidth : JSONValue.inlineWidth)
+                    to: &output, indent: indent + 2, inlineWidth: isRow ? JSONValue.rowWidth : JSONValue.inlineWidth)
             }
-            output += "\n" + indent + "]"
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            output.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in pairs.enumerated() {
-                output += (index == 0 ? "\n" : ",\n") + indent + "  "
+                newline(index == 0, indent + 2)
                 JSONValue.writeString(key, to: &output)
-                output += ": "
-                value.write(to: &output, indent: indent + "  ")
+                output.appendUTF8(": ")
+                value.write(to: &output, indent: indent + 2)
             }
-            output += "\n" + indent + "}"
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         // Fast path: nothing to escape. 0xC2 starts the C1 controls, 0xD8 U+061C and 0xE2 the
         // line separators and bidi controls, so those take the slow path.
-        if !value.utf8.contains(where: {
-            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
-        }) {
-            output += value
-            output += "\""
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            for byte in bytes
+            where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8
+                || byte == 0xE2
+            {
+                return false
+            }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
+            output.append(UInt8(ascii: "\""))
             return
         }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
+            case "\"": output.appendUTF8("\\\"")
+            case "\\": output.appendUTF8("\\\\")
+            case "\n": output.appendUTF8("\\n")
+            case "\r": output.appendUTF8("\\r")
+            case "\t": output.appendUTF8("\\t")
+            case "\u{08}": output.appendUTF8("\\b")
+            case "\u{0C}": output.appendUTF8("\\f")
             // Also C1 controls and bidi overrides: the same JSON, but harmless when it is shown
             // in a terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
             case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
                 "\u{2066}"..."\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}":
                 let hex = String(scalar.value, radix: 16, uppercase: false)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+                output.appendUTF8("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default: output.appendUTF8(String(scalar))
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Equal when the same kind with equal contents (object keys compared in order).
@@ -184,5 +218,14 @@ public enum JSONValue: Sendable, Hashable {
     /// Hashes the text.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(prettyPrinted)
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of `text` in one copy (`append(contentsOf: text.utf8)` goes
+    /// through the generic path, byte by byte).
+    fileprivate mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

@@ -11,6 +11,11 @@ public enum ReportDocument {
         value(of: report).prettyPrinted
     }
 
+    /// ``text(of:)`` as UTF-8 bytes, for a file or standard output.
+    public static func bytes(of report: ContributionReport) -> [UInt8] {
+        value(of: report).prettyPrintedBytes
+    }
+
     /// The document as an ordered JSON value.
     public static func value(of report: ContributionReport) -> JSONValue {
         let options = report.options

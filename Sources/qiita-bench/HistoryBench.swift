@@ -137,7 +137,8 @@ func childrenCPUNanoseconds() -> UInt64 {
     return (micros(usage.ru_utime) + micros(usage.ru_stime)) * 1000
 }
 
-/// `12.3 ms wall, 9.8 ms CPU`: the medians of `runs` runs of `body` (CPU as `cpu` counts it).
+/// `12.3 ms wall (min 11.9, max 14.0), 9.8 ms CPU`: the medians of `runs` runs of `body` (CPU as
+/// `cpu` counts it), with the range of the wall times.
 func medianTimes(runs: Int, cpu clock: () -> UInt64 = cpuNanoseconds, _ body: () throws -> Void) rethrows -> String {
     var wall: [Double] = []
     var cpu: [Double] = []
@@ -148,7 +149,8 @@ func medianTimes(runs: Int, cpu clock: () -> UInt64 = cpuNanoseconds, _ body: ()
         cpu.append(Double(clock() - start.1) / 1e6)
     }
     let median = { (values: [Double]) in String(format: "%.1f", values.sorted()[values.count / 2]) }
-    return "\(median(wall)) ms wall, \(median(cpu)) ms CPU"
+    let range = String(format: "min %.1f, max %.1f", wall.min() ?? 0, wall.max() ?? 0)
+    return "\(median(wall)) ms wall (\(range)), \(median(cpu)) ms CPU"
 }
 
 /// A benchmark that could not run.

@@ -5,6 +5,7 @@ import PNGEncoder
 import QiitaEmulator
 import QiitaModel
 import Rendering
+import SnapshotStore
 
 // Benchmarks that need the library in-process (`make bench-aggregate`, `make bench-png`). Whole-command
 // benchmarks (fetch, report) are scripts around the built binaries: scripts/bench-*.sh.
@@ -84,10 +85,31 @@ case "png":
                 + "median \(String(format: "%.2f", total)) ms = layout and pixels \(String(format: "%.2f", draw)) ms "
                 + "+ PNG \(String(format: "%.2f", encode)) ms (target: well under 50 ms)")
     }
+case "cache":
+    // A cache for whole-command benchmarks: ITEMS articles spread evenly over the YEARS years
+    // ending 2025-12-31 (the dataset's titles, counts and times of day), saved as `fetch`
+    // saves it under FOLDER (XDG_CACHE_HOME), for `report --offline` to read.
+    let numbers = arguments.dropFirst().prefix(2).compactMap { Int($0) }
+    guard numbers.count == 2, let folder = arguments.dropFirst(3).first,
+        let last = CalendarDate(parsing: "2025-12-31")
+    else {
+        print("usage: qiita-bench cache ITEMS YEARS FOLDER")
+        exit(64)
+    }
+    let (count, years) = (numbers[0], numbers[1])
+    var spread = snapshot(items: count)
+    let days = years * 365 + years / 4
+    for index in spread.items.indices {
+        let time = spread.items[index].createdAt.split(separator: "T").last.map(String.init) ?? "12:00:00+09:00"
+        spread.items[index].createdAt = "\(last.adding(days: -(index * days / count)))T\(time)"
+    }
+    let root = URL(fileURLWithPath: folder).appendingPathComponent("qiita-stats")
+    _ = try SnapshotCache(root: root).save(spread, avatar: nil, isSelf: true)
+    print("cache of \(count) articles over \(years) years in \(root.path)")
 case "history":
     let numbers = arguments.dropFirst().compactMap { Int($0) }
     try benchHistory(articles: numbers.first ?? 1000, days: numbers.dropFirst().first ?? 365)
 default:
-    print("usage: qiita-bench aggregate|png [ITEMS] | history [ARTICLES] [DAYS]")
+    print("usage: qiita-bench aggregate|png [ITEMS] | history [ARTICLES] [DAYS] | cache ITEMS YEARS FOLDER")
     exit(64)
 }

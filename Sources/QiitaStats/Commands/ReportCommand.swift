@@ -24,11 +24,11 @@ enum ReportCommand {
             history: recorded)
         history.reportDecreases(report.gains, zone: zone)
         if let json = options.json {
-            let text = ReportDocument.text(of: report)
+            let bytes = ReportDocument.bytes(of: report)
             if json == "-" {
-                context.stdout.write(text)
+                context.stdout.writeBytes(bytes)
             } else {
-                try OutputFile.write(Array(text.utf8), to: json, context: context)
+                try OutputFile.write(bytes, to: json, context: context)
             }
         }
         if let html = options.html, let template {
