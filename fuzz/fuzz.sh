@@ -7,7 +7,7 @@
 # optimised, and with `-enable-testing` so that the entries may `@testable import` them (a debug
 # build works as well, but runs 5 to 25 times fewer inputs a second); then swiftc compiles each
 # entry (fuzz/<target>.swift with fuzz/Support.swift) and links it with the object files of the
-# modules it needs. None of these modules imports a C library, so no module map is needed.
+# modules it needs, with the module maps of the C libraries that QiitaStats reaches.
 #
 #   FUZZ_SECONDS   seconds per target (default 60)
 #   FUZZ_TARGETS   the targets to run (default: all of them)
@@ -35,7 +35,7 @@ modules() {
         items | headers) echo QiitaAPI QiitaModel QiitaStatsCore ;;
         arguments)
             echo QiitaStats Credentials QiitaAPI SnapshotStore Rendering Contributions Mustache Raster QiitaModel \
-                QiitaStatsCore
+                QiitaStatsCore HistoryStore SQLiteStore PNGEncoder FontRendering CPNGWriter
             ;;
         mustache) echo Mustache ;;
         avatar) echo QiitaModel ;;
@@ -63,13 +63,24 @@ echo "== build the libraries under test (release, -enable-testing, $SANITIZE) in
     2>&1 | { grep -vE '^\[[0-9]+/[0-9]+\]' || true; }
 test "${PIPESTATUS[0]}" -eq 0
 
+# The C modules the Swift modules import (an entry that links QiitaStats reaches the adapters of
+# libpng, FreeType, fontconfig and SQLite): their module maps, and FreeType's include folder.
+c_modules=()
+for map in Sources/C*/module.modulemap "$BUILD"/release/C*.build/module.modulemap; do
+    c_modules+=(-Xcc "-fmodule-map-file=$map")
+done
+for flag in $(pkg-config --cflags-only-I freetype2 fontconfig libpng sqlite3); do c_modules+=(-Xcc "$flag"); done
+c_modules+=(-lfreetype -lfontconfig -lpng16 -lsqlite3 -lz)
+
 mkdir -p "$BUILD/bin" "$BUILD/logs"
 for target in $TARGETS; do
     objects=()
-    for module in $(modules "$target"); do objects+=("$BUILD"/release/"$module".build/*.swift.o); done
+    for module in $(modules "$target"); do
+        objects+=("$BUILD"/release/"$module".build/*.o)
+    done
     echo "== link $BUILD/bin/$target"
     "$SWIFTC" "$SANITIZE" -O -parse-as-library -swift-version 6 -g -use-ld=lld -I "$BUILD/release/Modules" \
-        fuzz/Support.swift "fuzz/$target.swift" "${objects[@]}" -o "$BUILD/bin/$target"
+        "${c_modules[@]}" fuzz/Support.swift "fuzz/$target.swift" "${objects[@]}" -o "$BUILD/bin/$target"
 done
 
 failed=()
