@@ -30,7 +30,7 @@ private func checkValue(_ value: String) {
     guard let date = HTTPDateParser.parse(value) else { return }
     let seconds = date.timeIntervalSince1970
     invariant((0..<endOfYear9999).contains(seconds), "date \(shown(value).debugDescription) is \(seconds)")
-    // A date written the canonical way is read the same by Retry-After's DateFormatter.
+    // A date written the canonical way is read the same by Retry-After (and by Foundation's formatter).
     if imfFixdate.string(from: date) == value.trimmingCharacters(in: .whitespaces) {
         let expected = Duration.seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
         let after = RetryPolicy.retryAfter(value, now: now)

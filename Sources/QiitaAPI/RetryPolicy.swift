@@ -32,15 +32,14 @@ struct RetryPolicy: Sendable {
         return ceiling * max(0, min(1, random))
     }
 
-    /// Parses `Retry-After`: seconds, or an HTTP date relative to `now`.
+    /// Parses `Retry-After`: seconds, or an HTTP date (IMF-fixdate) relative to `now`. The date
+    /// goes through ``HTTPDateParser``, never `DateFormatter`: Foundation's formatter traps on
+    /// some ill-formed text (`make fuzz` found a header that crashed the fetch), and it was
+    /// built anew for every answer.
     static func retryAfter(_ value: String?, now: Date) -> Duration? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Int(value) { return .seconds(max(0, seconds)) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        guard let date = HTTPDateParser.parse(value) else { return nil }
         return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
     }
 }

@@ -137,6 +137,20 @@ struct FuzzRegressionTests {
         #expect(link("6").lastPage == 6)
     }
 
+    /// A `Retry-After` of a date with a run of combining and ill-formed bytes before `GMT`
+    /// crashed the process: `RetryPolicy.retryAfter` handed it to Foundation's `DateFormatter`,
+    /// which traps ("Incorrect range CFRange…") instead of returning nil. A server could stop
+    /// every fetch that way; the date is now read by `HTTPDateParser`, which refuses it.
+    @Test func aRetryAfterDateThatTrappedFoundationIsRefused() throws {
+        let found = String(decoding: try Self.fixture("headers-crash-1fbcbd37"), as: UTF8.self)
+        let line = try #require(found.split(separator: "\n").first { $0.hasPrefix("Retry-After:") })
+        let value = String(line.dropFirst("Retry-After:".count))
+        #expect(RetryPolicy.retryAfter(value, now: Date(timeIntervalSince1970: 1_764_000_000)) == nil)
+        let good = RetryPolicy.retryAfter(
+            "Sun, 06 Nov 1994 08:49:47 GMT", now: Date(timeIntervalSince1970: 784_111_777))
+        #expect(good == .seconds(10))
+    }
+
     /// Found by reading, confirmed through the headers fuzz entry: a `Rate-Reset` near `Int.max`
     /// (or `Int.min`) trapped on overflow in `RateLimitWait.decide` and `RateBudget.localReset`,
     /// for `fetch --wait` and for the message of a used-up quota. Counts and resets out of range

@@ -40,14 +40,21 @@ public enum TerminalHeatmap {
         TerminalText.width(TerminalText.sanitize(line))
     }
 
-    /// `@emu-user (Emu User) · November 2026 · posts`, bold in colour.
+    /// `@emu-user (Emu User) · November 2026 · posts · Asia/Tokyo`, bold in colour: the zone
+    /// whose calendar the days follow, so a `TZ` read differently than meant shows at once.
     static func title(_ report: ContributionReport, style: TerminalStyle, labels: TerminalLabels) -> String {
         var who = "@" + TerminalText.sanitize(report.user.id)
         if let name = report.user.name.map(TerminalText.sanitize), name.contains(where: { !$0.isWhitespace }) {
             who += " (\(name))"
         }
-        let period = labels.shared.period(report) + " · " + labels.shared.metric(report.options.metric)
-        let text = TerminalText.truncate(who, toWidth: style.width - TerminalText.width(period) - 3) + " · " + period
+        let period = [
+            labels.shared.period(report), labels.shared.metric(report.options.metric),
+            TerminalText.sanitize(report.options.zone.identifier),
+        ].joined(separator: " · ")
+        // The name gives way first, then the end of the line (the zone) on a very narrow terminal.
+        let text = TerminalText.truncate(
+            TerminalText.truncate(who, toWidth: style.width - TerminalText.width(period) - 3) + " · " + period,
+            toWidth: style.width)
         return style.depth == .none ? text : "\u{1B}[1m" + text + ANSI.reset
     }
 }
