@@ -53,6 +53,13 @@ public enum TimeZoneName {
     /// The zone of `name` when it is an IANA zone rather than an abbreviation, matched
     /// case-insensitively against the names Foundation lists and the tzdata names it does not.
     private static func ianaZone(_ name: String) -> (TimeZone, String)? {
+        // The usual case first, a name spelled as tzdata spells it (Asia/Tokyo): listing every
+        // known zone costs ICU 8 M instructions, a third of a month's report from the cache.
+        if TimeZone.abbreviationDictionary[name] == nil, POSIXZone(name) == nil,
+            let zone = TimeZone(identifier: name), zone.identifier == name
+        {
+            return (zone, name)
+        }
         let lowered = name.lowercased()
         if let match = (TimeZone.knownTimeZoneIdentifiers + unlistedNames).first(where: { $0.lowercased() == lowered })
         {
