@@ -128,6 +128,32 @@ import Testing
         #expect(before.stdout.split(separator: "\n").count == harness.emulator.dataset.items.count)
     }
 
+    /// An article whose views could not be refreshed keeps its cached views in the snapshot,
+    /// marked stale; the history records them as unknown at that fetch, not as the old count
+    /// at the new time (which would be an invented gain of zero, and the whole rise later).
+    @Test func staleViewsAreRecordedAsUnknown() async throws {
+        let harness = try HistoryHarness()
+        let item = harness.publicItem
+        let id = harness.emulator.dataset.items[item.index].id
+        #expect(await harness.run(["fetch"], at: Self.first).status == .success)
+        try harness.serve(
+            ["item:\(item.index):page_views_count=null"], faults: "status=500:path=/api/v2/items/\(id)")
+        let partial = await harness.run(["fetch"], at: Self.second)
+        #expect(partial.status == .partial, "\(partial.stderr)")
+        #expect(partial.stderr.contains(id))
+        let export = await harness.run(["history", "export"], at: Self.later)
+        let rows = try export.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let ofItem = rows.filter { $0["article"] as? String == id }
+        #expect(ofItem.count == 2)
+        let first = try #require(ofItem.first { $0["fetched_at"] as? String == Self.first })
+        let second = try #require(ofItem.first { $0["fetched_at"] as? String == Self.second })
+        #expect(first["views"] as? Int == item.views)
+        #expect(second["views"] is NSNull, "\(second)")
+        #expect(second["likes"] as? Int == item.likes)
+    }
+
     @Test(arguments: ["history.jsonl", "history.csv"])
     func importOfTheExportGivesTheSameReportByteForByte(file: String) async throws {
         let harness = try await Self.threeFetches()
