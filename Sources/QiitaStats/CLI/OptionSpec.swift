@@ -59,12 +59,29 @@ public struct OptionSpec: Sendable {
             choices: Choice.allCases.map(\.rawValue))
     }
 
-    /// `help` with its placeholders filled in.
+    /// `help` with its placeholders filled in. One pass over the bytes: every run builds the
+    /// catalog, and Foundation's or the standard library's replacing cost more than the rest of
+    /// a report's argument handling.
     private static func fill(_ help: String, default defaultValue: String?, choices: [String]) -> String {
+        guard help.utf8.contains(UInt8(ascii: "{")) else { return help }
         let spoken = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : ""
-        return help.replacingOccurrences(of: "{default}", with: defaultValue ?? "")
-            .replacingOccurrences(of: "{choices,}", with: choices.joined(separator: ", "))
-            .replacingOccurrences(of: "{choices}", with: spoken)
+        let values = [
+            ("{default}", defaultValue ?? ""), ("{choices,}", choices.joined(separator: ", ")), ("{choices}", spoken),
+        ].map { (Array($0.0.utf8), Array($0.1.utf8)) }
+        let text = Array(help.utf8)
+        var filled: [UInt8] = []
+        var index = 0
+        while index < text.count {
+            let match = values.first { token, _ in text[index...].starts(with: token) }
+            if let (token, value) = match {
+                filled += value
+                index += token.count
+            } else {
+                filled.append(text[index])
+                index += 1
+            }
+        }
+        return String(decoding: filled, as: UTF8.self)
     }
 
     /// `--name VALUE`, `--name [VALUE]` or `-s, --name` as shown in help.
