@@ -61,7 +61,7 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: output.appendUTF8("null")
         case .bool(let value): output.appendUTF8(value ? "true" : "false")
-        case .int(let value): output.appendUTF8(String(value))
+        case .int(let value): output.appendDecimal(value)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array, .object:
             if writeInline(to: &output, width: inlineWidth) { return }
@@ -140,7 +140,7 @@ public enum JSONValue: Sendable, Hashable {
         func newline(_ first: Bool, _ depth: Int) {
             if !first { output.append(UInt8(ascii: ",")) }
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth))
+            output.appendSpaces(depth)
         }
         switch self {
         case .null, .bool, .int, .string:
@@ -154,7 +154,7 @@ public enum JSONValue: Sendable, Hashable {
                     to: &output, indent: indent + 2, inlineWidth: isRow ? JSONValue.rowWidth : JSONValue.inlineWidth)
             }
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            output.appendSpaces(indent)
             output.append(UInt8(ascii: "]"))
         case .object(let pairs):
             output.append(UInt8(ascii: "{"))
@@ -165,9 +165,14 @@ public enum JSONValue: Sendable, Hashable {
                 value.write(to: &output, indent: indent + 2)
             }
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            output.appendSpaces(indent)
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// The bytes that send a string down the escaping path (see ``writeString(_:to:)``).
+    private static let startsAnEscape: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
     private static func writeString(_ value: String, to output: inout [UInt8]) {
@@ -176,12 +181,10 @@ public enum JSONValue: Sendable, Hashable {
         // line separators and bidi controls, so those take the slow path.
         var value = value
         let plain = value.withUTF8 { bytes in
-            for byte in bytes
-            where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8
-                || byte == 0xE2
-            {
-                return false
+            let escapes = JSONValue.startsAnEscape.withUnsafeBufferPointer { table in
+                bytes.contains { table[Int($0)] }
             }
+            if escapes { return false }
             output.append(contentsOf: bytes)
             return true
         }
@@ -228,4 +231,29 @@ extension [UInt8] {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
+
+    /// Appends `value` in decimal without making a string of it.
+    fileprivate mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = count
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        self[start...].reverse()
+    }
+
+    /// Appends `count` spaces (an indentation), copied from a run of them.
+    fileprivate mutating func appendSpaces(_ count: Int) {
+        var left = count
+        while left > 0 {
+            let run = Swift.min(left, spaceRun.count)
+            spaceRun.withUnsafeBufferPointer { append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            left -= run
+        }
+    }
 }
+
+/// Spaces to indent with.
+private let spaceRun = [UInt8](repeating: UInt8(ascii: " "), count: 64)
