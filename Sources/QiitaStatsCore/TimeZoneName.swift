@@ -53,23 +53,25 @@ public enum TimeZoneName {
     /// The zone of `name` when it is an IANA zone rather than an abbreviation, matched
     /// case-insensitively against the names Foundation lists and the tzdata names it does not.
     private static func ianaZone(_ name: String) -> (TimeZone, String)? {
+        let spelled = tzdataZone(name)
         // The usual case first, a name spelled as tzdata spells it (Asia/Tokyo): listing every
         // known zone costs ICU 8 M instructions, a third of a month's report from the cache.
-        if TimeZone.abbreviationDictionary[name] == nil, POSIXZone(name) == nil,
-            let zone = TimeZone(identifier: name), zone.identifier == name
-        {
-            return (zone, name)
-        }
+        if let spelled, spelled.identifier == name { return (spelled, name) }
         let lowered = name.lowercased()
         if let match = (TimeZone.knownTimeZoneIdentifiers + unlistedNames).first(where: { $0.lowercased() == lowered })
         {
             return TimeZone(identifier: match).map { ($0, match) }
         }
         // Other tzdata names (backward links such as Japan or US/Pacific), as Foundation spells them.
+        return spelled.map { ($0, name) }
+    }
+
+    /// `name` as Foundation reads it, unless it is an abbreviation, a POSIX `TZ` or a path.
+    private static func tzdataZone(_ name: String) -> TimeZone? {
         guard TimeZone.abbreviationDictionary[name] == nil, !name.contains(".."), POSIXZone(name) == nil else {
             return nil
         }
-        return TimeZone(identifier: name).map { ($0, name) }
+        return TimeZone(identifier: name)
     }
 
     /// The zone a name stands for wherever a time is shown: its reading, else UTC.

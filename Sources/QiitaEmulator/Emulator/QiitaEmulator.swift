@@ -102,8 +102,8 @@ public final class QiitaEmulator: Sendable {
         configuration.edits = edits
         configuration.faults = faults
         let next = EmulatorService(
-            configuration: configuration, dataset: dataset, avatar: avatar,
-            avatarPath: "/avatars/\(configuration.user).png", base: baseURL.absoluteString)
+            configuration: configuration, dataset: dataset, avatar: avatar, avatarPath: avatarURL.path,
+            base: baseURL.absoluteString)
         service.withLock { $0 = next }
     }
 

@@ -23,8 +23,7 @@ enum BadgeCommand {
         let measure = { (content: String) throws -> Double in
             try text.text?.lineExtent(of: content, size: Badge.fontSize).width ?? Self.estimatedWidth(content)
         }
-        let (zone, zoneWarning) = ReportZone.choose(option: options.data.timeZone, environment: context.environment)
-        if let zoneWarning, !global.quiet { warn(zoneWarning) }
+        let zone = ReportZone.chosen(option: options.data.timeZone, global: global, context: context)
         let colors: BadgeColors
         let message: String
         do {

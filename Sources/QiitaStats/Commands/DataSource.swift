@@ -37,7 +37,7 @@ struct DataSource {
             return try await fetch(user: data.user, concurrency: 8, timeoutSeconds: 30, wait: false, zone: zone)
         } catch {
             guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
-            let age = StaleCache.age(context.clock().timeIntervalSince(cached.savedAt))
+            let age = StaleCache.age(age(of: cached))
             // The API failing for now (down, rate-limited, sending garbage) does not make the
             // cache wrong, only old: report from it, saying how old, and exit 3. A failure the
             // user must fix (the token, the base URL, the disk), or `--refresh`, fails, naming

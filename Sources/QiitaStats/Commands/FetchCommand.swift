@@ -5,8 +5,7 @@ import QiitaStatsCore
 /// `qiita-stats fetch`: download into the cache and say what was fetched.
 enum FetchCommand {
     static func run(_ options: FetchOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
-        let (zone, zoneWarning) = ReportZone.choose(option: nil, environment: context.environment)
-        if let zoneWarning, !global.quiet { context.stderr.line("qiita-stats: warning: \(zoneWarning)") }
+        let zone = ReportZone.chosen(option: nil, global: global, context: context)
         let loaded = try await DataSource(context: context, global: global).fetch(
             user: options.user, concurrency: options.concurrency, timeoutSeconds: options.timeoutSeconds,
             wait: options.wait, zone: zone.identifier)

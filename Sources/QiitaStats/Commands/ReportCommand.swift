@@ -7,8 +7,7 @@ import Rendering
 enum ReportCommand {
     static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
         let template = try pageTemplate(options, context: context)
-        let (zone, zoneWarning) = ReportZone.choose(option: options.data.timeZone, environment: context.environment)
-        if let zoneWarning, !global.quiet { context.stderr.line("qiita-stats: warning: \(zoneWarning)") }
+        let zone = ReportZone.chosen(option: options.data.timeZone, global: global, context: context)
         let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
         let today = zone.date(of: context.clock())
         let history = HistoryAccess(context: context, global: global)
