@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
         // libcurl loaded on first use (dlopen): its header from CCurl, its code only when a request is made.
         .target(name: "CCurlLoader", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
+        // glibc's allocator tuned for short runs that build megabytes (mallopt is not in Swift's Glibc).
+        .target(name: "CAllocator"),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -91,7 +93,8 @@ let package = Package(
 
         // The composition root.
         .executableTarget(
-            name: "qiita-stats", dependencies: ["QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
+            name: "qiita-stats",
+            dependencies: ["CAllocator", "QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
 
         // The local Qiita API v2 emulator.
         .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore"]),

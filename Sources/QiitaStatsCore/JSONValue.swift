@@ -41,37 +41,38 @@ public enum JSONValue: Sendable, Hashable {
     /// ``prettyPrinted`` as UTF-8 bytes, for a file or a descriptor: a large document is
     /// written without being turned into a string and back.
     public var prettyPrintedBytes: [UInt8] {
-        var output: [UInt8] = []
-        write(to: &output, indent: 0)
-        output.append(UInt8(ascii: "\n"))
-        return output
+        var writer = JSONStreamWriter()
+        writer.value(self)
+        return writer.finish()
     }
 
     /// The text on one line, without spaces and without a trailing newline: a JSON Lines record.
     public var compactText: String {
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         writeCompact(to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: output.take(), as: UTF8.self)
     }
 
-    // The writers append UTF-8 bytes to one buffer: a year's document is tens of thousands of
-    // small pieces, and appending bytes costs a fraction of appending strings.
+    // The writers append UTF-8 bytes to one buffer: a 10-year document is hundreds of thousands
+    // of small pieces, and appending bytes costs a fraction of appending strings.
 
-    private func write(to output: inout [UInt8], indent: Int, inlineWidth: Int = JSONValue.inlineWidth) {
+    /// Writes a scalar, or a container on one line if it fits in `width` (Unicode scalars):
+    /// false, with `output` as it was, for a container that does not (``JSONStreamWriter``
+    /// then writes it on several lines).
+    func writeScalarOrInline(to output: inout ByteBuffer, width: Int) -> Bool {
         switch self {
-        case .null: output.appendUTF8("null")
-        case .bool(let value): output.appendUTF8(value ? "true" : "false")
+        case .null: output.append("null")
+        case .bool(let value): output.append(value ? "true" : "false")
         case .int(let value): output.appendDecimal(value)
         case .string(let value): JSONValue.writeString(value, to: &output)
-        case .array, .object:
-            if writeInline(to: &output, width: inlineWidth) { return }
-            writeMultiline(to: &output, indent: indent)
+        case .array, .object: return writeInline(to: &output, width: width)
         }
+        return true
     }
 
-    private func writeCompact(to output: inout [UInt8]) {
+    private func writeCompact(to output: inout ByteBuffer) {
         switch self {
-        case .null, .bool, .int, .string: write(to: &output, indent: 0)
+        case .null, .bool, .int, .string: _ = writeScalarOrInline(to: &output, width: 0)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -91,7 +92,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    private var isScalar: Bool {
+    var isScalar: Bool {
         switch self {
         case .null, .bool, .int, .string: true
         case .array, .object: false
@@ -100,74 +101,43 @@ public enum JSONValue: Sendable, Hashable {
 
     /// Writes an array or object of scalars on one line if it fits in `width` characters
     /// (Unicode scalars); otherwise leaves `output` as it was and returns false.
-    private func writeInline(to output: inout [UInt8], width: Int) -> Bool {
+    private func writeInline(to output: inout ByteBuffer, width: Int) -> Bool {
         let start = output.count
         switch self {
         case .array(let elements):
             guard elements.allSatisfy(\.isScalar) else { return false }
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output.appendUTF8(", ") }
-                element.write(to: &output, indent: 0)
+                if index > 0 { output.append(", ") }
+                _ = element.writeScalarOrInline(to: &output, width: 0)
             }
             output.append(UInt8(ascii: "]"))
         case .object(let pairs):
             guard pairs.allSatisfy({ $0.1.isScalar }) else { return false }
             guard !pairs.isEmpty else {
-                output.appendUTF8("{}")
+                output.append("{}")
                 return true
             }
-            output.appendUTF8("{ ")
+            output.append("{ ")
             for (index, (key, value)) in pairs.enumerated() {
-                if index > 0 { output.appendUTF8(", ") }
+                if index > 0 { output.append(", ") }
                 JSONValue.writeString(key, to: &output)
-                output.appendUTF8(": ")
-                value.write(to: &output, indent: 0)
+                output.append(": ")
+                _ = value.writeScalarOrInline(to: &output, width: 0)
             }
-            output.appendUTF8(" }")
+            output.append(" }")
         case .null, .bool, .int, .string:
             return false
         }
         // Characters are the bytes that do not continue a UTF-8 sequence.
-        var characters = 0
-        for byte in output[start...] where byte & 0xC0 != 0x80 { characters += 1 }
+        let characters = output.withBytes(from: start) { written in
+            var characters = 0
+            for byte in written where byte & 0xC0 != 0x80 { characters += 1 }
+            return characters
+        }
         guard characters > width else { return true }
-        output.removeSubrange(start...)
+        output.removeSuffix(from: start)
         return false
-    }
-
-    private func writeMultiline(to output: inout [UInt8], indent: Int) {
-        func newline(_ first: Bool, _ depth: Int) {
-            if !first { output.append(UInt8(ascii: ",")) }
-            output.append(UInt8(ascii: "\n"))
-            output.appendSpaces(depth)
-        }
-        switch self {
-        case .null, .bool, .int, .string:
-            write(to: &output, indent: indent)
-        case .array(let elements):
-            output.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                newline(index == 0, indent + 2)
-                let isRow = if case .object = element { true } else { false }
-                element.write(
-                    to: &output, indent: indent + 2, inlineWidth: isRow ? JSONValue.rowWidth : JSONValue.inlineWidth)
-            }
-            output.append(UInt8(ascii: "\n"))
-            output.appendSpaces(indent)
-            output.append(UInt8(ascii: "]"))
-        case .object(let pairs):
-            output.append(UInt8(ascii: "{"))
-            for (index, (key, value)) in pairs.enumerated() {
-                newline(index == 0, indent + 2)
-                JSONValue.writeString(key, to: &output)
-                output.appendUTF8(": ")
-                value.write(to: &output, indent: indent + 2)
-            }
-            output.append(UInt8(ascii: "\n"))
-            output.appendSpaces(indent)
-            output.append(UInt8(ascii: "}"))
-        }
     }
 
     /// The bytes that send a string down the escaping path (see ``writeString(_:to:)``).
@@ -175,17 +145,40 @@ public enum JSONValue: Sendable, Hashable {
         byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
-    private static func writeString(_ value: String, to output: inout [UInt8]) {
+    /// Whether any byte of `bytes` is one of ``startsAnEscape``. Eight bytes are tested at once
+    /// with the zero-byte test of "Bit Twiddling Hacks" (a byte equal to `b` is a zero byte of
+    /// `word ^ b…b`; one below 0x20 borrows when 0x20…20 is subtracted), exact for any bytes:
+    /// a report's strings are megabytes, and a table lookup per byte was a tenth of writing one.
+    static func mayNeedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        func has(_ word: UInt64, _ byte: UInt8) -> Bool { hasZero(word ^ (ones &* UInt64(byte))) }
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            if (word &- ones &* 0x20) & ~word & highs != 0 || has(word, 0x22) || has(word, 0x5C) || has(word, 0x7F)
+                || has(word, 0xC2) || has(word, 0xD8) || has(word, 0xE2)
+            {
+                return true
+            }
+            offset += 8
+        }
+        return JSONValue.startsAnEscape.withUnsafeBufferPointer { table in
+            bytes[offset...].contains { table[Int($0)] }
+        }
+    }
+
+    static func writeString(_ value: String, to output: inout ByteBuffer) {
         output.append(UInt8(ascii: "\""))
         // Fast path: nothing to escape. 0xC2 starts the C1 controls, 0xD8 U+061C and 0xE2 the
         // line separators and bidi controls, so those take the slow path.
         var value = value
         let plain = value.withUTF8 { bytes in
-            let escapes = JSONValue.startsAnEscape.withUnsafeBufferPointer { table in
-                bytes.contains { table[Int($0)] }
-            }
-            if escapes { return false }
-            output.append(contentsOf: bytes)
+            if JSONValue.mayNeedEscape(bytes) { return false }
+            output.append(bytes)
             return true
         }
         if plain {
@@ -194,20 +187,20 @@ public enum JSONValue: Sendable, Hashable {
         }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": output.appendUTF8("\\\"")
-            case "\\": output.appendUTF8("\\\\")
-            case "\n": output.appendUTF8("\\n")
-            case "\r": output.appendUTF8("\\r")
-            case "\t": output.appendUTF8("\\t")
-            case "\u{08}": output.appendUTF8("\\b")
-            case "\u{0C}": output.appendUTF8("\\f")
+            case "\"": output.append("\\\"")
+            case "\\": output.append("\\\\")
+            case "\n": output.append("\\n")
+            case "\r": output.append("\\r")
+            case "\t": output.append("\\t")
+            case "\u{08}": output.append("\\b")
+            case "\u{0C}": output.append("\\f")
             // Also C1 controls and bidi overrides: the same JSON, but harmless when it is shown
             // in a terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
             case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
                 "\u{2066}"..."\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}":
                 let hex = String(scalar.value, radix: 16, uppercase: false)
-                output.appendUTF8("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: output.appendUTF8(String(scalar))
+                output.append(contentsOf: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default: output.append(contentsOf: String(scalar))
             }
         }
         output.append(UInt8(ascii: "\""))
@@ -223,37 +216,3 @@ public enum JSONValue: Sendable, Hashable {
         hasher.combine(prettyPrinted)
     }
 }
-
-extension [UInt8] {
-    /// Appends the UTF-8 bytes of `text` in one copy (`append(contentsOf: text.utf8)` goes
-    /// through the generic path, byte by byte).
-    fileprivate mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-
-    /// Appends `value` in decimal without making a string of it.
-    fileprivate mutating func appendDecimal(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let start = count
-        repeat {
-            append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        self[start...].reverse()
-    }
-
-    /// Appends `count` spaces (an indentation), copied from a run of them.
-    fileprivate mutating func appendSpaces(_ count: Int) {
-        var left = count
-        while left > 0 {
-            let run = Swift.min(left, spaceRun.count)
-            spaceRun.withUnsafeBufferPointer { append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
-            left -= run
-        }
-    }
-}
-
-/// Spaces to indent with.
-private let spaceRun = [UInt8](repeating: UInt8(ascii: " "), count: 64)

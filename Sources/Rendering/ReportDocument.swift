@@ -8,29 +8,31 @@ public enum ReportDocument {
 
     /// The document's text: keys in the schema's order, 2-space indentation, a trailing newline, byte-stable.
     public static func text(of report: ContributionReport) -> String {
-        value(of: report).prettyPrinted
+        String(decoding: bytes(of: report), as: UTF8.self)
     }
 
-    /// ``text(of:)`` as UTF-8 bytes, for a file or standard output.
+    /// ``text(of:)`` as UTF-8 bytes, for a file or standard output. The days and articles of a
+    /// long range are written one by one, never built as one value (10 years of a prolific
+    /// author are megabytes).
     public static func bytes(of report: ContributionReport) -> [UInt8] {
-        value(of: report).prettyPrintedBytes
-    }
-
-    /// The document as an ordered JSON value.
-    public static func value(of report: ContributionReport) -> JSONValue {
         let options = report.options
-        return .object([
-            "schema_version": .int(schemaVersion),
-            "fetched_at": .string(report.fetchedAt),
-            "host": .string(report.host),
-            "user": .object([
+        var writer = JSONStreamWriter(reservingCapacity: 4096 + report.days.count * 170 + report.items.count * 430)
+        writer.beginObject()
+        writer.member("schema_version", .int(schemaVersion))
+        writer.member("fetched_at", .string(report.fetchedAt))
+        writer.member("host", .string(report.host))
+        writer.member(
+            "user",
+            .object([
                 "id": .string(report.user.id),
                 "name": report.user.name.map(JSONValue.string) ?? .null,
                 "profile_image_url": .string(report.user.profileImageURL),
                 "items_count": .int(report.user.itemsCount),
                 "followers_count": .int(report.user.followersCount),
-            ]),
-            "period": .object([
+            ]))
+        writer.member(
+            "period",
+            .object([
                 "from": .string(report.range.from.description),
                 "to": .string(report.range.to.description),
                 "time_zone": .string(options.zone.identifier),
@@ -38,15 +40,24 @@ public enum ReportDocument {
                 "scale": .string(options.scale.rawValue),
                 "week_start": .string(options.weekStart.rawValue),
                 "include_private": .bool(options.includePrivate),
-            ]),
-            "days": .array(report.days.map(day)),
-            "totals": .object(totals(report.totals) + gained(report.gains?.totals)),
-            "all_time": .object(totals(report.allTime)),
-            "streaks": .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]),
-            "items": .array(report.items.map(item)),
-            "errors": .array(report.problems.map { .object(["id": .string($0.id), "message": .string($0.message)]) }),
-            "truncated": .bool(report.truncated),
-        ])
+            ]))
+        writer.key("days")
+        writer.beginArray()
+        for bucket in report.days { writer.value(day(bucket)) }
+        writer.end()
+        writer.member("totals", .object(totals(report.totals) + gained(report.gains?.totals)))
+        writer.member("all_time", .object(totals(report.allTime)))
+        writer.member(
+            "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
+        writer.key("items")
+        writer.beginArray()
+        for entry in report.items { item(entry, to: &writer) }
+        writer.end()
+        writer.member(
+            "errors", .array(report.problems.map { .object(["id": .string($0.id), "message": .string($0.message)]) }))
+        writer.member("truncated", .bool(report.truncated))
+        writer.end()
+        return writer.finish()
     }
 
     /// A day; the `-gained` keys are null where no pair of fetches covers it, and so is the
@@ -83,19 +94,28 @@ public enum ReportDocument {
         ]
     }
 
-    private static func item(_ entry: ReportItem) -> JSONValue {
+    /// An article: an object on several lines, as its `tags` array makes it.
+    private static func item(_ entry: ReportItem, to writer: inout JSONStreamWriter) {
         let item = entry.item
-        return .object([
-            "id": .string(item.id),
-            "title": .string(item.title),
-            "url": .string(item.url),
-            "created_at": .string(item.createdAt),
-            "date": .string(entry.date.description),
-            "likes_count": .int(item.likesCount),
-            "stocks_count": .int(item.stocksCount),
-            "page_views_count": .int(item.pageViewsCount),
-            "private": .bool(item.isPrivate),
-            "tags": .array(item.tags.map(JSONValue.string)),
-        ])
+        writer.beginObject()
+        writer.member("id", .string(item.id))
+        writer.member("title", .string(item.title))
+        writer.member("url", .string(item.url))
+        writer.member("created_at", .string(item.createdAt))
+        writer.member("date", .string(entry.date.description))
+        writer.member("likes_count", .int(item.likesCount))
+        writer.member("stocks_count", .int(item.stocksCount))
+        writer.member("page_views_count", .int(item.pageViewsCount))
+        writer.member("private", .bool(item.isPrivate))
+        writer.member("tags", .array(item.tags.map(JSONValue.string)))
+        writer.end()
+    }
+}
+
+extension JSONStreamWriter {
+    /// A member of the object being written.
+    fileprivate mutating func member(_ name: StaticString, _ value: JSONValue) {
+        key(name)
+        self.value(value)
     }
 }

@@ -36,7 +36,7 @@ public struct SnapshotCache: Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         let snapshot: Snapshot
         do {
-            snapshot = try SnapshotReader.decode([UInt8](data))
+            snapshot = try SnapshotReader.decode(data)
         } catch {
             throw .corrupt(file.path, DecodingErrorText.describe(error))
         }
@@ -114,7 +114,7 @@ public struct SnapshotCache: Sendable {
     /// A file that cannot be read has nothing worth keeping.
     private static func hasViews(_ file: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.path),
-            let snapshot = try? SnapshotReader.decode([UInt8](data))
+            let snapshot = try? SnapshotReader.decode(data)
         else { return false }
         return snapshot.viewsAvailable
     }

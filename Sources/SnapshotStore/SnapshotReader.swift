@@ -11,9 +11,15 @@ import QiitaStatsCore
 public enum SnapshotReader {
     /// The snapshot in `bytes`; a count out of ``CountCheck``'s range is a ``CountOutOfRange``.
     public static func decode(_ bytes: [UInt8]) throws -> Snapshot {
+        try decode(Data(bytes))
+    }
+
+    /// The snapshot in `data` (a file as Foundation read it), read in place: a prolific
+    /// author's cache is megabytes, not worth copying into an array first.
+    public static func decode(_ data: Data) throws -> Snapshot {
         let snapshot =
-            try bytes.withUnsafeBufferPointer({ fast(JSONCursor(bytes: $0)) })
-            ?? JSONDecoder().decode(Snapshot.self, from: Data(bytes))
+            try data.withUnsafeBytes({ fast(JSONCursor(bytes: $0.bindMemory(to: UInt8.self))) })
+            ?? JSONDecoder().decode(Snapshot.self, from: data)
         try CountCheck.check(snapshot)
         return snapshot
     }

@@ -119,7 +119,7 @@ struct DataSource {
             throw DataSourceError.unreadableSnapshot(path)
         }
         do {
-            let snapshot = try SnapshotReader.decode([UInt8](data))
+            let snapshot = try SnapshotReader.decode(data)
             return Loaded(snapshot: snapshot, avatar: nil, problems: [])
         } catch {
             throw CacheError.corrupt(path, DecodingErrorText.describe(error))

@@ -1,0 +1,129 @@
+/// Writes a pretty-printed JSON document piece by piece, byte for byte as
+/// ``JSONValue/prettyPrintedBytes`` lays out the same document, so that a large one (a report's
+/// days and articles over years) is never built as a value first.
+///
+/// A container opened with ``beginObject()`` or ``beginArray()`` is written on several lines,
+/// or as `{}` / `[]` when nothing goes in it: callers open only containers that hold a
+/// container, which ``JSONValue`` would write on several lines too. Members given as a
+/// ``JSONValue`` are laid out by its rules (on one line when they fit).
+///
+///     var writer = JSONStreamWriter()
+///     writer.beginObject()
+///     writer.key("days")
+///     writer.beginArray()
+///     writer.value(.object(["date": .string("2026-11-30"), "posts": .int(1)]))
+///     writer.end()
+///     writer.end()
+///     let bytes = writer.finish()
+public struct JSONStreamWriter {
+    private var bytes: ByteBuffer
+    /// The containers open, innermost last.
+    private var open: [Container] = []
+    /// Whether a key was just written, so the next value is its member's.
+    private var afterKey = false
+
+    private struct Container {
+        var isArray: Bool
+        var isEmpty = true
+    }
+
+    /// A writer; `capacity` bytes are reserved up front when the document's size can be guessed.
+    public init(reservingCapacity capacity: Int = 256) {
+        bytes = ByteBuffer(capacity: capacity)
+    }
+
+    /// Opens an object as the next value.
+    public mutating func beginObject() {
+        _ = startValue()
+        bytes.append(UInt8(ascii: "{"))
+        open.append(Container(isArray: false))
+    }
+
+    /// Opens an array as the next value.
+    public mutating func beginArray() {
+        _ = startValue()
+        bytes.append(UInt8(ascii: "["))
+        open.append(Container(isArray: true))
+    }
+
+    /// Closes the innermost container.
+    public mutating func end() {
+        guard let container = open.popLast() else { return }
+        if !container.isEmpty { bytes.appendLineBreak(comma: false, indent: open.count * 2) }
+        bytes.append(UInt8(ascii: container.isArray ? "]" : "}"))
+    }
+
+    /// Starts the next member of the innermost object; its value follows. The name is written
+    /// as it is spelled: a document's keys are plain ASCII words (`"page_views_count"`).
+    public mutating func key(_ name: StaticString) {
+        startMember()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(name)
+        bytes.append("\": ")
+        afterKey = true
+    }
+
+    /// A key that is not a literal: escaped as a string value is.
+    private mutating func key(_ name: String) {
+        startMember()
+        JSONValue.writeString(name, to: &bytes)
+        bytes.append(": ")
+        afterKey = true
+    }
+
+    /// Writes `value` as the next value: on one line if it is a scalar or a container of scalars
+    /// that fits, else on several.
+    public mutating func value(_ value: JSONValue) {
+        let inArray = startValue()
+        let isRow = if inArray, case .object = value { true } else { false }
+        if value.writeScalarOrInline(to: &bytes, width: isRow ? JSONValue.rowWidth : JSONValue.inlineWidth) {
+            return
+        }
+        switch value {
+        case .array(let elements):
+            beginContainer(isArray: true)
+            for element in elements { self.value(element) }
+            end()
+        case .object(let pairs):
+            beginContainer(isArray: false)
+            for (name, member) in pairs {
+                key(name)
+                self.value(member)
+            }
+            end()
+        case .null, .bool, .int, .string:
+            break
+        }
+    }
+
+    /// The document with its trailing newline; the writer is left empty.
+    public mutating func finish() -> [UInt8] {
+        while !open.isEmpty { end() }
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes.take()
+    }
+
+    /// Opens a container whose place is already taken (after ``value(_:)`` started it).
+    private mutating func beginContainer(isArray: Bool) {
+        bytes.append(UInt8(ascii: isArray ? "[" : "{"))
+        open.append(Container(isArray: isArray))
+    }
+
+    /// Makes room for a value: after a key, nothing; in an array, a new line. True in an array.
+    private mutating func startValue() -> Bool {
+        if afterKey {
+            afterKey = false
+            return false
+        }
+        guard let container = open.last, container.isArray else { return false }
+        startMember()
+        return true
+    }
+
+    /// A comma after the previous member, a new line and the indentation.
+    private mutating func startMember() {
+        guard let last = open.indices.last else { return }
+        bytes.appendLineBreak(comma: !open[last].isEmpty, indent: open.count * 2)
+        open[last].isEmpty = false
+    }
+}
