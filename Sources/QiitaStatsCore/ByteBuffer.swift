@@ -15,16 +15,16 @@ public struct ByteBuffer {
     }
 
     /// Appends one byte.
-    public mutating func append(_ byte: UInt8) {
-        reserve(1)
+    @inline(__always) public mutating func append(_ byte: UInt8) {
+        if count == storage.count { grow(1) }
         storage[count] = byte
         count += 1
     }
 
     /// Appends `bytes`.
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
+        if count + bytes.count > storage.count { grow(bytes.count) }
         let start = count
         storage.withUnsafeMutableBufferPointer { target in
             guard let base = target.baseAddress else { return }
@@ -100,8 +100,7 @@ public struct ByteBuffer {
     }
 
     /// Makes room for `extra` more bytes, at least doubling.
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > storage.count else { return }
+    private mutating func grow(_ extra: Int) {
         let target = Swift.max(storage.count * 2, count + extra)
         storage.append(contentsOf: repeatElement(0, count: target - storage.count))
     }

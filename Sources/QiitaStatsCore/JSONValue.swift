@@ -129,7 +129,8 @@ public enum JSONValue: Sendable, Hashable {
         case .null, .bool, .int, .string:
             return false
         }
-        // Characters are the bytes that do not continue a UTF-8 sequence.
+        // Characters are the bytes that do not continue a UTF-8 sequence: never more than the bytes.
+        guard output.count - start > width else { return true }
         let characters = output.withBytes(from: start) { written in
             var characters = 0
             for byte in written where byte & 0xC0 != 0x80 { characters += 1 }
@@ -140,35 +141,35 @@ public enum JSONValue: Sendable, Hashable {
         return false
     }
 
-    /// The bytes that send a string down the escaping path (see ``writeString(_:to:)``).
-    private static let startsAnEscape: [Bool] = (0...255).map { byte in
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
-    }
-
-    /// Whether any byte of `bytes` is one of ``startsAnEscape``. Eight bytes are tested at once
-    /// with the zero-byte test of "Bit Twiddling Hacks" (a byte equal to `b` is a zero byte of
-    /// `word ^ b…b`; one below 0x20 borrows when 0x20…20 is subtracted), exact for any bytes:
-    /// a report's strings are megabytes, and a table lookup per byte was a tenth of writing one.
+    /// Whether `bytes` hold a byte that sends a string down the escaping path of
+    /// ``writeString(_:to:)``: a control (below 0x20), `"`, `\`, DEL, or the first byte of a C1
+    /// control (0xC2), of U+061C (0xD8), or of a line separator or bidi control (0xE2).
+    ///
+    /// Eight bytes are tested at once with the zero-byte test of "Bit Twiddling Hacks" (a byte
+    /// equal to `b` is a zero byte of `word ^ b…b`; one below 0x20 borrows when 0x20…20 is
+    /// subtracted), exact for any bytes; the last few are padded with `a` to a word. A report's
+    /// strings are megabytes, and a table lookup per byte was a tenth of writing one.
     static func mayNeedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
         func has(_ word: UInt64, _ byte: UInt8) -> Bool { hasZero(word ^ (ones &* UInt64(byte))) }
-        guard let base = bytes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            if (word &- ones &* 0x20) & ~word & highs != 0 || has(word, 0x22) || has(word, 0x5C) || has(word, 0x7F)
+        func escapes(_ word: UInt64) -> Bool {
+            (word &- ones &* 0x20) & ~word & highs != 0 || has(word, 0x22) || has(word, 0x5C) || has(word, 0x7F)
                 || has(word, 0xC2) || has(word, 0xD8) || has(word, 0xE2)
-            {
+        }
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            if escapes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) {
                 return true
             }
             offset += 8
         }
-        return JSONValue.startsAnEscape.withUnsafeBufferPointer { table in
-            bytes[offset...].contains { table[Int($0)] }
-        }
+        guard offset < raw.count else { return false }
+        var tail = ones &* UInt64(UInt8(ascii: "a"))
+        withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+        return escapes(UInt64(littleEndian: tail))
     }
 
     static func writeString(_ value: String, to output: inout ByteBuffer) {

@@ -22,35 +22,29 @@ extension PageData {
         ]
     }
 
-    /// The ten counted articles of all time with the most views (none when views are unknown).
-    var topByViews: [MustacheValue] {
-        guard snapshot.viewsAvailable else { return [] }
-        return top(by: .views)
-    }
-
-    /// The ten counted articles of all time with the most likes.
-    var topByLikes: [MustacheValue] { top(by: .likes) }
-
-    /// The counted articles with the most `metric` (views or likes), then the other count, then
-    /// newest first. The ranking compares plain integers and only the ten shown become page
-    /// values: with 10,000 articles, sorting the articles themselves through key paths took
-    /// most of a year's page.
-    private func top(by metric: Metric) -> [MustacheValue] {
-        var ranked: [(key: Int, other: Int, epoch: Int, index: Int)] = []
-        ranked.reserveCapacity(snapshot.items.count)
+    /// The page's two all-time lists: the ten counted articles with the most views (none when
+    /// views are unknown), and the ten with the most likes.
+    var topArticles: (byViews: [MustacheValue], byLikes: [MustacheValue]) {
+        var byViews = TopTen()
+        var byLikes = TopTen()
         for (index, item) in snapshot.items.enumerated() {
             guard report.options.includePrivate || !item.isPrivate,
-                let timestamp = QiitaTimestamp(parsing: item.createdAt),
-                metric != .views || item.pageViewsCount != nil
+                let timestamp = QiitaTimestamp(parsing: item.createdAt)
             else { continue }
-            let views = item.pageViewsCount ?? 0
-            let (key, other) = metric == .views ? (views, item.likesCount) : (item.likesCount, views)
-            ranked.append((key, other, timestamp.epochSeconds, index))
+            let epoch = timestamp.epochSeconds
+            if snapshot.viewsAvailable, let views = item.pageViewsCount {
+                byViews.offer(TopTen.Entry(key: views, other: item.likesCount, epoch: epoch, index: index))
+            }
+            byLikes.offer(
+                TopTen.Entry(key: item.likesCount, other: item.pageViewsCount ?? 0, epoch: epoch, index: index))
         }
-        // Descending, and among equals the snapshot's order (as a stable sort would keep it).
-        ranked.sort { ($0.key, $0.other, $0.epoch, $1.index) > ($1.key, $1.other, $1.epoch, $0.index) }
+        return (values(byViews, metric: .views), values(byLikes, metric: .likes))
+    }
+
+    /// The ranked entries as the page's list items: rank, value and the article.
+    private func values(_ top: TopTen, metric: Metric) -> [MustacheValue] {
         let zone = report.options.zone
-        return ranked.prefix(Self.topCount).enumerated().map { rank, entry in
+        return top.entries.enumerated().map { rank, entry in
             var fields = article(snapshot.items[entry.index], date: zone.date(epochSeconds: entry.epoch))
             fields["rank"] = .int(rank + 1)
             fields["value"] = .string(labels.amount(entry.key, of: metric))

@@ -35,8 +35,7 @@ struct PageData {
         let notices: [MustacheValue] =
             report.problems.isEmpty ? [] : [.string(labels.staleViews(report.problems.count))]
         let userID = HTMLEscape.clean(report.user.id)
-        let byViews = topByViews
-        let byLikes = topByLikes
+        let (byViews, byLikes) = topArticles
         return [
             "lang": .string(labels.shared.language.rawValue),
             "page_title": .string("@\(userID) · \(period) · Qiita"),
