@@ -42,7 +42,9 @@ enum ReportCommand {
                 TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))
         }
         let warnings = [loaded.snapshot.truncationWarning, loaded.staleness].compactMap { $0 }
-        return ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
+        let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
+        context.keepUntilExit((loaded, report))
+        return status
     }
 }
 
