@@ -47,4 +47,26 @@ import Testing
         bitmap[256, 0] = .black
         #expect(IndexedPixels(bitmap)?.palette.count == 256)
     }
+
+    @Test func manyRecurringColoursIndexAsAPlainLookupWould() throws {
+        // 200 colours (more than the 64 lines of the cache, so lines are shared and replaced),
+        // recurring in a scrambled order: every pixel must get its colour's first-seen index.
+        var bitmap = Bitmap(width: 997, height: 3)
+        var generator = SystemRandomNumberGenerator()
+        let colours = (0..<200).map { (n: Int) -> RGBA in
+            let value = UInt8(n)
+            return RGBA(value, 255 - value, value / 3, 128 + value / 2)
+        }
+        for y in 0..<3 {
+            for x in 0..<997 { bitmap[x, y] = colours[Int.random(in: 0..<200, using: &generator)] }
+        }
+        let indexed = try #require(IndexedPixels(bitmap))
+        var expected: [RGBA] = []
+        for y in 0..<3 {
+            for x in 0..<997 where !expected.contains(bitmap[x, y]) { expected.append(bitmap[x, y]) }
+        }
+        #expect(indexed.palette == expected)
+        let wrong = (0..<3 * 997).filter { indexed.palette[Int(indexed.indices[$0])] != bitmap[$0 % 997, $0 / 997] }
+        #expect(wrong.isEmpty)
+    }
 }
