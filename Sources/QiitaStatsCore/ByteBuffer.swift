@@ -33,6 +33,19 @@ public struct ByteBuffer {
         count += bytes.count
     }
 
+    /// Lets `write` put up to `maxCount` bytes straight into the buffer, and keeps as many as it
+    /// says it wrote: several small pieces (a line break, an indentation, a key) in one step.
+    @inline(__always) public mutating func append(
+        upTo maxCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+    ) {
+        if count + maxCount > storage.count { grow(maxCount) }
+        let start = count
+        let written = storage.withUnsafeMutableBufferPointer { target in
+            write(UnsafeMutableBufferPointer(rebasing: target[start..<start + maxCount]))
+        }
+        count += Swift.min(Swift.max(written, 0), maxCount)
+    }
+
     /// Appends the UTF-8 bytes of a literal.
     public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }

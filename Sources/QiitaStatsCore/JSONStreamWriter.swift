@@ -56,10 +56,29 @@ public struct JSONStreamWriter {
     /// Starts the next member of the innermost object; its value follows. The name is written
     /// as it is spelled: a document's keys are plain ASCII words (`"page_views_count"`).
     public mutating func key(_ name: StaticString) {
-        startMember()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(name)
-        bytes.append("\": ")
+        guard let last = open.indices.last else { return }
+        let comma = !open[last].isEmpty
+        open[last].isEmpty = false
+        let indent = open.count * 2
+        // `,` `\n`, the indentation, the quoted name and `: `, in one step.
+        name.withUTF8Buffer { name in
+            bytes.append(upTo: indent + name.count + 6) { room in
+                var at = 0
+                func put(_ byte: UInt8) {
+                    room[at] = byte
+                    at += 1
+                }
+                if comma { put(UInt8(ascii: ",")) }
+                put(UInt8(ascii: "\n"))
+                for _ in 0..<indent { put(UInt8(ascii: " ")) }
+                put(UInt8(ascii: "\""))
+                for byte in name { put(byte) }
+                put(UInt8(ascii: "\""))
+                put(UInt8(ascii: ":"))
+                put(UInt8(ascii: " "))
+                return at
+            }
+        }
         afterKey = true
     }
 
@@ -94,6 +113,18 @@ public struct JSONStreamWriter {
         case .null, .bool, .int, .string:
             break
         }
+    }
+
+    /// Writes a string as the next value (``value(_:)`` with `.string`, without making one).
+    public mutating func value(_ string: String) {
+        _ = startValue()
+        JSONValue.writeString(string, to: &bytes)
+    }
+
+    /// Writes a whole number, or `null` for nil, as the next value.
+    public mutating func value(_ number: Int?) {
+        _ = startValue()
+        if let number { bytes.appendDecimal(number) } else { bytes.append("null") }
     }
 
     /// The document with its trailing newline; the writer is left empty.

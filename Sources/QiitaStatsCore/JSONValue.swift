@@ -173,19 +173,22 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     static func writeString(_ value: String, to output: inout ByteBuffer) {
-        output.append(UInt8(ascii: "\""))
-        // Fast path: nothing to escape. 0xC2 starts the C1 controls, 0xD8 U+061C and 0xE2 the
-        // line separators and bidi controls, so those take the slow path.
+        // Fast path: nothing to escape, so the quotes and the bytes go in one step.
         var value = value
         let plain = value.withUTF8 { bytes in
             if JSONValue.mayNeedEscape(bytes) { return false }
-            output.append(bytes)
+            output.append(upTo: bytes.count + 2) { room in
+                room[0] = UInt8(ascii: "\"")
+                if let source = bytes.baseAddress, let target = room.baseAddress {
+                    (target + 1).update(from: source, count: bytes.count)
+                }
+                room[bytes.count + 1] = UInt8(ascii: "\"")
+                return bytes.count + 2
+            }
             return true
         }
-        if plain {
-            output.append(UInt8(ascii: "\""))
-            return
-        }
+        if plain { return }
+        output.append(UInt8(ascii: "\""))
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output.append("\\\"")

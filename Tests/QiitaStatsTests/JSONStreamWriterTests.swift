@@ -65,6 +65,19 @@ import Testing
         #expect(streamed.hasSuffix("  \"empty\": [],\n  \"none\": {}\n}\n"))
     }
 
+    @Test func stringsAndNumbersWriteAsTheirValuesDo() {
+        var direct = JSONStreamWriter()
+        direct.beginArray()
+        direct.value("tab\t\u{202E} \"quoted\" 日本語")
+        direct.value(-42)
+        direct.value(nil as Int?)
+        direct.end()
+        let value = JSONValue.array([.string("tab\t\u{202E} \"quoted\" 日本語"), .int(-42), .null, .array([])])
+        var streamed = String(decoding: direct.finish(), as: UTF8.self)
+        streamed.removeLast(3)  // "\n]\n": compare with the value's first three elements
+        #expect(value.prettyPrinted.hasPrefix(streamed + ",\n  []"))
+    }
+
     @Test func finishClosesWhatIsOpenAndLeavesTheWriterEmpty() {
         var writer = JSONStreamWriter()
         writer.beginArray()
