@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Context {
     /// The context of the running process: its environment, clock, terminal and files.
@@ -30,7 +31,11 @@ extension Context {
             transport: transport,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             homeDirectory: home,
-            startDemoAPI: startDemoAPI
+            startDemoAPI: startDemoAPI,
+            keepUntilExit: { value in keptUntilExit.withLock { $0.append(value) } }
         )
     }
 }
+
+/// What ``Context/keepUntilExit`` keeps in the running process: never emptied.
+private let keptUntilExit = Mutex<[any Sendable]>([])

@@ -25,6 +25,10 @@ public struct Context: Sendable {
     public var homeDirectory: URL
     /// Starts the API `demo` runs against (the built-in emulator); nil where there is none.
     public var startDemoAPI: (@Sendable () throws -> DemoAPI)?
+    /// Keeps a value alive until the process exits: a snapshot of thousands of articles is
+    /// then not freed piece by piece just before the exit frees everything at once. Tests'
+    /// contexts let it go at once.
+    public var keepUntilExit: @Sendable (any Sendable) -> Void
 
     /// A context; everything but the output sinks has a safe default for tests.
     public init(
@@ -37,7 +41,8 @@ public struct Context: Sendable {
         transport: any HTTPTransport = UnavailableTransport(),
         workingDirectory: URL,
         homeDirectory: URL,
-        startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil
+        startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil,
+        keepUntilExit: @escaping @Sendable (any Sendable) -> Void = { _ in }
     ) {
         self.environment = environment
         self.clock = clock
@@ -49,6 +54,7 @@ public struct Context: Sendable {
         self.workingDirectory = workingDirectory
         self.homeDirectory = homeDirectory
         self.startDemoAPI = startDemoAPI
+        self.keepUntilExit = keepUntilExit
     }
 
     /// A path the user gave, absolute or relative to the working directory.
