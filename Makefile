@@ -7,7 +7,9 @@ SWIFT ?= swift
 # A target importing one it does not declare (a floor upside down) is a build error, not a
 # warning that happens to compile because the module was built already.
 FLOORS := --explicit-target-dependency-import-check error
-RELEASE := -c release --static-swift-stdlib $(FLOORS)
+# No $ORIGIN rpath: the release binaries load no library from beside themselves (the Swift
+# runtime is static), and with it the loader probed ~35 hwcaps folders there per library.
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(FLOORS)
 DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
 # The history of fetches (HistoryStore, through the SQLiteStore adapter).
 DEB_PACKAGES += libsqlite3-dev

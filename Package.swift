@@ -56,11 +56,13 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
+        // Like CCurl: the header only (no pkgConfig, which would link libsqlite3 at start-up);
+        // CSQLiteLoader loads it when the first database is opened.
         .systemLibrary(
             name: "CSQLite",
-            pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        .target(name: "CSQLiteLoader", dependencies: ["CSQLite"], linkerSettings: [.linkedLibrary("dl")]),
 
         // The library floors, from the bottom up: Foundation only, no C imports.
         .target(name: "QiitaStatsCore"),
@@ -89,7 +91,7 @@ let package = Package(
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
         .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CCurlLoader", "QiitaStatsCore"]),
-        .target(name: "SQLiteStore", dependencies: ["CSQLite", "QiitaStatsCore"]),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite", "CSQLiteLoader", "QiitaStatsCore"]),
 
         // The composition root.
         .executableTarget(

@@ -35,7 +35,7 @@ modules() {
         items | headers) echo QiitaAPI QiitaModel QiitaStatsCore ;;
         arguments)
             echo QiitaStats Credentials QiitaAPI SnapshotStore Rendering Contributions Mustache Raster QiitaModel \
-                QiitaStatsCore HistoryStore SQLiteStore PNGEncoder FontRendering CPNGWriter
+                QiitaStatsCore HistoryStore SQLiteStore CSQLiteLoader PNGEncoder FontRendering CPNGWriter
             ;;
         mustache) echo Mustache ;;
         avatar) echo QiitaModel ;;
@@ -70,7 +70,8 @@ for map in Sources/C*/module.modulemap "$BUILD"/release/C*.build/module.modulema
     c_modules+=(-Xcc "-fmodule-map-file=$map")
 done
 for flag in $(pkg-config --cflags-only-I freetype2 fontconfig libpng sqlite3); do c_modules+=(-Xcc "$flag"); done
-c_modules+=(-lfreetype -lfontconfig -lpng16 -lsqlite3 -lz)
+# (SQLite is loaded by CSQLiteLoader with dlopen, like libcurl: nothing to link.)
+c_modules+=(-lfreetype -lfontconfig -lpng16 -lz)
 
 mkdir -p "$BUILD/bin" "$BUILD/logs"
 for target in $TARGETS; do

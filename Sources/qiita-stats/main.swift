@@ -4,11 +4,18 @@ import QiitaEmulator
 import QiitaStats
 import QiitaStatsCore
 
-// The composition root: the live context, libcurl as the transport, the emulator for `demo`;
-// Ctrl-C cancels the command, which unwinds and exits 130 (§3).
+// The composition root: glibc's allocator tuned for a short run (CAllocator), the live context,
+// libcurl as the transport, the emulator for `demo`.
+// What only prints (`--version`, help, a usage error) is answered at once; a command that may
+// write or wait runs as a task that Ctrl-C cancels, which unwinds and exits 130 (§3).
 qs_tune_allocator()
-let context = Context.live(transport: CurlTransport(), startDemoAPI: { try QiitaEmulator.demoAPI() })
-let command = Task { await QiitaStatsTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context) }
-let interruption = Interruption(stderr: context.stderr, cancel: { command.cancel() })
-let status = await command.value
-interruption.exit(status.rawValue)
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch QiitaStatsTool.start(arguments: arguments, stdout: .fileDescriptor(1), stderr: .fileDescriptor(2)) {
+case .finished(let status):
+    Platform.exit(status.rawValue)
+case .pending(let invocation):
+    let context = Context.live(transport: CurlTransport(), startDemoAPI: { try QiitaEmulator.demoAPI() })
+    let command = Task { await QiitaStatsTool.run(invocation, context: context) }
+    let interruption = Interruption(stderr: context.stderr, cancel: { command.cancel() })
+    interruption.exit(await command.value.rawValue)
+}

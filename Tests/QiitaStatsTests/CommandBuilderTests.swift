@@ -1,6 +1,7 @@
 import Contributions
 import HistoryStore
 import QiitaStats
+import QiitaStatsCore
 import Testing
 
 @Suite struct CommandBuilderTests {
@@ -157,6 +158,31 @@ import Testing
         let run = await runTool(["--version"])
         #expect(run.status == .success)
         #expect(run.stdout == "qiita-stats \(QiitaStatsTool.version)\n")
+    }
+
+    /// What only prints is answered before any task or Ctrl-C watcher exists; a command that
+    /// may write or wait is left to run under the watcher (main.swift).
+    @Test(arguments: [
+        (["--version"], ExitCode.success), (["--help"], .success), (["help", "report"], .success),
+        (["help", "--man"], .success), (["completions", "zsh"], .success), (["completions", "tcsh"], .usage),
+        (["report", "--month", "2026-13"], .usage), ([], .success),
+    ])
+    func printingCommandsFinishAtStart(argv: [String], status: ExitCode) {
+        let output = CapturedOutput()
+        let start = QiitaStatsTool.start(arguments: argv, stdout: output.sink, stderr: output.sink)
+        #expect(start == .finished(status))
+        #expect(!output.text.isEmpty)
+    }
+
+    @Test(arguments: [
+        ["fetch"], ["report", "--offline"], ["badge"], ["auth", "status"], ["auth", "logout"], ["demo"],
+        ["history", "prune", "--keep-daily", "30"], ["history", "export"],
+    ])
+    func commandsThatWriteOrWaitArePending(argv: [String]) throws {
+        let output = CapturedOutput()
+        let expected = try CommandBuilder.parse(argv)
+        #expect(QiitaStatsTool.start(arguments: argv, stdout: output.sink, stderr: output.sink) == .pending(expected))
+        #expect(output.text.isEmpty)
     }
 }
 

@@ -22,8 +22,11 @@ public struct OptionSpec: Sendable {
     public let short: Character?
     /// How it takes a value.
     public let kind: Kind
-    /// One line for the help text.
-    public let help: String
+    /// One line for the help text, its placeholders filled in when it is shown: every run
+    /// builds the catalog, few print it.
+    public var help: String { Self.fill(declaredHelp, default: defaultValue, choices: choices) }
+    /// The help line as declared, placeholders and all.
+    private let declaredHelp: String
     /// The only values accepted, if the set is closed (also offered as completions).
     public let choices: [String]
     /// The value the builder uses when the option is not given, as shown in help.
@@ -42,7 +45,7 @@ public struct OptionSpec: Sendable {
         self.name = name
         self.short = short
         self.kind = kind
-        self.help = Self.fill(help, default: defaultValue, choices: choices)
+        self.declaredHelp = help
         self.defaultValue = defaultValue
         self.choices = choices
         self.repeatable = repeatable
@@ -59,9 +62,7 @@ public struct OptionSpec: Sendable {
             choices: Choice.allCases.map(\.rawValue))
     }
 
-    /// `help` with its placeholders filled in. One pass over the bytes: every run builds the
-    /// catalog, and Foundation's or the standard library's replacing cost more than the rest of
-    /// a report's argument handling.
+    /// `help` with its placeholders filled in, in one pass over the bytes.
     private static func fill(_ help: String, default defaultValue: String?, choices: [String]) -> String {
         guard help.utf8.contains(UInt8(ascii: "{")) else { return help }
         let spoken = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : ""

@@ -7,29 +7,72 @@ public enum QiitaStatsTool {
 
     /// Runs one invocation.
     public static func run(arguments: [String], context: Context) async -> ExitCode {
+        switch start(arguments: arguments, stdout: context.stdout, stderr: context.stderr) {
+        case .finished(let status): return status
+        case .pending(let invocation): return await run(invocation, context: context)
+        }
+    }
+
+    /// How a run goes on once its arguments are read.
+    public enum Start: Sendable, Equatable {
+        /// Answered already, without writing a file or waiting (`--version`, help, the manual,
+        /// completions, a usage error): the exit code.
+        case finished(ExitCode)
+        /// A command that may write files or wait (the network, a lock), for ``run(_:context:)``:
+        /// the one kind that Ctrl-C must be able to interrupt.
+        case pending(Invocation)
+    }
+
+    /// Reads `arguments` and answers at once what only prints, so that `--version` and `--help`
+    /// pay for neither the live ``Context`` (the environment, the terminal) nor the task
+    /// machinery and the Ctrl-C watcher.
+    public static func start(arguments: [String], stdout: OutputSink, stderr: OutputSink) -> Start {
         do {
-            return try await execute(CommandBuilder.parse(arguments), context: context)
+            let invocation = try CommandBuilder.parse(arguments)
+            guard let status = try answerAtOnce(invocation.command, stdout: stdout) else { return .pending(invocation) }
+            return .finished(status)
+        } catch {
+            return .finished(ErrorReporter.report(error, to: stderr))
+        }
+    }
+
+    /// Runs a command that ``start(arguments:context:)`` left pending.
+    public static func run(_ invocation: Invocation, context: Context) async -> ExitCode {
+        do {
+            return try await execute(invocation, context: context)
         } catch {
             return ErrorReporter.report(error, to: context.stderr)
         }
     }
 
-    static func execute(_ invocation: Invocation, context: Context) async throws -> ExitCode {
-        let global = invocation.global
-        switch invocation.command {
+    /// The commands that only print: nil for every other (a new command is watched for Ctrl-C
+    /// unless it is added here).
+    static func answerAtOnce(_ command: Command, stdout: OutputSink) throws -> ExitCode? {
+        switch command {
         case .version:
-            context.stdout.line("qiita-stats \(version)")
+            stdout.line("qiita-stats \(version)")
             return .success
         case .help(let path):
             guard let text = HelpFormatter.help(for: path) else { return .usage }
-            context.stdout.write(text)
+            stdout.write(text)
             return .success
         case .manual:
-            context.stdout.write(ManPage.text())
+            stdout.write(ManPage.text())
             return .success
         case .completions(let shell):
-            context.stdout.write(try Completions.script(for: shell))
+            stdout.write(try Completions.script(for: shell))
             return .success
+        default:
+            return nil
+        }
+    }
+
+    static func execute(_ invocation: Invocation, context: Context) async throws -> ExitCode {
+        let global = invocation.global
+        if let status = try answerAtOnce(invocation.command, stdout: context.stdout) { return status }
+        switch invocation.command {
+        case .version, .help, .manual, .completions:
+            return .success  // answered above
         case .authLogin(let withToken):
             let options = AuthLoginOptions(
                 host: global.host, withToken: withToken, noInput: global.noInput, quiet: global.quiet)
