@@ -14,6 +14,12 @@ public enum CountCheck {
 
     /// The first count of `item` outside the range, if any.
     static func firstInsane(_ item: SnapshotItem) -> CountOutOfRange? {
+        // Every article of every read passes: say so without building the list of fields.
+        if isSane(item.likesCount), isSane(item.stocksCount), isSane(item.commentsCount),
+            item.pageViewsCount.map(isSane) ?? true
+        {
+            return nil
+        }
         let counts: [(String, Int?)] = [
             ("likes_count", item.likesCount), ("stocks_count", item.stocksCount),
             ("comments_count", item.commentsCount), ("page_views_count", item.pageViewsCount),
@@ -26,8 +32,8 @@ public enum CountCheck {
 
     /// Throws for the first count of any item (or of the user) outside the range.
     public static func check(_ snapshot: Snapshot) throws(CountOutOfRange) {
-        for item in snapshot.items {
-            if let bad = firstInsane(item) { throw bad }
+        for index in snapshot.items.indices {
+            if let bad = firstInsane(snapshot.items[index]) { throw bad }
         }
         for (field, value) in [
             ("items_count", snapshot.user.itemsCount), ("followers_count", snapshot.user.followersCount),
