@@ -72,7 +72,7 @@ struct FuzzRegressionTests {
                     createdAt: "2024-11-29T08:59:41+09:00", updatedAt: "2024-11-29T08:59:41+09:00", likesCount: 0,
                     stocksCount: 0, pageViewsCount: 854)
             ])
-        let text = String(decoding: try SnapshotCache.encode(snapshot), as: UTF8.self)
+        let text = String(decoding: SnapshotCache.encode(snapshot), as: UTF8.self)
         #expect(text.contains(old))
         return Array(text.replacingOccurrences(of: old, with: new).utf8)
     }
