@@ -293,7 +293,8 @@ public struct JSONCursor {
                 return (cursor, hasEscape)
             case UInt8(ascii: "\\"):
                 hasEscape = true
-                if checkingEscapes {
+                if checkingEscapes, cursor + 1 >= bytes.count || !JSONCursor.isShortEscape(base[cursor + 1]) {
+                    // `\u` (or no escape at all): the rare case, checked at length.
                     guard let next = JSONCursor.escapeEnd(base, at: cursor, end: bytes.count) else { return nil }
                     cursor = next
                 } else {
@@ -325,9 +326,17 @@ public struct JSONCursor {
     /// quote, a backslash, a control character), else `end`; eight bytes at a time.
     @inlinable static func plainEnd(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         var cursor = start
+        while cursor + 16 <= end {
+            let first = specialBytes(word(base, at: cursor))
+            let second = specialBytes(word(base, at: cursor + 8))
+            if first | second == 0 {
+                cursor += 16
+                continue
+            }
+            return cursor + (first != 0 ? first.trailingZeroBitCount >> 3 : 8 + (second.trailingZeroBitCount >> 3))
+        }
         while cursor + 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
-            let special = specialBytes(word)
+            let special = specialBytes(word(base, at: cursor))
             // The lowest flag is exact (a false one only ever follows a true one): the first such byte.
             if special != 0 { return cursor + special.trailingZeroBitCount >> 3 }
             cursor += 8
@@ -338,6 +347,11 @@ public struct JSONCursor {
             cursor += 1
         }
         return end
+    }
+
+    /// The eight bytes at `at`, the first one lowest.
+    @inlinable static func word(_ base: UnsafePointer<UInt8>, at: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
     }
 
     @usableFromInline static let lowBits: UInt64 = 0x0101_0101_0101_0101
@@ -359,20 +373,23 @@ public struct JSONCursor {
     /// `"\/bfnrt`, or `\u` and four hex digits that are not a lone surrogate.
     @inlinable static func escapeEnd(_ base: UnsafePointer<UInt8>, at: Int, end: Int) -> Int? {
         guard at + 1 < end else { return nil }
-        switch base[at + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return at + 2
-        case UInt8(ascii: "u"):
-            guard let unit = hex4(base, at: at + 2, end: end) else { return nil }
-            if (0xDC00...0xDFFF).contains(unit) { return nil }
-            guard (0xD800...0xDBFF).contains(unit) else { return at + 6 }
-            guard at + 7 < end, base[at + 6] == UInt8(ascii: "\\"), base[at + 7] == UInt8(ascii: "u"),
-                let low = hex4(base, at: at + 8, end: end), (0xDC00...0xDFFF).contains(low)
-            else { return nil }
-            return at + 12
-        default:
-            return nil
+        if isShortEscape(base[at + 1]) { return at + 2 }
+        guard base[at + 1] == UInt8(ascii: "u"), let unit = hex4(base, at: at + 2, end: end) else { return nil }
+        if (0xDC00...0xDFFF).contains(unit) { return nil }
+        guard (0xD800...0xDBFF).contains(unit) else { return at + 6 }
+        guard at + 7 < end, base[at + 6] == UInt8(ascii: "\\"), base[at + 7] == UInt8(ascii: "u"),
+            let low = hex4(base, at: at + 8, end: end), (0xDC00...0xDFFF).contains(low)
+        else { return nil }
+        return at + 12
+    }
+
+    /// Whether `\` and `byte` make a whole escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`).
+    @inlinable static func isShortEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "n"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "t"),
+            UInt8(ascii: "r"), UInt8(ascii: "b"), UInt8(ascii: "f"):
+            true
+        default: false
         }
     }
 

@@ -95,6 +95,45 @@ struct ItemReaderTests {
         #expect(Self.decoded(read) == nil)
     }
 
+    /// Strings scanned a word at a time: a quote, a backslash or a control character is found at
+    /// every position of runs up to 40 bytes, and a skipped string is one ``JSONCursor/string()``
+    /// reads, for every escape.
+    @Test func findsTheEndOfEveryString() {
+        for length in 0...40 {
+            for position in 0..<length {
+                for special: UInt8 in [0x22, 0x5C, 0x00, 0x1F, 0x0A] {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    text[position] = special
+                    for other in position + 1..<max(position + 1, length) { text[other] = 0xE3 }
+                    let found = text.withUnsafeBufferPointer { buffer in
+                        buffer.baseAddress.map { JSONCursor.plainEnd($0, from: 0, to: length) }
+                    }
+                    #expect(found == position, "\(length) \(position) \(special)")
+                }
+            }
+        }
+        let escapes =
+            [
+                #"\n"#, #"\""#, #"\\"#, #"\/"#, #"\b"#, #"\f"#, #"\r"#, #"\t"#, #"\u00e9"#, #"\ud83d\ude00"#, #"\q"#,
+                #"\u12"#,
+            ]
+            + [#"\ud800"#, #"\udc00"#, #"\ud83d\u0041"#, #"\uD83D\uDE00"#, #"\u+041"#, "\\"]
+        for escape in escapes {
+            for padding in 0...17 {
+                let text = "\"" + String(repeating: "x", count: padding) + escape + "日本\"]"
+                let bytes = Array(text.utf8)
+                bytes.withUnsafeBufferPointer { buffer in
+                    var skipped = JSONCursor(bytes: buffer)
+                    var read = JSONCursor(bytes: buffer)
+                    let wasSkipped = skipped.skipString()
+                    let wasRead = read.string() != nil
+                    #expect(wasSkipped == wasRead, "\(escape) \(padding)")
+                    #expect(!wasRead || skipped.index == read.index)
+                }
+            }
+        }
+    }
+
     /// Random pages of hostile strings, serialised by Foundation: read, and as the decoder reads them.
     @Test func readsRandomPagesAsTheDecoderDoes() throws {
         var random = SeededGenerator(seed: 0x17E4)
