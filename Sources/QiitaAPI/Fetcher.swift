@@ -77,24 +77,18 @@ public struct Fetcher: Sendable {
         async let views = capture { () throws(QiitaError) in
             try await self.fetchViews(of: queue)
         }
-        // The ids of page 1's items without views are read off its bytes, so that their requests
-        // are on their way while the page is decoded; the decode stays the authority.
-        let skimmed = wantsViews ? ItemListSkim(firstResponse.body).map { affordable($0.idsWithoutViews) } : nil
-        for id in skimmed ?? [] { feed.yield(id) }
-        progress.itemsNeeded(skimmed?.count ?? 0)
         let tail: ListTail
         var items: [SnapshotItem]
         // When page 1 alone exhausts the quota, older items are not even queued: newest first.
         let quotaExhausted: Bool
         do throws(QiitaError) {
-            let first = try client.decode([ItemDTO].self, from: firstResponse, what: "page 1 of the items")
+            let first = try client.decode(
+                [ItemDTO].self, from: firstResponse, what: "page 1 of the items", fast: ItemReader.page)
             items = first.map(\.snapshotItem)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
             let firstQueue = affordable(pending)
-            let queued = Set(skimmed ?? [])
-            let missed = firstQueue.filter { !queued.contains($0) }
-            for id in missed { feed.yield(id) }
-            progress.itemsNeeded(missed.count)
+            for id in firstQueue { feed.yield(id) }
+            progress.itemsNeeded(firstQueue.count)
             quotaExhausted = firstQueue.count < pending.count
             tail = try await laterPages(listPath, paging: paging, planned: listedPages, firstCount: first.count)
         } catch {
@@ -138,7 +132,8 @@ public struct Fetcher: Sendable {
         let progress = self.progress
         let read = { @Sendable (page: Int) async throws(QiitaError) -> [ItemDTO] in
             let response = try await client.get(path, query: Self.pageQuery(page))
-            let items = try client.decode([ItemDTO].self, from: response, what: "page \(page) of the items")
+            let items = try client.decode(
+                [ItemDTO].self, from: response, what: "page \(page) of the items", fast: ItemReader.page)
             progress.pageDone()
             return items
         }
@@ -208,7 +203,8 @@ public struct Fetcher: Sendable {
                 case .success(let response):
                     // An answer that cannot be read concerns this item only.
                     do throws(QiitaError) {
-                        let item = try client.decode(ItemDTO.self, from: response, what: "item \(id)")
+                        let item = try client.decode(
+                            ItemDTO.self, from: response, what: "item \(id)", fast: ItemReader.item)
                         return (id, .success(item.pageViewsCount))
                     } catch {
                         return (id, .failure(error))

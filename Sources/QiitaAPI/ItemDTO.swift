@@ -31,6 +31,17 @@ struct ItemDTO: Decodable, Sendable {
         case isPrivate = "private"
     }
 
+    /// The snapshot item (bodies are never kept).
+    var snapshotItem: SnapshotItem {
+        SnapshotItem(
+            id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt ?? createdAt,
+            likesCount: likesCount ?? 0, stocksCount: stocksCount ?? 0, commentsCount: commentsCount ?? 0,
+            pageViewsCount: pageViewsCount, isPrivate: isPrivate ?? false, tags: (tags ?? []).map(\.name))
+    }
+}
+
+// In an extension, so that the memberwise initialiser (``ItemReader``'s) stays.
+extension ItemDTO {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -45,14 +56,6 @@ struct ItemDTO: Decodable, Sendable {
         pageViewsCount = try container.count(.pageViewsCount, of: id)
         isPrivate = try container.decodeIfPresent(Bool.self, forKey: .isPrivate)
         tags = try container.decodeIfPresent([Tag].self, forKey: .tags)
-    }
-
-    /// The snapshot item (bodies are never kept).
-    var snapshotItem: SnapshotItem {
-        SnapshotItem(
-            id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt ?? createdAt,
-            likesCount: likesCount ?? 0, stocksCount: stocksCount ?? 0, commentsCount: commentsCount ?? 0,
-            pageViewsCount: pageViewsCount, isPrivate: isPrivate ?? false, tags: (tags ?? []).map(\.name))
     }
 }
 

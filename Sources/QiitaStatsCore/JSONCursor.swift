@@ -5,7 +5,7 @@
 #endif
 
 /// A forward-only cursor over JSON bytes that reads exactly the values asked for and skips the
-/// rest, building nothing on the way: the fast path under ``ItemListSkim`` and
+/// rest, building nothing on the way: the fast path under the API's item reader and
 /// ``SnapshotReader``. Every read returns nil (or false) on anything it does not understand;
 /// callers then fall back to `JSONDecoder`, which has the last word.
 public struct JSONCursor {
@@ -115,6 +115,46 @@ public struct JSONCursor {
         return nil
     }
 
+    /// Consumes `null`; false if it is not next.
+    @inlinable public mutating func null() -> Bool {
+        literal("null")
+    }
+
+    /// `true` or `false`, or nil for `null` (the outer nil: neither).
+    @inlinable public mutating func optionalBool() -> Bool?? {
+        if literal("null") { return .some(nil) }
+        return bool().map { .some($0) }
+    }
+
+    /// An array, each element read by `element`; nil on malformed input or as soon as
+    /// `element` returns nil.
+    @inlinable public mutating func list<Element>(_ element: (inout JSONCursor) -> Element?) -> [Element]? {
+        var elements: [Element] = []
+        let read = array { cursor in
+            guard let value = element(&cursor) else { return false }
+            elements.append(value)
+            return true
+        }
+        return read ? elements : nil
+    }
+
+    /// The whole of `bytes` read by `value`: nil unless it reads a value and only whitespace follows.
+    @inlinable public static func document<Value>(_ bytes: [UInt8], _ value: (inout JSONCursor) -> Value?) -> Value? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = JSONCursor(bytes: buffer)
+            guard let read = value(&cursor), cursor.atEnd() else { return nil }
+            return read
+        }
+    }
+
+    /// Reads a member into `slot`; false when it could not be read, or came before: the
+    /// decoder's choice between two values of one member is not second-guessed here.
+    @inlinable public static func fill<Value>(_ slot: inout Value?, _ read: () -> Value?) -> Bool {
+        guard slot == nil, let value = read() else { return false }
+        slot = value
+        return true
+    }
+
     /// Skips one value of any kind; containers are skipped by counting brackets outside strings.
     @inlinable public mutating func skipValue() -> Bool {
         guard index < bytes.count else { return false }
@@ -151,21 +191,20 @@ public struct JSONCursor {
     /// `JSONDecoder` would skip it too: false when the key is not UTF-8 or the value is not
     /// well-formed JSON.
     @inlinable public mutating func skipUnknownMember(_ key: RawString) -> Bool {
-        JSONCursor.validUTF8(UnsafeBufferPointer(rebasing: bytes[key.range])) != nil && skipWellFormedValue(depth: 0)
+        isValidUTF8(key.range) && skipWellFormedValue(depth: 0)
     }
 
-    /// Skips one value that is well-formed JSON (numbers as the grammar writes them, strings with
-    /// valid escapes and UTF-8); false on anything else, and past 256 levels (`JSONDecoder` stops
-    /// at 512 in all).
+    /// Skips one value that is well-formed JSON (numbers as the grammar writes them, keys in
+    /// UTF-8, strings with valid escapes: see ``skipString()`` for their other bytes); false on
+    /// anything else, and past 256 levels (`JSONDecoder` stops at 512 in all).
     @inlinable mutating func skipWellFormedValue(depth: Int) -> Bool {
         guard depth < 256, index < bytes.count else { return false }
         switch bytes[index] {
         case UInt8(ascii: "\""):
-            return string() != nil
+            return skipString()
         case UInt8(ascii: "{"):
             return object { cursor, key in
-                JSONCursor.validUTF8(UnsafeBufferPointer(rebasing: cursor.bytes[key.range])) != nil
-                    && cursor.skipWellFormedValue(depth: depth + 1)
+                cursor.isValidUTF8(key.range) && cursor.skipWellFormedValue(depth: depth + 1)
             }
         case UInt8(ascii: "["):
             return array { $0.skipWellFormedValue(depth: depth + 1) }
@@ -223,25 +262,177 @@ public struct JSONCursor {
     /// A string starting here, undecoded; nil if none starts here, it never ends, or it holds a
     /// raw control character (which JSON forbids).
     @inlinable mutating func rawString() -> RawString? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let start = index + 1
-        var cursor = start
+        guard let (end, hasEscape) = stringEnd(checkingEscapes: false) else { return nil }
+        defer { index = end + 1 }
+        return RawString(range: index + 1..<end, hasEscape: hasEscape)
+    }
+
+    /// Skips a string whose escapes are valid and which holds no raw control character; its
+    /// bytes are not checked for UTF-8: `JSONDecoder` does not read a skipped string's contents
+    /// either (it accepts any byte but the quote and the backslash there), so an article body is
+    /// passed over eight bytes at a time. An escape ends where `JSONDecoder`'s does only when it
+    /// is valid, so anything else is refused.
+    @inlinable mutating func skipString() -> Bool {
+        guard let (end, _) = stringEnd(checkingEscapes: true) else { return false }
+        index = end + 1
+        return true
+    }
+
+    /// The index of the closing quote of the string starting here, and whether it holds
+    /// escapes; nil if none starts here, it never ends, it holds a raw control character, or
+    /// (`checkingEscapes`) an escape that ``unescape(_:)`` refuses.
+    @inlinable func stringEnd(checkingEscapes: Bool) -> (end: Int, hasEscape: Bool)? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let base = bytes.baseAddress else { return nil }
+        var cursor = index + 1
         var hasEscape = false
-        while cursor < bytes.count {
-            switch bytes[cursor] {
+        while true {
+            cursor = JSONCursor.plainEnd(base, from: cursor, to: bytes.count)
+            guard cursor < bytes.count else { return nil }
+            switch base[cursor] {
             case UInt8(ascii: "\""):
-                index = cursor + 1
-                return RawString(range: start..<cursor, hasEscape: hasEscape)
+                return (cursor, hasEscape)
             case UInt8(ascii: "\\"):
                 hasEscape = true
-                cursor += 2
-            case 0..<0x20:
-                return nil
+                if checkingEscapes, cursor + 1 >= bytes.count || !JSONCursor.isShortEscape(base[cursor + 1]) {
+                    // `\u` (or no escape at all): the rare case, checked at length.
+                    guard let next = JSONCursor.escapeEnd(base, at: cursor, end: bytes.count) else { return nil }
+                    cursor = next
+                } else {
+                    cursor += 2
+                }
             default:
-                cursor += 1
+                return nil  // a control character
             }
         }
-        return nil
+    }
+
+    /// Whether the bytes in `range` are valid UTF-8, checked in place.
+    @inlinable func isValidUTF8(_ range: Range<Int>) -> Bool {
+        guard let base = bytes.baseAddress else { return range.isEmpty }
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if base[cursor] < 0x80 {
+                cursor += 1
+            } else if let next = JSONCursor.scalarEnd(base, at: cursor, end: range.upperBound) {
+                cursor = next
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The first index from `start` before `end` of a byte that ends a plain run of a string (a
+    /// quote, a backslash, a control character), else `end`; eight bytes at a time.
+    @inlinable static func plainEnd(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var cursor = start
+        while cursor + 16 <= end {
+            let first = specialBytes(word(base, at: cursor))
+            let second = specialBytes(word(base, at: cursor + 8))
+            if first | second == 0 {
+                cursor += 16
+                continue
+            }
+            return cursor + (first != 0 ? first.trailingZeroBitCount >> 3 : 8 + (second.trailingZeroBitCount >> 3))
+        }
+        while cursor + 8 <= end {
+            let special = specialBytes(word(base, at: cursor))
+            // The lowest flag is exact (a false one only ever follows a true one): the first such byte.
+            if special != 0 { return cursor + special.trailingZeroBitCount >> 3 }
+            cursor += 8
+        }
+        while cursor < end {
+            let byte = base[cursor]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return cursor }
+            cursor += 1
+        }
+        return end
+    }
+
+    /// The eight bytes at `at`, the first one lowest.
+    @inlinable static func word(_ base: UnsafePointer<UInt8>, at: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+    }
+
+    @usableFromInline static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte of `word` (first byte lowest) that is a quote, a backslash or
+    /// below 0x20, by the classic tests for a zero byte and for a byte less than n. A byte
+    /// above a flagged one may be flagged wrongly; the lowest flag is always right.
+    @inlinable static func specialBytes(_ word: UInt64) -> UInt64 {
+        let quotes = word ^ (lowBits &* 0x22)
+        let backslashes = word ^ (lowBits &* 0x5C)
+        let zeroQuote = (quotes &- lowBits) & ~quotes
+        let zeroBackslash = (backslashes &- lowBits) & ~backslashes
+        let control = (word &- lowBits &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control) & highBits
+    }
+
+    /// The end of the escape at `at` (a backslash) if ``unescape(_:)`` accepts it: one of
+    /// `"\/bfnrt`, or `\u` and four hex digits that are not a lone surrogate.
+    @inlinable static func escapeEnd(_ base: UnsafePointer<UInt8>, at: Int, end: Int) -> Int? {
+        guard at + 1 < end else { return nil }
+        if isShortEscape(base[at + 1]) { return at + 2 }
+        guard base[at + 1] == UInt8(ascii: "u"), let unit = hex4(base, at: at + 2, end: end) else { return nil }
+        if (0xDC00...0xDFFF).contains(unit) { return nil }
+        guard (0xD800...0xDBFF).contains(unit) else { return at + 6 }
+        guard at + 7 < end, base[at + 6] == UInt8(ascii: "\\"), base[at + 7] == UInt8(ascii: "u"),
+            let low = hex4(base, at: at + 8, end: end), (0xDC00...0xDFFF).contains(low)
+        else { return nil }
+        return at + 12
+    }
+
+    /// Whether `\` and `byte` make a whole escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`).
+    @inlinable static func isShortEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "n"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "t"),
+            UInt8(ascii: "r"), UInt8(ascii: "b"), UInt8(ascii: "f"):
+            true
+        default: false
+        }
+    }
+
+    /// Four hex digits at `at`, as a number.
+    @inlinable static func hex4(_ base: UnsafePointer<UInt8>, at: Int, end: Int) -> UInt32? {
+        guard at + 4 <= end else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = base[at + offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// The end of the UTF-8 sequence of one scalar starting at `at` with a byte of 0x80 or more,
+    /// if it is well-formed (no overlong form, no surrogate, nothing past U+10FFFF) and ends by `end`.
+    @inlinable static func scalarEnd(_ base: UnsafePointer<UInt8>, at: Int, end: Int) -> Int? {
+        let lead = base[at]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF:
+            length = 3
+            if lead == 0xE0 { low = 0xA0 }
+            if lead == 0xED { high = 0x9F }
+        case 0xF0...0xF4:
+            length = 4
+            if lead == 0xF0 { low = 0x90 }
+            if lead == 0xF4 { high = 0x8F }
+        default: return nil
+        }
+        guard at + length <= end, (low...high).contains(base[at + 1]) else { return nil }
+        for offset in 2..<length where base[at + offset] & 0xC0 != 0x80 { return nil }
+        return at + length
     }
 
     @inlinable mutating func literal(_ word: StaticString) -> Bool {

@@ -69,7 +69,7 @@ public struct SnapshotCache: Sendable {
         let folder = folder(host: snapshot.host, user: snapshot.user.id)
         let hostFolder = folder.deletingLastPathComponent()
         let file = folder.appendingPathComponent("snapshot.json")
-        let bytes = try Self.encode(snapshot)
+        let bytes = Self.encode(snapshot)
         do {
             try Directory.create(folder, permissions: 0o700)
             return try FileLock(guarding: hostFolder.appendingPathComponent("cache")).withLock {
@@ -119,15 +119,10 @@ public struct SnapshotCache: Sendable {
         return snapshot.viewsAvailable
     }
 
-    /// The snapshot as stable, pretty JSON (sorted keys), so unchanged data gives unchanged bytes.
-    static func encode(_ snapshot: Snapshot) throws(CacheError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return [UInt8](try encoder.encode(snapshot)) + [0x0A]
-        } catch {
-            throw .unencodable("\(error)")
-        }
+    /// The snapshot as stable, pretty JSON (sorted keys), so unchanged data gives unchanged bytes
+    /// (``SnapshotWriter``, `JSONEncoder`'s layout).
+    static func encode(_ snapshot: Snapshot) -> [UInt8] {
+        SnapshotWriter.encode(snapshot)
     }
 
     /// A path component that cannot climb out of the cache (`..`, `/`).
@@ -154,14 +149,11 @@ public enum CacheError: UserFacingError, Equatable {
     case corrupt(String, String)
     /// The cache could not be written.
     case unwritable(FileSystemError)
-    /// The snapshot could not be encoded (nothing was written).
-    case unencodable(String)
 
     public var exitCode: ExitCode {
         switch self {
         case .corrupt: .dataError
         case .unwritable(let error): error.exitCode
-        case .unencodable: .failure
         }
     }
 
@@ -169,7 +161,6 @@ public enum CacheError: UserFacingError, Equatable {
         switch self {
         case .corrupt(let path, let why): "the cached snapshot \(path) cannot be read: \(why)"
         case .unwritable(let error): "the cache could not be written: \(error.message)"
-        case .unencodable(let why): "the snapshot could not be encoded for the cache: \(why)"
         }
     }
 
@@ -177,7 +168,6 @@ public enum CacheError: UserFacingError, Equatable {
         switch self {
         case .corrupt: "run 'qiita-stats fetch' to replace it (or delete the file)"
         case .unwritable(let error): error.hint
-        case .unencodable: "the cache was left as it was; please report this"
         }
     }
 }

@@ -41,13 +41,13 @@ public enum SnapshotReader {
         var truncated: Bool?
         let read = cursor.object { cursor, key in
             switch key {
-            case _ where cursor.isKey(key, "format_version"): fill(&version) { cursor.integer() }
-            case _ where cursor.isKey(key, "host"): fill(&host) { cursor.string() }
-            case _ where cursor.isKey(key, "fetched_at"): fill(&fetchedAt) { cursor.string() }
-            case _ where cursor.isKey(key, "user"): fill(&user) { qiitaUser(&cursor) }
-            case _ where cursor.isKey(key, "items"): fill(&items) { list(&cursor) { item(&$0) } }
-            case _ where cursor.isKey(key, "views_available"): fill(&viewsAvailable) { cursor.bool() }
-            case _ where cursor.isKey(key, "truncated"): fill(&truncated) { cursor.bool() }
+            case _ where cursor.isKey(key, "format_version"): JSONCursor.fill(&version) { cursor.integer() }
+            case _ where cursor.isKey(key, "host"): JSONCursor.fill(&host) { cursor.string() }
+            case _ where cursor.isKey(key, "fetched_at"): JSONCursor.fill(&fetchedAt) { cursor.string() }
+            case _ where cursor.isKey(key, "user"): JSONCursor.fill(&user) { qiitaUser(&cursor) }
+            case _ where cursor.isKey(key, "items"): JSONCursor.fill(&items) { cursor.list { item(&$0) } }
+            case _ where cursor.isKey(key, "views_available"): JSONCursor.fill(&viewsAvailable) { cursor.bool() }
+            case _ where cursor.isKey(key, "truncated"): JSONCursor.fill(&truncated) { cursor.bool() }
             default: cursor.skipUnknownMember(key)
             }
         }
@@ -68,12 +68,12 @@ public enum SnapshotReader {
         var description: String??
         let read = cursor.object { cursor, key in
             switch key {
-            case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
-            case _ where cursor.isKey(key, "name"): fill(&name) { cursor.optionalString() }
-            case _ where cursor.isKey(key, "profile_image_url"): fill(&image) { cursor.string() }
-            case _ where cursor.isKey(key, "items_count"): fill(&itemsCount) { cursor.integer() }
-            case _ where cursor.isKey(key, "followers_count"): fill(&followers) { cursor.integer() }
-            case _ where cursor.isKey(key, "description"): fill(&description) { cursor.optionalString() }
+            case _ where cursor.isKey(key, "id"): JSONCursor.fill(&id) { cursor.string() }
+            case _ where cursor.isKey(key, "name"): JSONCursor.fill(&name) { cursor.optionalString() }
+            case _ where cursor.isKey(key, "profile_image_url"): JSONCursor.fill(&image) { cursor.string() }
+            case _ where cursor.isKey(key, "items_count"): JSONCursor.fill(&itemsCount) { cursor.integer() }
+            case _ where cursor.isKey(key, "followers_count"): JSONCursor.fill(&followers) { cursor.integer() }
+            case _ where cursor.isKey(key, "description"): JSONCursor.fill(&description) { cursor.optionalString() }
             default: cursor.skipUnknownMember(key)
             }
         }
@@ -98,18 +98,18 @@ public enum SnapshotReader {
         var viewsStale: Bool?
         let read = cursor.object { cursor, key in
             switch key {
-            case _ where cursor.isKey(key, "id"): fill(&id) { cursor.string() }
-            case _ where cursor.isKey(key, "title"): fill(&title) { cursor.string() }
-            case _ where cursor.isKey(key, "url"): fill(&url) { cursor.string() }
-            case _ where cursor.isKey(key, "created_at"): fill(&createdAt) { cursor.string() }
-            case _ where cursor.isKey(key, "updated_at"): fill(&updatedAt) { cursor.string() }
-            case _ where cursor.isKey(key, "likes_count"): fill(&likes) { cursor.integer() }
-            case _ where cursor.isKey(key, "stocks_count"): fill(&stocks) { cursor.integer() }
-            case _ where cursor.isKey(key, "comments_count"): fill(&comments) { cursor.integer() }
-            case _ where cursor.isKey(key, "page_views_count"): fill(&views) { cursor.optionalInteger() }
-            case _ where cursor.isKey(key, "private"): fill(&isPrivate) { cursor.bool() }
-            case _ where cursor.isKey(key, "tags"): fill(&tags) { list(&cursor) { $0.string() } }
-            case _ where cursor.isKey(key, "views_stale"): fill(&viewsStale) { cursor.bool() }
+            case _ where cursor.isKey(key, "id"): JSONCursor.fill(&id) { cursor.string() }
+            case _ where cursor.isKey(key, "title"): JSONCursor.fill(&title) { cursor.string() }
+            case _ where cursor.isKey(key, "url"): JSONCursor.fill(&url) { cursor.string() }
+            case _ where cursor.isKey(key, "created_at"): JSONCursor.fill(&createdAt) { cursor.string() }
+            case _ where cursor.isKey(key, "updated_at"): JSONCursor.fill(&updatedAt) { cursor.string() }
+            case _ where cursor.isKey(key, "likes_count"): JSONCursor.fill(&likes) { cursor.integer() }
+            case _ where cursor.isKey(key, "stocks_count"): JSONCursor.fill(&stocks) { cursor.integer() }
+            case _ where cursor.isKey(key, "comments_count"): JSONCursor.fill(&comments) { cursor.integer() }
+            case _ where cursor.isKey(key, "page_views_count"): JSONCursor.fill(&views) { cursor.optionalInteger() }
+            case _ where cursor.isKey(key, "private"): JSONCursor.fill(&isPrivate) { cursor.bool() }
+            case _ where cursor.isKey(key, "tags"): JSONCursor.fill(&tags) { cursor.list { $0.string() } }
+            case _ where cursor.isKey(key, "views_stale"): JSONCursor.fill(&viewsStale) { cursor.bool() }
             default: cursor.skipUnknownMember(key)
             }
         }
@@ -120,26 +120,5 @@ public enum SnapshotReader {
             id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt, likesCount: likes,
             stocksCount: stocks, commentsCount: comments, pageViewsCount: views ?? nil, isPrivate: isPrivate,
             tags: tags, viewsStale: viewsStale)
-    }
-
-    /// An array, each element read by `element`.
-    private static func list<Element>(
-        _ cursor: inout JSONCursor, _ element: (inout JSONCursor) -> Element?
-    ) -> [Element]? {
-        var elements: [Element] = []
-        let read = cursor.array { cursor in
-            guard let value = element(&cursor) else { return false }
-            elements.append(value)
-            return true
-        }
-        return read ? elements : nil
-    }
-
-    /// Reads a member into `slot`; false when it could not be read, or came before: the
-    /// decoder's choice between two values of one member is not second-guessed here.
-    private static func fill<Value>(_ slot: inout Value?, _ read: () -> Value?) -> Bool {
-        guard slot == nil, let value = read() else { return false }
-        slot = value
-        return true
     }
 }

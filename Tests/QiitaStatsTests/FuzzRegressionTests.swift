@@ -19,27 +19,29 @@ struct FuzzRegressionTests {
         return Array(try Data(contentsOf: url))
     }
 
-    // MARK: items: ItemListSkim against the decode of [ItemDTO]
+    // MARK: items: ItemReader (before it, ItemListSkim) against the decode of [ItemDTO]
 
-    /// The items fuzzer's invariant: when both read a page, the skim's ids are the decode's.
-    static func skimAndDecode(_ bytes: [UInt8]) -> (skim: ItemListSkim?, decoded: [ItemDTO]?) {
-        (ItemListSkim(bytes), try? JSONDecoder().decode([ItemDTO].self, from: Data(bytes)))
+    /// The items fuzzer's reference and its fast path: the page as the decode and as
+    /// `ItemReader` read it.
+    static func fastAndDecode(_ bytes: [UInt8]) -> (fast: [ItemDTO]?, decoded: [ItemDTO]?) {
+        (ItemReader.page(bytes), try? JSONDecoder().decode([ItemDTO].self, from: Data(bytes)))
     }
 
-    /// A repeated `id` was read last by the skim and first by the decode, so the skim queued the
-    /// views of an item the page does not hold. Now the skim steps aside for a repeated member.
+    /// A repeated `id` was read last by the skim (the reader of ids before ``ItemReader``) and
+    /// first by the decode, so the skim queued the views of an item the page does not hold. A
+    /// repeated member now makes the fast path step aside.
     @Test func aRepeatedMemberOfAnItemIsTheDecodesToRead() throws {
         let found = try Self.fixture("items-crash-02a2d065")
         let minimal = #"[{"created_at":"","id":"a","id":"3","title":"","url":""}]"#
         // The same for the views, which the skim read last as well (found by reading the skim).
         let views = #"[{"id":"a","page_views_count":null,"page_views_count":5,"title":"","url":"","created_at":""}]"#
         for bytes in [found, Array(minimal.utf8), Array(views.utf8)] {
-            let (skim, decoded) = Self.skimAndDecode(bytes)
+            let (fast, decoded) = Self.fastAndDecode(bytes)
             #expect(decoded != nil, "the decode reads a repeated member (the first)")
-            #expect(skim == nil)
+            #expect(fast == nil)
         }
-        #expect(Self.skimAndDecode(Array(minimal.utf8)).decoded?.map(\.id) == ["a"])
-        #expect(Self.skimAndDecode(Array(views.utf8)).decoded?.first?.pageViewsCount == nil)
+        #expect(Self.fastAndDecode(Array(minimal.utf8)).decoded?.map(\.id) == ["a"])
+        #expect(Self.fastAndDecode(Array(views.utf8)).decoded?.first?.pageViewsCount == nil)
     }
 
     /// Found by reading, confirmed through the items fuzz entry: `"\u0069d"` is `"id"` to the
@@ -47,9 +49,9 @@ struct FuzzRegressionTests {
     /// the second. An escaped key now makes `JSONCursor.object` step aside.
     @Test func anEscapedKeyIsTheDecodesToRead() {
         let page = Array(#"[{"\u0069d":"aaa","id":"bbb","title":"","url":"","created_at":""}]"#.utf8)
-        let (skim, decoded) = Self.skimAndDecode(page)
+        let (fast, decoded) = Self.fastAndDecode(page)
         #expect(decoded?.map(\.id) == ["aaa"])
-        #expect(skim == nil)
+        #expect(fast == nil)
     }
 
     // MARK: snapshot: SnapshotReader's fast path against JSONDecoder
@@ -70,7 +72,7 @@ struct FuzzRegressionTests {
                     createdAt: "2024-11-29T08:59:41+09:00", updatedAt: "2024-11-29T08:59:41+09:00", likesCount: 0,
                     stocksCount: 0, pageViewsCount: 854)
             ])
-        let text = String(decoding: try SnapshotCache.encode(snapshot), as: UTF8.self)
+        let text = String(decoding: SnapshotCache.encode(snapshot), as: UTF8.self)
         #expect(text.contains(old))
         return Array(text.replacingOccurrences(of: old, with: new).utf8)
     }

@@ -60,7 +60,7 @@ import Testing
             user: QiitaUser(id: "u", name: nil, profileImageURL: "", itemsCount: 2, followersCount: 0),
             items: [item("aaaaaaaaaaaaaaaaaaaa"), item("bbbbbbbbbbbbbbbbbbbb")])
         let file = home.url.appendingPathComponent("snapshot.json")
-        try Data(try SnapshotCache.encode(snapshot)).write(to: file)
+        try Data(SnapshotCache.encode(snapshot)).write(to: file)
         let run = await runTool(["report", "--snapshot", file.path, "--month", "2026-11", "--json"], home: home.url)
         #expect(run.status == .dataError, "\(run.stderr)")
         #expect(
