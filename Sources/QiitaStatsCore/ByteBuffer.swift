@@ -3,26 +3,26 @@
 /// `[UInt8]`'s `append(contentsOf:)` takes a generic path for every piece (about 70
 /// instructions before the copy), and a report's JSON is hundreds of thousands of small pieces:
 /// keys, separators, indentation, numbers.
-public struct ByteBuffer {
+struct ByteBuffer {
     /// Zero-filled beyond ``count``: the room written into next.
     private var storage: [UInt8]
     /// The bytes written so far.
-    public private(set) var count = 0
+    private(set) var count = 0
 
     /// An empty buffer with room for `capacity` bytes before it grows.
-    public init(capacity: Int = 256) {
+    init(capacity: Int = 256) {
         storage = [UInt8](repeating: 0, count: Swift.max(capacity, 16))
     }
 
     /// Appends one byte.
-    @inline(__always) public mutating func append(_ byte: UInt8) {
+    @inline(__always) mutating func append(_ byte: UInt8) {
         if count == storage.count { grow(1) }
         storage[count] = byte
         count += 1
     }
 
     /// Appends `bytes`.
-    @inline(__always) public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > storage.count { grow(bytes.count) }
         let start = count
@@ -35,7 +35,7 @@ public struct ByteBuffer {
 
     /// Lets `write` put up to `maxCount` bytes straight into the buffer, and keeps as many as it
     /// says it wrote: several small pieces (a line break, an indentation, a key) in one step.
-    @inline(__always) public mutating func append(
+    @inline(__always) mutating func append(
         upTo maxCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
     ) {
         if count + maxCount > storage.count { grow(maxCount) }
@@ -47,18 +47,18 @@ public struct ByteBuffer {
     }
 
     /// Appends the UTF-8 bytes of a literal.
-    public mutating func append(_ text: StaticString) {
+    mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
     /// Appends the UTF-8 bytes of `text` in one copy.
-    public mutating func append(contentsOf text: String) {
+    mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
 
     /// Appends `value` in decimal without making a string of it.
-    public mutating func appendDecimal(_ value: Int) {
+    mutating func appendDecimal(_ value: Int) {
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: a sign and 20 digits fit
         let written = withUnsafeMutableBytes(of: &digits) { room in
             var end = room.count
@@ -81,7 +81,7 @@ public struct ByteBuffer {
 
     /// Appends a line break and `indent` spaces, after a comma if `comma`: the start of a
     /// member of a document written on several lines, in one copy up to 64 spaces.
-    public mutating func appendLineBreak(comma: Bool, indent: Int) {
+    mutating func appendLineBreak(comma: Bool, indent: Int) {
         let start = comma ? 0 : 1
         let first = Swift.min(indent, ByteBuffer.lineBreak.count - 2)
         ByteBuffer.lineBreak.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[start..<2 + first])) }
@@ -94,17 +94,17 @@ public struct ByteBuffer {
     }
 
     /// Forgets the bytes from `count` on (a piece written to see if it fits).
-    public mutating func removeSuffix(from count: Int) {
+    mutating func removeSuffix(from count: Int) {
         self.count = Swift.min(self.count, Swift.max(0, count))
     }
 
     /// Calls `body` with the bytes from `start` on.
-    public func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Swift.min(start, count)..<count])) }
     }
 
     /// The bytes written, as an array; the buffer is left empty.
-    public mutating func take() -> [UInt8] {
+    mutating func take() -> [UInt8] {
         var bytes = storage
         storage = []
         bytes.removeSubrange(count...)
