@@ -54,8 +54,30 @@ public enum FileSystemError: UserFacingError, Equatable, Sendable {
     public var hint: String? {
         switch self {
         case .lockTimedOut: "wait for the other qiita-stats command to finish, then try again"
-        default: nil
+        case .cannotCreateDirectory(_, let code), .cannotCreateTemporaryFile(_, let code), .cannotWrite(_, let code),
+            .cannotReplace(_, let code):
+            Self.writingHint(code)
+        case .cannotRead(_, let code) where Platform.notPermitted.contains(code):
+            "check that you may read that file (ls -l)"
+        case .cannotRead: "check that the path names a readable file"
+        case .cannotRemove: "check that you may write to the folder that holds it (ls -ld)"
+        case .symbolicLink: "put the file itself at that path: qiita-stats does not follow a symbolic link there"
+        case .notRegularFile: "give the path of a regular file"
+        case .cannotLock: "check that you may write to the folder that holds the lock (ls -ld)"
         }
+    }
+
+    /// What to do when something could not be written (whatever was there before is untouched:
+    /// files are replaced atomically).
+    private static func writingHint(_ code: Int32) -> String {
+        if Platform.noSpace.contains(code) {
+            return "free some space on that disk, or write elsewhere"
+        }
+        if Platform.notPermitted.contains(code) {
+            return "check that you may write to that folder (ls -ld), or write elsewhere"
+        }
+        if code == Platform.isDirectory { return "that path is a folder: name a file in it" }
+        return "check the path and the disk, then run again"
     }
 
     private func reason(_ code: Int32) -> String { Platform.errorDescription(code) }

@@ -258,4 +258,10 @@ extension Platform {
     static var wouldBlock: Int32 { EWOULDBLOCK }
     /// `EINVAL`: what `fsync` of a folder gives on file systems that cannot.
     static var invalidArgument: Int32 { EINVAL }
+    /// `ENOSPC` and `EDQUOT`: the disk or the user's quota is full.
+    static var noSpace: Set<Int32> { [ENOSPC, EDQUOT] }
+    /// `EACCES`, `EPERM` and `EROFS`: not allowed to write there.
+    static var notPermitted: Set<Int32> { [EACCES, EPERM, EROFS] }
+    /// `EISDIR`: a folder stands where a file was to be.
+    static var isDirectory: Int32 { EISDIR }
 }

@@ -132,6 +132,24 @@ struct SecretsScratch: Sendable {
         #expect(ErrorReporter.describe(error).0 == .failure)
     }
 
+    @Test func everyFileSystemErrorSaysWhatToDo() {
+        // errno 28 ENOSPC, 13 EACCES, 30 EROFS, 21 EISDIR, 5 EIO.
+        let errors: [FileSystemError] = [
+            .cannotCreateDirectory(path: "/a", errno: 13), .cannotCreateTemporaryFile(directory: "/a", errno: 28),
+            .cannotWrite(path: "/a", errno: 5), .cannotReplace(path: "/a", errno: 21),
+            .cannotRead(path: "/a", errno: 13),
+            .cannotRead(path: "/a", errno: 5), .cannotRemove(path: "/a", errno: 13), .symbolicLink(path: "/a"),
+            .notRegularFile(path: "/a"), .cannotLock(path: "/a", errno: 13), .lockTimedOut(path: "/a", seconds: 30),
+        ]
+        for error in errors { #expect(error.hint?.isEmpty == false, "\(error)") }
+        #expect(
+            FileSystemError.cannotWrite(path: "/a", errno: 28).hint
+                == "free some space on that disk, or write elsewhere")
+        #expect(
+            FileSystemError.cannotReplace(path: "/a", errno: 30).hint?.hasPrefix("check that you may write") == true)
+        #expect(FileSystemError.cannotReplace(path: "/a", errno: 21).hint == "that path is a folder: name a file in it")
+    }
+
     @Test func readRefusesSymlinksAndFoldersAndReportsOwnerAndMode() throws {
         let scratch = try SecretsScratch()
         defer { scratch.remove() }

@@ -55,6 +55,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.home.url.appendingPathComponent(".config").path))
     }
 
+    @Test func anOutputThatCannotBeWrittenSaysWhatToDo() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 10))
+        #expect(await harness.run(["fetch", "-q"]).status == .success)
+        // A full disk (Linux's /dev/full answers every write with ENOSPC), then a folder where the file should go.
+        let full = await harness.run(["report", "--offline", "--year", "2025", "--json", "/dev/full"])
+        #expect(full.status == .failure, "\(full.stderr)")
+        #expect(
+            full.stderr == "qiita-stats: error: could not write /dev/full: No space left on device\n"
+                + "hint: free some space on that disk, or write elsewhere\n")
+        let folder = harness.home.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("keep"), withIntermediateDirectories: true)
+        let onFolder = await harness.run(["report", "--offline", "--year", "2025", "--png", folder.path])
+        #expect(onFolder.status == .failure, "\(onFolder.stderr)")
+        #expect(onFolder.stderr.hasSuffix("hint: that path is a folder: name a file in it\n"), "\(onFolder.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("keep").path))
+    }
+
     @Test func quietKeepsStderrToErrors() async throws {
         let harness = try EmulatorHarness(EmulatorConfiguration(items: 150, listViews: false, rateLimit: 20))
         let fetch = await harness.run(["fetch", "-q"])
