@@ -41,10 +41,32 @@ public enum AtomicFile {
         try write([UInt8](data), to: url, mode: mode, directoryMode: directoryMode)
     }
 
+    /// Writes to `url` atomically what `contents` hands, piece by piece, to the function it is
+    /// given: each piece goes to the temporary file at once, so a large document (10 years of
+    /// articles as JSON) is never held whole. A piece that cannot be written throws from that
+    /// function, and the target is left as it was.
+    public static func write(
+        to url: URL, mode: FileMode, directoryMode: UInt32? = 0o755,
+        contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
+    ) throws(FileSystemError) {
+        try write(
+            to: url, mode: mode, directoryMode: directoryMode, temporaryName: randomTemporaryName, contents: contents)
+    }
+
     /// The writer, with the temporary name chosen by `temporaryName` (given the target's name).
     static func write(
         _ bytes: [UInt8], to url: URL, mode fileMode: FileMode, directoryMode: UInt32?,
         temporaryName: (String) -> String
+    ) throws(FileSystemError) {
+        try write(to: url, mode: fileMode, directoryMode: directoryMode, temporaryName: temporaryName) {
+            write throws(FileSystemError) in try write(bytes)
+        }
+    }
+
+    /// The writer of pieces, with the temporary name chosen by `temporaryName`.
+    static func write(
+        to url: URL, mode fileMode: FileMode, directoryMode: UInt32?, temporaryName: (String) -> String,
+        contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
     ) throws(FileSystemError) {
         let target = url.standardizedFileURL
         let folder = target.deletingLastPathComponent()
@@ -74,8 +96,10 @@ public enum AtomicFile {
             if let mode, Platform.setPermissions(of: fd, mode) != 0 {
                 throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
             }
-            let code = Platform.writeAll(fd, bytes)
-            guard code == 0 else { throw FileSystemError.cannotWrite(path: temporary, errno: code) }
+            try contents { piece throws(FileSystemError) in
+                let code = Platform.writeAll(fd, piece)
+                guard code == 0 else { throw FileSystemError.cannotWrite(path: temporary, errno: code) }
+            }
             guard Platform.sync(fd) == 0 else {
                 throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
             }

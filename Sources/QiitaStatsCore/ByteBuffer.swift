@@ -9,6 +9,9 @@ struct ByteBuffer {
     /// The bytes written so far.
     private(set) var count = 0
 
+    /// The room there is before it grows.
+    var capacity: Int { storage.count }
+
     /// An empty buffer with room for `capacity` bytes before it grows.
     init(capacity: Int = 256) {
         storage = [UInt8](repeating: 0, count: Swift.max(capacity, 16))

@@ -127,6 +127,17 @@ public struct JSONStreamWriter {
         if let number { bytes.appendDecimal(number) } else { bytes.append("null") }
     }
 
+    /// How many bytes are written and not yet taken.
+    public var pendingCount: Int { bytes.count }
+
+    /// The bytes written so far, handed over while the document goes on (to write a large one to
+    /// its file in pieces); the writer keeps its place and as much room.
+    public mutating func takePending() -> [UInt8] {
+        let capacity = bytes.capacity
+        defer { bytes = ByteBuffer(capacity: capacity) }
+        return bytes.take()
+    }
+
     /// The document with its trailing newline; the writer is left empty.
     public mutating func finish() -> [UInt8] {
         while !open.isEmpty { end() }

@@ -7,15 +7,27 @@ public enum OutputFile {
     /// pipe (`/dev/stdout`, a FIFO) is written to in place, since renaming over it would replace
     /// the device with a file.
     public static func write(_ bytes: [UInt8], to path: String, context: Context) throws(FileSystemError) {
+        try write(to: path, context: context) { write throws(FileSystemError) in try write(bytes) }
+    }
+
+    /// Writes what `contents` hands, piece by piece, to the function it is given, as
+    /// ``write(_:to:context:)`` writes bytes: a large document is never held whole.
+    public static func write(
+        to path: String, context: Context,
+        contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
+    ) throws(FileSystemError) {
         let url = context.url(forPath: path)
         guard let target = Platform.targetStatus(url.path), target.kind == .other else {
-            try AtomicFile.write(bytes, to: url.resolvingSymlinksInPath(), mode: .likeReplaced, directoryMode: 0o755)
+            try AtomicFile.write(
+                to: url.resolvingSymlinksInPath(), mode: .likeReplaced, directoryMode: 0o755, contents: contents)
             return
         }
         let fd = Platform.openFile(url.path, .writeExisting)
         guard fd >= 0 else { throw .cannotWrite(path: url.path, errno: Platform.errno) }
         defer { Platform.closeFile(fd) }
-        let failure = Platform.writeAll(fd, bytes)
-        if failure != 0 { throw .cannotWrite(path: url.path, errno: failure) }
+        try contents { piece throws(FileSystemError) in
+            let failure = Platform.writeAll(fd, piece)
+            if failure != 0 { throw .cannotWrite(path: url.path, errno: failure) }
+        }
     }
 }

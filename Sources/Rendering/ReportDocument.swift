@@ -11,12 +11,22 @@ public enum ReportDocument {
         String(decoding: bytes(of: report), as: UTF8.self)
     }
 
-    /// ``text(of:)`` as UTF-8 bytes, for a file or standard output. The days and articles of a
-    /// long range are written one by one, never built as one value (10 years of a prolific
-    /// author are megabytes).
+    /// ``text(of:)`` as UTF-8 bytes.
     public static func bytes(of report: ContributionReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(of: report) { bytes += $0 }
+        return bytes
+    }
+
+    /// The document handed to `write` in pieces of about 64 KB, for a file or standard output:
+    /// the days and articles of a long range are written one by one, never built as one value
+    /// or held whole (10 years of a prolific author are megabytes).
+    public static func write<Failure: Error>(
+        of report: ContributionReport, to write: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
         let options = report.options
-        var writer = JSONStreamWriter(reservingCapacity: 4096 + report.days.count * 170 + report.items.count * 430)
+        let piece = 1 << 16
+        var writer = JSONStreamWriter(reservingCapacity: piece + 1024)
         writer.beginObject()
         writer.member("schema_version", .int(schemaVersion))
         writer.member("fetched_at", .string(report.fetchedAt))
@@ -43,7 +53,10 @@ public enum ReportDocument {
             ]))
         writer.key("days")
         writer.beginArray()
-        for bucket in report.days { writer.value(day(bucket)) }
+        for bucket in report.days {
+            writer.value(day(bucket))
+            if writer.pendingCount >= piece { try write(writer.takePending()) }
+        }
         writer.end()
         writer.member("totals", .object(totals(report.totals) + gained(report.gains?.totals)))
         writer.member("all_time", .object(totals(report.allTime)))
@@ -51,13 +64,16 @@ public enum ReportDocument {
             "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
         writer.key("items")
         writer.beginArray()
-        for entry in report.items { item(entry, to: &writer) }
+        for entry in report.items {
+            item(entry, to: &writer)
+            if writer.pendingCount >= piece { try write(writer.takePending()) }
+        }
         writer.end()
         writer.member(
             "errors", .array(report.problems.map { .object(["id": .string($0.id), "message": .string($0.message)]) }))
         writer.member("truncated", .bool(report.truncated))
         writer.end()
-        return writer.finish()
+        try write(writer.finish())
     }
 
     /// A day; the `-gained` keys are null where no pair of fetches covers it, and so is the

@@ -109,6 +109,27 @@ struct SecretsScratch: Sendable {
         #expect(try String(contentsOf: target, encoding: .utf8) == "png")
     }
 
+    @Test func aFileWrittenInPiecesIsWholeOrNotThere() throws {
+        let scratch = try SecretsScratch()
+        defer { scratch.remove() }
+        let target = scratch.file("report.json")
+        try AtomicFile.write(Array("previous".utf8), to: target)
+        // Pieces as a document hands them over: all of them make the file.
+        try AtomicFile.write(to: target, mode: .likeReplaced) { write throws(FileSystemError) in
+            for piece in ["{", "\"a\": 1", "}\n"] { try write(Array(piece.utf8)) }
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "{\"a\": 1}\n")
+        // A failure after some pieces leaves the file as it was, and no temporary file.
+        #expect(throws: FileSystemError.self) {
+            try AtomicFile.write(to: target, mode: .likeReplaced) { write throws(FileSystemError) in
+                try write(Array("half a docu".utf8))
+                throw FileSystemError.cannotWrite(path: target.path, errno: 28)
+            }
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "{\"a\": 1}\n")
+        #expect(scratch.names(in: scratch.url) == ["report.json"])
+    }
+
     @Test func failedReplaceLeavesThePreviousTargetAndNoTemporaryFile() throws {
         let scratch = try SecretsScratch()
         defer { scratch.remove() }

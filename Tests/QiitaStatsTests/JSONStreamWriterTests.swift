@@ -78,6 +78,29 @@ import Testing
         #expect(value.prettyPrinted.hasPrefix(streamed + ",\n  []"))
     }
 
+    @Test func piecesTakenOnTheWayMakeTheSameDocument() {
+        func document(takingEvery interval: Int?) -> [UInt8] {
+            var writer = JSONStreamWriter(reservingCapacity: 64)
+            var taken: [UInt8] = []
+            writer.beginObject()
+            writer.key("items")
+            writer.beginArray()
+            for index in 0..<500 {
+                writer.beginObject()
+                writer.key("id")
+                writer.value("article \(index) \u{202E}")
+                writer.key("tags")
+                writer.value(.array([.string("Swift"), .int(index)]))
+                writer.end()
+                if let interval, writer.pendingCount >= interval { taken += writer.takePending() }
+            }
+            writer.end()
+            return taken + writer.finish()
+        }
+        let whole = document(takingEvery: nil)
+        for interval in [1, 100, 4096] { #expect(document(takingEvery: interval) == whole, "every \(interval) bytes") }
+    }
+
     @Test func finishClosesWhatIsOpenAndLeavesTheWriterEmpty() {
         var writer = JSONStreamWriter()
         writer.beginArray()

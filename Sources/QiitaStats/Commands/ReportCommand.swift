@@ -23,11 +23,12 @@ enum ReportCommand {
             history: recorded)
         history.reportDecreases(report.gains, zone: zone)
         if let json = options.json {
-            let bytes = ReportDocument.bytes(of: report)
             if json == "-" {
-                context.stdout.writeBytes(bytes)
+                ReportDocument.write(of: report) { context.stdout.writeBytes($0) }
             } else {
-                try OutputFile.write(bytes, to: json, context: context)
+                try OutputFile.write(to: json, context: context) { write throws(FileSystemError) in
+                    try ReportDocument.write(of: report, to: write)
+                }
             }
         }
         if let html = options.html, let template {
