@@ -10,8 +10,15 @@ extension HistoryStore {
         let stale = "(SELECT id FROM fetches WHERE account = ?1 AND fetched_at >= ?2)"
         try database.statement("DELETE FROM gains WHERE fetch IN \(stale)").run([.integer(account), .integer(from)])
         try database.statement("DELETE FROM decreases WHERE fetch IN \(stale)").run([.integer(account), .integer(from)])
-        let articleRowids = Dictionary(
-            zip(history.articles.map(\.id), articleIDs), uniquingKeysWith: { first, _ in first })
+        // The rowid of an article by its id, wanted only for a decrease (rare): built then.
+        var articleRowids: [String: Int]?
+        func rowid(of article: String) -> Int {
+            if articleRowids == nil {
+                articleRowids = Dictionary(
+                    zip(history.articles.map(\.id), articleIDs), uniquingKeysWith: { first, _ in first })
+            }
+            return articleRowids?[article] ?? 0
+        }
         let insertGains = try database.statement("INSERT INTO gains VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
         let insertDecrease = try database.statement("INSERT INTO decreases VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
         for index in history.fetches.indices.dropFirst() where history.fetches[index].fetchedAt >= from {
@@ -25,7 +32,7 @@ extension HistoryStore {
             let publicDecreases = Set(open.decreases)
             for decrease in all.decreases {
                 try insertDecrease.run([
-                    .integer(fetchIDs[index]), .integer(articleRowids[decrease.article] ?? 0),
+                    .integer(fetchIDs[index]), .integer(rowid(of: decrease.article)),
                     .text(decrease.counter.rawValue), .integer(decrease.from), .integer(decrease.to),
                     .boolean(!publicDecreases.contains(decrease)),
                 ])
