@@ -35,15 +35,13 @@ public struct JSONStreamWriter {
     /// Opens an object as the next value.
     public mutating func beginObject() {
         _ = startValue()
-        bytes.append(UInt8(ascii: "{"))
-        open.append(Container(isArray: false))
+        beginContainer(isArray: false)
     }
 
     /// Opens an array as the next value.
     public mutating func beginArray() {
         _ = startValue()
-        bytes.append(UInt8(ascii: "["))
-        open.append(Container(isArray: true))
+        beginContainer(isArray: true)
     }
 
     /// Closes the innermost container.
@@ -56,10 +54,7 @@ public struct JSONStreamWriter {
     /// Starts the next member of the innermost object; its value follows. The name is written
     /// as it is spelled: a document's keys are plain ASCII words (`"page_views_count"`).
     public mutating func key(_ name: StaticString) {
-        guard let last = open.indices.last else { return }
-        let comma = !open[last].isEmpty
-        open[last].isEmpty = false
-        let indent = open.count * 2
+        guard let (comma, indent) = nextMember() else { return }
         // `,` `\n`, the indentation, the quoted name and `: `, in one step.
         name.withUTF8Buffer { name in
             bytes.append(upTo: indent + name.count + 6) { room in
@@ -164,8 +159,15 @@ public struct JSONStreamWriter {
 
     /// A comma after the previous member, a new line and the indentation.
     private mutating func startMember() {
-        guard let last = open.indices.last else { return }
-        bytes.appendLineBreak(comma: !open[last].isEmpty, indent: open.count * 2)
-        open[last].isEmpty = false
+        guard let (comma, indent) = nextMember() else { return }
+        bytes.appendLineBreak(comma: comma, indent: indent)
+    }
+
+    /// Counts one more member in the innermost container: whether a comma goes before it, and
+    /// the indentation of its line; nil outside any container.
+    private mutating func nextMember() -> (comma: Bool, indent: Int)? {
+        guard let last = open.indices.last else { return nil }
+        defer { open[last].isEmpty = false }
+        return (!open[last].isEmpty, open.count * 2)
     }
 }

@@ -128,7 +128,7 @@ import Testing
                 for place in 0..<19 {
                     var bytes = [UInt8](repeating: filler, count: 19)
                     bytes[place] = byte
-                    #expect(scan(bytes) == escapes(byte) || escapes(filler), "byte \(byte) at \(place)")
+                    #expect(scan(bytes) == (escapes(byte) || escapes(filler)), "byte \(byte) at \(place)")
                 }
             }
         }

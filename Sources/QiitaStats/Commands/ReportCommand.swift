@@ -44,7 +44,8 @@ enum ReportCommand {
         }
         let warnings = [loaded.snapshot.truncationWarning, loaded.staleness].compactMap { $0 }
         let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
-        context.keepUntilExit((loaded, report))
+        // The snapshot read from the cache is kept by DataSource; the aggregate made here, here.
+        context.keepUntilExit(report)
         return status
     }
 }
