@@ -21,7 +21,7 @@ private func reference(_ bytes: [UInt8]) -> Result<Snapshot, any Error> {
 public func fuzzSnapshot(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = fuzzInput(data, count)
     let expected = reference(bytes)
-    let fast = bytes.withUnsafeBufferPointer { SnapshotReader.fast(JSONCursor(bytes: $0)) }
+    let fast = SnapshotReader.fast(bytes)
     if let fast {
         switch expected {
         case .success(let snapshot):

@@ -22,7 +22,7 @@ public enum Contributions {
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
         var problems: [ItemProblem] = []
         for (index, item) in snapshot.items.enumerated() where options.includePrivate || !item.isPrivate {
-            guard let timestamp = QiitaTimestamp(parsing: item.createdAt) else {
+            guard let timestamp = item.texts.createdAt.withUTF8({ QiitaTimestamp(utf8: $0) }) else {
                 throw .malformedTimestamp(itemID: item.id, value: item.createdAt)
             }
             let day = options.zone.dayNumber(epochSeconds: timestamp.epochSeconds)

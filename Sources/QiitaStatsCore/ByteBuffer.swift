@@ -124,3 +124,17 @@ struct ByteBuffer {
     /// A comma, a line break and 64 spaces.
     private static let lineBreak = Array(",\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }
+
+extension ByteBuffer {
+    /// Whether what was written from `start` is at most `width` characters: a line that fits.
+    /// Characters are the bytes that do not continue a UTF-8 sequence: never more than the bytes.
+    func fitsInline(from start: Int, width: Int) -> Bool {
+        guard count - start > width else { return true }
+        let characters = withBytes(from: start) { written in
+            var characters = 0
+            for byte in written where byte & 0xC0 != 0x80 { characters += 1 }
+            return characters
+        }
+        return characters <= width
+    }
+}

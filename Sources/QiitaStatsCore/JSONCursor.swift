@@ -78,6 +78,20 @@ public struct JSONCursor {
         return JSONCursor.unescape(bytes[raw.range])
     }
 
+    /// Where the cursor is: an offset into the bytes.
+    @inlinable public var offset: Int { index }
+
+    /// The range of a string value's contents, consumed, when they hold no escape and are
+    /// valid UTF-8: the string is then exactly those bytes, and nothing is built. Nil, with
+    /// the cursor where it was, for anything else (``string()`` reads an escaped one).
+    @inlinable public mutating func plainString() -> Range<Int>? {
+        guard let (end, hasEscape) = stringEnd(checkingEscapes: false), !hasEscape,
+            isValidUTF8(index + 1..<end)
+        else { return nil }
+        defer { index = end + 1 }
+        return index + 1..<end
+    }
+
     /// A string, or nil for `null` (the outer nil: neither).
     @inlinable public mutating func optionalString() -> String?? {
         if literal("null") { return .some(nil) }
@@ -253,6 +267,10 @@ public struct JSONCursor {
         @usableFromInline var range: Range<Int>
         @usableFromInline var hasEscape: Bool
 
+        /// How many bytes it spans, escapes undecoded: a key can be told apart by its length
+        /// before its bytes are compared.
+        @inlinable public var byteCount: Int { range.count }
+
         @usableFromInline init(range: Range<Int>, hasEscape: Bool) {
             self.range = range
             self.hasEscape = hasEscape
@@ -311,8 +329,16 @@ public struct JSONCursor {
         guard let base = bytes.baseAddress else { return range.isEmpty }
         var cursor = range.lowerBound
         while cursor < range.upperBound {
-            if base[cursor] < 0x80 {
+            // ASCII eight bytes at a time: no byte with its high bit set.
+            if cursor + 8 <= range.upperBound, JSONCursor.word(base, at: cursor) & JSONCursor.highBits == 0 {
+                cursor += 8
+            } else if base[cursor] < 0x80 {
                 cursor += 1
+            } else if cursor + 3 <= range.upperBound, (0xE1...0xEC).contains(base[cursor]),
+                base[cursor + 1] & 0xC0 == 0x80, base[cursor + 2] & 0xC0 == 0x80
+            {
+                // Three bytes whose lead allows any continuation bytes: most of CJK text.
+                cursor += 3
             } else if let next = JSONCursor.scalarEnd(base, at: cursor, end: range.upperBound) {
                 cursor = next
             } else {

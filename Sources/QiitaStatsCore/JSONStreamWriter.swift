@@ -116,6 +116,37 @@ public struct JSONStreamWriter {
         JSONValue.writeString(string, to: &bytes)
     }
 
+    /// Writes the string whose UTF-8 (valid) is `utf8` as the next value, escaped as
+    /// a string value is escaped: for text that is bytes already.
+    public mutating func value(utf8: UnsafeBufferPointer<UInt8>) {
+        _ = startValue()
+        JSONValue.writeString(utf8: utf8, to: &bytes)
+    }
+
+    /// Writes an array of strings as the next value, laid out as ``value(_:)-(JSONValue)``
+    /// lays out the same `.array` of `.string`s (on one line when it fits). `elements` calls
+    /// its argument with each string's UTF-8 (valid), in order, and may be called twice.
+    public mutating func stringArray(_ elements: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        _ = startValue()
+        let start = bytes.count
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        elements { element in
+            if !first { bytes.append(", ") }
+            first = false
+            JSONValue.writeString(utf8: element, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        guard !bytes.fitsInline(from: start, width: JSONValue.inlineWidth) else { return }
+        bytes.removeSuffix(from: start)
+        beginContainer(isArray: true)
+        elements { element in
+            startMember()
+            JSONValue.writeString(utf8: element, to: &bytes)
+        }
+        end()
+    }
+
     /// Writes a whole number, or `null` for nil, as the next value.
     public mutating func value(_ number: Int?) {
         _ = startValue()

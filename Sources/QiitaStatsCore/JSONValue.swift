@@ -129,14 +129,7 @@ public enum JSONValue: Sendable, Hashable {
         case .null, .bool, .int, .string:
             return false
         }
-        // Characters are the bytes that do not continue a UTF-8 sequence: never more than the bytes.
-        guard output.count - start > width else { return true }
-        let characters = output.withBytes(from: start) { written in
-            var characters = 0
-            for byte in written where byte & 0xC0 != 0x80 { characters += 1 }
-            return characters
-        }
-        guard characters > width else { return true }
+        guard !output.fitsInline(from: start, width: width) else { return true }
         output.removeSuffix(from: start)
         return false
     }
@@ -152,11 +145,16 @@ public enum JSONValue: Sendable, Hashable {
     static func mayNeedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-        func has(_ word: UInt64, _ byte: UInt8) -> Bool { hasZero(word ^ (ones &* UInt64(byte))) }
-        func escapes(_ word: UInt64) -> Bool {
-            (word &- ones &* 0x20) & ~word & highs != 0 || has(word, 0x22) || has(word, 0x5C) || has(word, 0x7F)
-                || has(word, 0xC2) || has(word, 0xD8) || has(word, 0xE2)
+        // One test of the whole word: the flags of all seven tests, or-ed, then masked once.
+        @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
+        @inline(__always) func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+            zeroBytes(word ^ (ones &* UInt64(byte)))
+        }
+        @inline(__always) func escapes(_ word: UInt64) -> Bool {
+            let below = (word &- ones &* 0x20) & ~word
+            let quoted = matches(word, 0x22) | matches(word, 0x5C) | matches(word, 0x7F)
+            let leads = matches(word, 0xC2) | matches(word, 0xD8) | matches(word, 0xE2)
+            return (below | quoted | leads) & highs != 0
         }
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
@@ -173,10 +171,14 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     static func writeString(_ value: String, to output: inout ByteBuffer) {
-        // Fast path: nothing to escape, so the quotes and the bytes go in one step.
         var value = value
-        let plain = value.withUTF8 { bytes in
-            if JSONValue.mayNeedEscape(bytes) { return false }
+        value.withUTF8 { writeString(utf8: $0, to: &output) }
+    }
+
+    /// Writes the string whose UTF-8 (valid) is `bytes`, quoted and escaped.
+    static func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
+        // Fast path: nothing to escape, so the quotes and the bytes go in one step.
+        if !JSONValue.mayNeedEscape(bytes) {
             output.append(upTo: bytes.count + 2) { room in
                 room[0] = UInt8(ascii: "\"")
                 if let source = bytes.baseAddress, let target = room.baseAddress {
@@ -185,9 +187,9 @@ public enum JSONValue: Sendable, Hashable {
                 room[bytes.count + 1] = UInt8(ascii: "\"")
                 return bytes.count + 2
             }
-            return true
+            return
         }
-        if plain { return }
+        let value = String(decoding: bytes, as: UTF8.self)
         output.append(UInt8(ascii: "\""))
         for scalar in value.unicodeScalars {
             switch scalar {

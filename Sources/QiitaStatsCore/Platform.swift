@@ -139,6 +139,8 @@ extension Platform {
         case createExclusive
         /// Read-only, refusing a symlink as the last component (`ELOOP`); never blocks on a FIFO.
         case readNoFollow
+        /// Read-only, following symlinks; never blocks on a FIFO.
+        case read
         /// Read-write, created if missing, refusing a symlink: a lock file.
         case lockFile
         /// A directory, read-only, for `fsync`.
@@ -150,6 +152,7 @@ extension Platform {
             switch self {
             case .createExclusive: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
             case .readNoFollow: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+            case .read: O_RDONLY | O_NONBLOCK | O_CLOEXEC
             case .lockFile: O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
             case .directory: O_RDONLY | O_DIRECTORY | O_CLOEXEC
             case .writeExisting: O_WRONLY | O_CLOEXEC

@@ -114,14 +114,15 @@ public enum ReportDocument {
     private static func item(_ entry: ReportItem, to writer: inout JSONStreamWriter) {
         let item = entry.item
         writer.beginObject()
+        // The texts go from the cache's bytes to the document's without becoming strings.
         writer.key("id")
-        writer.value(item.id)
+        item.texts.id.withUTF8 { writer.value(utf8: $0) }
         writer.key("title")
-        writer.value(item.title)
+        item.texts.title.withUTF8 { writer.value(utf8: $0) }
         writer.key("url")
-        writer.value(item.url)
+        item.texts.url.withUTF8 { writer.value(utf8: $0) }
         writer.key("created_at")
-        writer.value(item.createdAt)
+        item.texts.createdAt.withUTF8 { writer.value(utf8: $0) }
         writer.key("date")
         writer.value(entry.date.description)
         writer.key("likes_count")
@@ -131,7 +132,8 @@ public enum ReportDocument {
         writer.key("page_views_count")
         writer.value(item.pageViewsCount)
         writer.member("private", .bool(item.isPrivate))
-        writer.member("tags", .array(item.tags.map(JSONValue.string)))
+        writer.key("tags")
+        writer.stringArray { item.texts.tags.forEachUTF8($0) }
         writer.end()
     }
 }

@@ -33,10 +33,10 @@ public struct SnapshotCache: Sendable {
         guard let user = user ?? selfUser(host: host) else { return nil }
         let folder = folder(host: host, user: user)
         let file = folder.appendingPathComponent("snapshot.json")
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        guard let mapped = MappedFile.open(file.path) else { return nil }
         let snapshot: Snapshot
         do {
-            snapshot = try SnapshotReader.decode(data)
+            snapshot = try SnapshotReader.decode(mapped)
         } catch {
             throw .corrupt(file.path, DecodingErrorText.describe(error))
         }
@@ -48,8 +48,7 @@ public struct SnapshotCache: Sendable {
                 break
             }
         }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
-        return CachedSnapshot(snapshot: snapshot, avatar: avatar, savedAt: modified ?? .distantPast)
+        return CachedSnapshot(snapshot: snapshot, avatar: avatar, savedAt: mapped.modified)
     }
 
     /// What ``save(_:avatar:isSelf:)`` did.
@@ -113,8 +112,7 @@ public struct SnapshotCache: Sendable {
     /// Whether the snapshot in `file` was fetched with the user's own token (it has views).
     /// A file that cannot be read has nothing worth keeping.
     private static func hasViews(_ file: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file.path),
-            let snapshot = try? SnapshotReader.decode(data)
+        guard let mapped = MappedFile.open(file.path), let snapshot = try? SnapshotReader.decode(mapped)
         else { return false }
         return snapshot.viewsAvailable
     }

@@ -14,24 +14,49 @@ public enum SnapshotReader {
         try decode(Data(bytes))
     }
 
-    /// The snapshot in `data` (a file as Foundation read it), read in place: a prolific
-    /// author's cache is megabytes, not worth copying into an array first.
+    /// The snapshot in `data`.
     public static func decode(_ data: Data) throws -> Snapshot {
-        let snapshot =
-            try data.withUnsafeBytes({ fast(JSONCursor(bytes: $0.bindMemory(to: UInt8.self))) })
-            ?? JSONDecoder().decode(Snapshot.self, from: data)
+        try decode(SnapshotFileBytes(copying: data))
+    }
+
+    /// The snapshot in a mapped file, read in place: a prolific author's cache is megabytes,
+    /// and its items' texts stay in it until they are asked for.
+    public static func decode(_ file: MappedFile) throws -> Snapshot {
+        try decode(SnapshotFileBytes(unsafeBytes: file.bytes, owner: file))
+    }
+
+    private static func decode(_ file: SnapshotFileBytes) throws -> Snapshot {
+        let snapshot: Snapshot
+        if let fast = fast(JSONCursor(bytes: file.bytes), file: file) {
+            snapshot = fast
+        } else {
+            // `JSONDecoder` has the last word: it reads the same bytes, borrowed while `file` lives.
+            let data =
+                file.bytes.baseAddress.map {
+                    Data(
+                        bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: file.bytes.count, deallocator: .none)
+                } ?? Data()
+            snapshot = try withExtendedLifetime(file) { try JSONDecoder().decode(Snapshot.self, from: data) }
+        }
         try CountCheck.check(snapshot)
         return snapshot
     }
 
+    /// The fast path over `bytes` alone: nil whenever `JSONDecoder` might read them differently.
+    static func fast(_ bytes: [UInt8]) -> Snapshot? {
+        let file = SnapshotFileBytes(copying: Data(bytes))
+        return fast(JSONCursor(bytes: file.bytes), file: file)
+    }
+
     /// The fast path: nil whenever `JSONDecoder` might read the bytes differently, or not at all.
-    static func fast(_ start: JSONCursor) -> Snapshot? {
+    /// `start` reads `file`; the items' text fields stay in it (``SnapshotText``) unless escaped.
+    static func fast(_ start: JSONCursor, file: SnapshotFileBytes) -> Snapshot? {
         var cursor = start
-        guard let snapshot = snapshot(&cursor), cursor.atEnd() else { return nil }
+        guard let snapshot = snapshot(&cursor, file: file), cursor.atEnd() else { return nil }
         return snapshot
     }
 
-    private static func snapshot(_ cursor: inout JSONCursor) -> Snapshot? {
+    private static func snapshot(_ cursor: inout JSONCursor, file: SnapshotFileBytes) -> Snapshot? {
         var version: Int?
         var host: String?
         var fetchedAt: String?
@@ -45,7 +70,7 @@ public enum SnapshotReader {
             case _ where cursor.isKey(key, "host"): JSONCursor.fill(&host) { cursor.string() }
             case _ where cursor.isKey(key, "fetched_at"): JSONCursor.fill(&fetchedAt) { cursor.string() }
             case _ where cursor.isKey(key, "user"): JSONCursor.fill(&user) { qiitaUser(&cursor) }
-            case _ where cursor.isKey(key, "items"): JSONCursor.fill(&items) { cursor.list { item(&$0) } }
+            case _ where cursor.isKey(key, "items"): JSONCursor.fill(&items) { cursor.list { item(&$0, file: file) } }
             case _ where cursor.isKey(key, "views_available"): JSONCursor.fill(&viewsAvailable) { cursor.bool() }
             case _ where cursor.isKey(key, "truncated"): JSONCursor.fill(&truncated) { cursor.bool() }
             default: cursor.skipUnknownMember(key)
@@ -83,33 +108,35 @@ public enum SnapshotReader {
             description: description ?? nil)
     }
 
-    private static func item(_ cursor: inout JSONCursor) -> SnapshotItem? {
-        var id: String?
-        var title: String?
-        var url: String?
-        var createdAt: String?
-        var updatedAt: String?
+    private static func item(_ cursor: inout JSONCursor, file: SnapshotFileBytes) -> SnapshotItem? {
+        var id: SnapshotText?
+        var title: SnapshotText?
+        var url: SnapshotText?
+        var createdAt: SnapshotText?
+        var updatedAt: SnapshotText?
         var likes: Int?
         var stocks: Int?
         var comments: Int?
         var views: Int??  // nil: absent, which the decoder reads as unknown views
         var isPrivate: Bool?
-        var tags: [String]?
+        var tags: SnapshotTags?
         var viewsStale: Bool?
+        // Keys are told apart by their length first: one comparison of bytes per member.
         let read = cursor.object { cursor, key in
-            switch key {
-            case _ where cursor.isKey(key, "id"): JSONCursor.fill(&id) { cursor.string() }
-            case _ where cursor.isKey(key, "title"): JSONCursor.fill(&title) { cursor.string() }
-            case _ where cursor.isKey(key, "url"): JSONCursor.fill(&url) { cursor.string() }
-            case _ where cursor.isKey(key, "created_at"): JSONCursor.fill(&createdAt) { cursor.string() }
-            case _ where cursor.isKey(key, "updated_at"): JSONCursor.fill(&updatedAt) { cursor.string() }
-            case _ where cursor.isKey(key, "likes_count"): JSONCursor.fill(&likes) { cursor.integer() }
-            case _ where cursor.isKey(key, "stocks_count"): JSONCursor.fill(&stocks) { cursor.integer() }
-            case _ where cursor.isKey(key, "comments_count"): JSONCursor.fill(&comments) { cursor.integer() }
-            case _ where cursor.isKey(key, "page_views_count"): JSONCursor.fill(&views) { cursor.optionalInteger() }
-            case _ where cursor.isKey(key, "private"): JSONCursor.fill(&isPrivate) { cursor.bool() }
-            case _ where cursor.isKey(key, "tags"): JSONCursor.fill(&tags) { cursor.list { $0.string() } }
-            case _ where cursor.isKey(key, "views_stale"): JSONCursor.fill(&viewsStale) { cursor.bool() }
+            switch key.byteCount {
+            case 2 where cursor.isKey(key, "id"): JSONCursor.fill(&id) { text(&cursor, file) }
+            case 3 where cursor.isKey(key, "url"): JSONCursor.fill(&url) { text(&cursor, file) }
+            case 4 where cursor.isKey(key, "tags"): JSONCursor.fill(&tags) { self.tags(&cursor, file) }
+            case 5 where cursor.isKey(key, "title"): JSONCursor.fill(&title) { text(&cursor, file) }
+            case 7 where cursor.isKey(key, "private"): JSONCursor.fill(&isPrivate) { cursor.bool() }
+            case 10 where cursor.isKey(key, "created_at"): JSONCursor.fill(&createdAt) { text(&cursor, file) }
+            case 10 where cursor.isKey(key, "updated_at"): JSONCursor.fill(&updatedAt) { text(&cursor, file) }
+            case 11 where cursor.isKey(key, "likes_count"): JSONCursor.fill(&likes) { cursor.integer() }
+            case 11 where cursor.isKey(key, "views_stale"): JSONCursor.fill(&viewsStale) { cursor.bool() }
+            case 12 where cursor.isKey(key, "stocks_count"): JSONCursor.fill(&stocks) { cursor.integer() }
+            case 14 where cursor.isKey(key, "comments_count"): JSONCursor.fill(&comments) { cursor.integer() }
+            case 16 where cursor.isKey(key, "page_views_count"):
+                JSONCursor.fill(&views) { cursor.optionalInteger() }
             default: cursor.skipUnknownMember(key)
             }
         }
@@ -117,8 +144,26 @@ public enum SnapshotReader {
             let isPrivate, let tags, let viewsStale
         else { return nil }
         return SnapshotItem(
-            id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt, likesCount: likes,
-            stocksCount: stocks, commentsCount: comments, pageViewsCount: views ?? nil, isPrivate: isPrivate,
-            tags: tags, viewsStale: viewsStale)
+            texts: SnapshotItem.Texts(
+                id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt, tags: tags),
+            likesCount: likes, stocksCount: stocks, commentsCount: comments, pageViewsCount: views ?? nil,
+            isPrivate: isPrivate, viewsStale: viewsStale)
+    }
+
+    /// A string left in `file` when it stands there as it is (no escape), else decoded.
+    private static func text(_ cursor: inout JSONCursor, _ file: SnapshotFileBytes) -> SnapshotText? {
+        if let range = cursor.plainString() { return SnapshotText(unchecked: file, range: range) }
+        return cursor.string().map { SnapshotText($0) }
+    }
+
+    /// An array of strings left in `file` when every one stands there as it is, else decoded.
+    private static func tags(_ cursor: inout JSONCursor, _ file: SnapshotFileBytes) -> SnapshotTags? {
+        var plain = cursor
+        let start = plain.offset
+        if plain.array({ $0.plainString() != nil }) {
+            cursor = plain
+            return SnapshotTags(unchecked: file, range: start..<plain.offset)
+        }
+        return cursor.list { $0.string() }.map { SnapshotTags($0) }
     }
 }

@@ -39,7 +39,7 @@ struct SnapshotReaderTests {
     }
 
     static func fast(_ bytes: [UInt8]) -> Snapshot? {
-        bytes.withUnsafeBufferPointer { SnapshotReader.fast(JSONCursor(bytes: $0)) }
+        SnapshotReader.fast(bytes)
     }
 
     /// What the cache's own encoder writes, the reader reads, to the last character.
