@@ -78,6 +78,18 @@ public struct JSONCursor {
         return JSONCursor.unescape(bytes[raw.range])
     }
 
+    /// Consumes `text` if the bytes go on exactly so (whitespace included); false, and the
+    /// cursor stays, if not. For a document in a layout known in advance.
+    @inlinable public mutating func expect(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count, let base = bytes.baseAddress,
+            text.withUTF8Buffer({ literal in literal.baseAddress.map { memcmp(base + index, $0, count) == 0 } ?? false }
+            )
+        else { return false }
+        index += count
+        return true
+    }
+
     /// Where the cursor is: an offset into the bytes.
     @inlinable public var offset: Int { index }
 

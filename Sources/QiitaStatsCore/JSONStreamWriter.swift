@@ -55,23 +55,25 @@ public struct JSONStreamWriter {
     /// as it is spelled: a document's keys are plain ASCII words (`"page_views_count"`).
     public mutating func key(_ name: StaticString) {
         guard let (comma, indent) = nextMember() else { return }
-        // `,` `\n`, the indentation, the quoted name and `: `, in one step.
+        // `,` `\n`, the indentation, the quoted name and `: `, in one step: two copies and a fill.
         name.withUTF8Buffer { name in
             bytes.append(upTo: indent + name.count + 6) { room in
+                guard let base = room.baseAddress, let source = name.baseAddress else { return 0 }
                 var at = 0
-                func put(_ byte: UInt8) {
-                    room[at] = byte
+                if comma {
+                    base[at] = UInt8(ascii: ",")
                     at += 1
                 }
-                if comma { put(UInt8(ascii: ",")) }
-                put(UInt8(ascii: "\n"))
-                for _ in 0..<indent { put(UInt8(ascii: " ")) }
-                put(UInt8(ascii: "\""))
-                for byte in name { put(byte) }
-                put(UInt8(ascii: "\""))
-                put(UInt8(ascii: ":"))
-                put(UInt8(ascii: " "))
-                return at
+                base[at] = UInt8(ascii: "\n")
+                (base + at + 1).update(repeating: UInt8(ascii: " "), count: indent)
+                at += 1 + indent
+                base[at] = UInt8(ascii: "\"")
+                (base + at + 1).update(from: source, count: name.count)
+                at += 1 + name.count
+                base[at] = UInt8(ascii: "\"")
+                base[at + 1] = UInt8(ascii: ":")
+                base[at + 2] = UInt8(ascii: " ")
+                return at + 3
             }
         }
         afterKey = true

@@ -23,9 +23,13 @@ public struct SnapshotCache: Sendable {
     /// The user id of the token's user on `host`, as of the last fetch.
     public func selfUser(host: String) -> String? {
         let url = root.appendingPathComponent(Self.safe(host), isDirectory: true).appendingPathComponent("self")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        let user = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return user.isEmpty ? nil : user
+        guard let file = MappedFile.open(url.path) else { return nil }
+        // The id and its line break; ids are ASCII, so the ends are trimmed byte by byte.
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        guard let first = file.bytes.firstIndex(where: { !isSpace($0) }),
+            let last = file.bytes.lastIndex(where: { !isSpace($0) })
+        else { return nil }
+        return String(decoding: file.bytes[first...last], as: UTF8.self)
     }
 
     /// The cached snapshot of `user` (the token's user when nil), or nil when there is none.

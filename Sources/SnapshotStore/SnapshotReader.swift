@@ -70,7 +70,10 @@ public enum SnapshotReader {
             case _ where cursor.isKey(key, "host"): JSONCursor.fill(&host) { cursor.string() }
             case _ where cursor.isKey(key, "fetched_at"): JSONCursor.fill(&fetchedAt) { cursor.string() }
             case _ where cursor.isKey(key, "user"): JSONCursor.fill(&user) { qiitaUser(&cursor) }
-            case _ where cursor.isKey(key, "items"): JSONCursor.fill(&items) { cursor.list { item(&$0, file: file) } }
+            case _ where cursor.isKey(key, "items"):
+                JSONCursor.fill(&items) {
+                    cursor.list { writtenItem(&$0, file: file) ?? item(&$0, file: file) }
+                }
             case _ where cursor.isKey(key, "views_available"): JSONCursor.fill(&viewsAvailable) { cursor.bool() }
             case _ where cursor.isKey(key, "truncated"): JSONCursor.fill(&truncated) { cursor.bool() }
             default: cursor.skipUnknownMember(key)
@@ -147,6 +150,34 @@ public enum SnapshotReader {
             texts: SnapshotItem.Texts(
                 id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt, tags: tags),
             likesCount: likes, stocksCount: stocks, commentsCount: comments, pageViewsCount: views ?? nil,
+            isPrivate: isPrivate, viewsStale: viewsStale)
+    }
+
+    /// An item laid out as ``SnapshotWriter`` writes it in the cache (its members in order,
+    /// its line breaks and indentation), read by matching that layout instead of looking each
+    /// key up. Nil, with the cursor where it was, as soon as anything differs: ``item(_:file:)``
+    /// then reads it. The values are read as there, so both give the same item.
+    static func writtenItem(_ cursor: inout JSONCursor, file: SnapshotFileBytes) -> SnapshotItem? {
+        var next = cursor
+        guard next.expect("{\n      \"comments_count\" : "), let comments = next.integer(),
+            next.expect(",\n      \"created_at\" : "), let createdAt = text(&next, file),
+            next.expect(",\n      \"id\" : "), let id = text(&next, file),
+            next.expect(",\n      \"likes_count\" : "), let likes = next.integer(),
+            next.expect(",\n      \"page_views_count\" : "), let views = next.optionalInteger(),
+            next.expect(",\n      \"private\" : "), let isPrivate = next.bool(),
+            next.expect(",\n      \"stocks_count\" : "), let stocks = next.integer(),
+            next.expect(",\n      \"tags\" : "), let tags = tags(&next, file),
+            next.expect(",\n      \"title\" : "), let title = text(&next, file),
+            next.expect(",\n      \"updated_at\" : "), let updatedAt = text(&next, file),
+            next.expect(",\n      \"url\" : "), let url = text(&next, file),
+            next.expect(",\n      \"views_stale\" : "), let viewsStale = next.bool(),
+            next.expect("\n    }")
+        else { return nil }
+        cursor = next
+        return SnapshotItem(
+            texts: SnapshotItem.Texts(
+                id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt, tags: tags),
+            likesCount: likes, stocksCount: stocks, commentsCount: comments, pageViewsCount: views,
             isPrivate: isPrivate, viewsStale: viewsStale)
     }
 

@@ -56,6 +56,35 @@ struct SnapshotTextTests {
         #expect(item.tags == ["a\\b", "plain"])
     }
 
+    /// Every item the cache's writer lays out is read by matching that layout; the same item
+    /// in another layout (a space more, keys in another order) is read by looking keys up, to
+    /// the same value.
+    @Test func theCachesOwnLayoutIsMatchedAndAnyOtherReadAlike() throws {
+        var random = SeededGenerator(seed: 0x1A70)
+        for _ in 0..<60 {
+            let snapshot = SnapshotReaderTests.snapshot(&random)
+            let bytes = SnapshotCache.encode(snapshot)
+            let file = SnapshotFileBytes(copying: Data(bytes))
+            // Each item starts at a line of four spaces and a brace.
+            let starts = bytes.indices.dropLast(6).filter {
+                bytes[$0] == 0x0A && bytes[$0 + 1..<$0 + 6].elementsEqual(Array("    {".utf8))
+            }.map { $0 + 5 }
+            #expect(starts.count == snapshot.items.count)
+            for (start, expected) in zip(starts, snapshot.items) {
+                var cursor = JSONCursor(bytes: file.bytes)
+                cursor.index = start
+                let read = try #require(SnapshotReader.writtenItem(&cursor, file: file), "not matched")
+                #expect(read == expected)
+            }
+            guard let first = starts.first else { continue }
+            // A space more in the first item: that one is read by keys, and all still read alike.
+            var spaced = bytes
+            spaced.insert(0x20, at: first + 1)
+            let read = try #require(SnapshotReader.fast(spaced), "the general path reads it")
+            #expect(read.items == snapshot.items)
+        }
+    }
+
     /// The elements of a tags array in a file are the runs between its quotes, whatever the
     /// spacing and commas between them.
     @Test func tagsInAFileAreSplitAtTheirQuotes() {
