@@ -21,26 +21,35 @@ public enum Contributions {
         var postingDays = Set<Int>()
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
         var problems: [ItemProblem] = []
-        for (index, item) in snapshot.items.enumerated() where options.includePrivate || !item.isPrivate {
-            guard let timestamp = item.texts.createdAt.withUTF8({ QiitaTimestamp(utf8: $0) }) else {
-                throw .malformedTimestamp(itemID: item.id, value: item.createdAt)
+        // Items are read in place (`items[index]`), not copied out one by one: a copy retains
+        // every text of an article and a release drops them again.
+        let items = snapshot.items
+        var lastDay: Int?
+        for index in items.indices where options.includePrivate || !items[index].isPrivate {
+            guard let timestamp = items[index].texts.createdAt.withUTF8({ QiitaTimestamp(utf8: $0) }) else {
+                throw .malformedTimestamp(itemID: items[index].id, value: items[index].createdAt)
             }
             let day = options.zone.dayNumber(epochSeconds: timestamp.epochSeconds)
-            allTime.add(item)
-            postingDays.insert(day)
-            if item.viewsStale {
+            let counts = Tally.Counts(items[index])
+            allTime.add(counts)
+            // Articles come newest first, several a day: a day already inserted is not hashed again.
+            if day != lastDay {
+                postingDays.insert(day)
+                lastDay = day
+            }
+            if items[index].viewsStale {
                 // Stale views come from the rate limit or an article that kept failing; the
                 // first fetch has no earlier views to fall back on.
                 problems.append(
                     ItemProblem(
-                        id: item.id,
-                        message: item.pageViewsCount == nil
+                        id: items[index].id,
+                        message: items[index].pageViewsCount == nil
                             ? "views unknown: the last fetch could not get them, and no earlier one had"
                             : "views are from an earlier fetch: the last one could not refresh them"))
             }
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }
-            perDay[offset].add(item)
+            perDay[offset].add(counts)
             periodItems.append((timestamp.epochSeconds, index, day))
         }
         let gains = history.map { DailyGains($0, range: range, zone: options.zone) }
@@ -83,13 +92,26 @@ struct Tally {
     var views = 0
     var viewsKnown = false
 
+    /// An item's counts, read without copying the item (and retaining its texts).
+    struct Counts {
+        var likes: Int
+        var stocks: Int
+        var views: Int?
+
+        init(_ item: borrowing SnapshotItem) {
+            likes = item.likesCount
+            stocks = item.stocksCount
+            views = item.pageViewsCount
+        }
+    }
+
     /// Counts one item; sums saturate rather than trap (counts are checked on the way in, so
     /// they can only overflow on data that bypassed ``CountCheck``).
-    mutating func add(_ item: SnapshotItem) {
+    mutating func add(_ item: Counts) {
         posts = Self.sum(posts, 1)
-        likes = Self.sum(likes, item.likesCount)
-        stocks = Self.sum(stocks, item.stocksCount)
-        if let itemViews = item.pageViewsCount {
+        likes = Self.sum(likes, item.likes)
+        stocks = Self.sum(stocks, item.stocks)
+        if let itemViews = item.views {
             views = Self.sum(views, itemViews)
             viewsKnown = true
         }

@@ -28,7 +28,7 @@ public struct QiitaTimestamp: Sendable, Hashable {
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> QiitaTimestamp? {
-        func digits(_ start: Int, _ width: Int) -> Int? {
+        @inline(__always) func digits(_ start: Int, _ width: Int) -> Int? {
             guard start + width <= bytes.count else { return nil }
             var value = 0
             for index in start..<(start + width) {
@@ -38,7 +38,7 @@ public struct QiitaTimestamp: Sendable, Hashable {
             }
             return value
         }
-        func byte(_ index: Int, _ expected: Unicode.Scalar) -> Bool {
+        @inline(__always) func byte(_ index: Int, _ expected: Unicode.Scalar) -> Bool {
             index < bytes.count && UInt32(bytes[index]) == expected.value
         }
         guard byte(4, "-"), byte(7, "-"), byte(10, "T"), byte(13, ":"), byte(16, ":"),
