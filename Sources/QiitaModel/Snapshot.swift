@@ -164,35 +164,6 @@ public struct SnapshotItem: Codable, Sendable, Equatable {
         set { texts.tags = SnapshotTags(newValue) }
     }
 
-    /// An item's text fields.
-    public struct Texts: Sendable, Equatable {
-        /// The id.
-        public var id: SnapshotText
-        /// The title.
-        public var title: SnapshotText
-        /// The URL.
-        public var url: SnapshotText
-        /// `created_at`.
-        public var createdAt: SnapshotText
-        /// `updated_at`.
-        public var updatedAt: SnapshotText
-        /// The tag names.
-        public var tags: SnapshotTags
-
-        /// The text fields.
-        public init(
-            id: SnapshotText, title: SnapshotText, url: SnapshotText, createdAt: SnapshotText,
-            updatedAt: SnapshotText, tags: SnapshotTags
-        ) {
-            self.id = id
-            self.title = title
-            self.url = url
-            self.createdAt = createdAt
-            self.updatedAt = updatedAt
-            self.tags = tags
-        }
-    }
-
     /// An item.
     public init(
         id: String, title: String, url: String, createdAt: String, updatedAt: String, likesCount: Int,

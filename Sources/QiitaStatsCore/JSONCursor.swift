@@ -153,9 +153,14 @@ public struct JSONCursor {
     }
 
     /// An array, each element read by `element`; nil on malformed input or as soon as
-    /// `element` returns nil.
-    @inlinable public mutating func list<Element>(_ element: (inout JSONCursor) -> Element?) -> [Element]? {
+    /// `element` returns nil. `capacity` is room reserved up front: a bound on the elements
+    /// that the bytes can hold spares the copies of a growing array, and memory reserved but
+    /// never written costs no page.
+    @inlinable public mutating func list<Element>(
+        reservingCapacity capacity: Int = 0, _ element: (inout JSONCursor) -> Element?
+    ) -> [Element]? {
         var elements: [Element] = []
+        elements.reserveCapacity(capacity)
         let read = array { cursor in
             guard let value = element(&cursor) else { return false }
             elements.append(value)

@@ -42,6 +42,11 @@ public enum SnapshotReader {
         return snapshot
     }
 
+    /// Fewer bytes than any item takes in JSON (its members, each value as short as it can
+    /// be, no space, `page_views_count` left out: 160), so a file holds at most its size over
+    /// this many items. Only a capacity: a file that held more would still be read.
+    static let smallestItem = 150
+
     /// The fast path over `bytes` alone: nil whenever `JSONDecoder` might read them differently.
     static func fast(_ bytes: [UInt8]) -> Snapshot? {
         let file = SnapshotFileBytes(copying: Data(bytes))
@@ -72,7 +77,9 @@ public enum SnapshotReader {
             case _ where cursor.isKey(key, "user"): JSONCursor.fill(&user) { qiitaUser(&cursor) }
             case _ where cursor.isKey(key, "items"):
                 JSONCursor.fill(&items) {
-                    cursor.list { writtenItem(&$0, file: file) ?? item(&$0, file: file) }
+                    cursor.list(reservingCapacity: file.bytes.count / Self.smallestItem) {
+                        writtenItem(&$0, file: file) ?? item(&$0, file: file)
+                    }
                 }
             case _ where cursor.isKey(key, "views_available"): JSONCursor.fill(&viewsAvailable) { cursor.bool() }
             case _ where cursor.isKey(key, "truncated"): JSONCursor.fill(&truncated) { cursor.bool() }

@@ -49,9 +49,11 @@ struct SnapshotTextTests {
     @Test func escapedTextsAreDecodedOnce() throws {
         let read = try #require(SnapshotReader.fast(Self.cache(title: "say \"hi\"\n", tags: ["a\\b", "plain"])))
         let item = try #require(read.items.first)
+        // One field to decode makes the whole item strings: in the file, or strings, per item.
         #expect(!Self.isInFile(item.texts.title))
         #expect(!Self.isInFile(item.texts.tags))
-        #expect(Self.isInFile(item.texts.url))
+        #expect(!Self.isInFile(item.texts.url))
+        #expect(item.url == "https://qiita.com/u/items/0123456789abcdef0123")
         #expect(item.title == "say \"hi\"\n")
         #expect(item.tags == ["a\\b", "plain"])
     }
@@ -83,6 +85,25 @@ struct SnapshotTextTests {
             let read = try #require(SnapshotReader.fast(spaced), "the general path reads it")
             #expect(read.items == snapshot.items)
         }
+    }
+
+    /// Setting one field of an item read from the file keeps every other field's value.
+    @Test func changingOneFieldKeepsTheOthers() throws {
+        let read = try #require(SnapshotReader.fast(Self.cache(title: "題名", tags: ["Swift"])))
+        var item = try #require(read.items.first)
+        let before = item
+        item.title = "new"
+        #expect(item.title == "new")
+        #expect(!Self.isInFile(item.texts.url))
+        #expect(item.id == before.id && item.url == before.url && item.createdAt == before.createdAt)
+        #expect(item.updatedAt == before.updatedAt && item.tags == ["Swift"])
+        item.tags = ["a", "b"]
+        #expect(item.tags == ["a", "b"] && item.title == "new")
+        #expect(before.title == "題名", "the item it was copied from is as it was")
+        var other = before
+        other.texts.createdAt = SnapshotText("2026-01-01T00:00:00Z")
+        #expect(other.createdAt == "2026-01-01T00:00:00Z" && other.title == "題名")
+        #expect(other != before)
     }
 
     /// The elements of a tags array in a file are the runs between its quotes, whatever the
