@@ -8,9 +8,15 @@ enum CurlStatus {
     ///
     /// `detail` is the text curl left in the transfer's error buffer, if any; it is more
     /// specific than `curl_easy_strerror` ("Failed to connect to 127.0.0.1 port 9: …").
-    static func check(_ code: CURLcode, detail: String = "", during action: String = "") throws(TransportError) {
+    /// Both texts are made only on failure: every option of every request is checked, and an
+    /// interpolated string per call was 1,300 instructions of each `curl_easy_setopt`.
+    static func check(
+        _ code: CURLcode, detail: @autoclosure () -> String = "", during makeAction: @autoclosure () -> String = ""
+    ) throws(TransportError) {
         guard code != CURLE_OK else { return }
         let generic = qs_curl_easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
+        let detail = detail()
+        let action = makeAction()
         var why = detail.isEmpty ? generic : detail
         if !action.isEmpty { why = "\(action): \(why)" }
         switch code {
@@ -31,8 +37,9 @@ enum CurlStatus {
     }
 
     /// Throws the ``TransportError`` for a failed `CURLMcode` of the multi handle.
-    static func check(_ code: CURLMcode, during action: String) throws(TransportError) {
+    static func check(_ code: CURLMcode, during makeAction: @autoclosure () -> String) throws(TransportError) {
         guard code != CURLM_OK else { return }
+        let action = makeAction()
         let why = qs_curl_multi_strerror(code).map { String(cString: $0) } ?? "curl multi error \(code.rawValue)"
         throw .internalFailure("\(action): \(why)")
     }

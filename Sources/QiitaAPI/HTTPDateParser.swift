@@ -1,4 +1,5 @@
 import Foundation
+import QiitaStatsCore
 
 /// Reads the HTTP dates of `Date` and `Retry-After` (RFC 9110's IMF-fixdate, `Sun, 06 Nov 1994
 /// 08:49:37 GMT`); other spellings are nil.
@@ -7,7 +8,7 @@ enum HTTPDateParser {
 
     /// The date, or nil when `text` is not an IMF-fixdate.
     static func parse(_ text: String) -> Date? {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        let parts = HTTPHeaders.trimmed(text[...]).split(separator: " ")
         guard parts.count == 6, parts[0].count == 4, parts[0].hasSuffix(","), parts[5] == "GMT",
             let day = Int(parts[1]), (1...31).contains(day), let month = months.firstIndex(of: String(parts[2])),
             let year = Int(parts[3]), (1970...9999).contains(year)

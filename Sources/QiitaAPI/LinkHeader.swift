@@ -1,4 +1,5 @@
 import Foundation
+import QiitaStatsCore
 
 /// The `Link` header of a paginated answer: `<URL>; rel="next", <URL>; rel="last"`.
 struct LinkHeader: Sendable, Equatable {
@@ -9,7 +10,7 @@ struct LinkHeader: Sendable, Equatable {
     init(_ value: String?) {
         var links: [String: URL] = [:]
         for entry in (value ?? "").split(separator: ",") {
-            let parts = entry.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = entry.split(separator: ";").map { String(HTTPHeaders.trimmed($0)) }
             guard let target = parts.first, target.hasPrefix("<"), target.hasSuffix(">"),
                 let url = URL(string: String(target.dropFirst().dropLast()))
             else { continue }

@@ -19,7 +19,7 @@ struct ListPaging: Sendable, Equatable {
 
     /// Reads the headers of page 1.
     init(_ headers: HTTPHeaders) {
-        totalCount = headers["Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+        totalCount = headers["Total-Count"].flatMap { Int(HTTPHeaders.trimmed($0[...])) }.flatMap {
             $0 >= 0 ? $0 : nil
         }
         lastPage = LinkHeader(headers["Link"]).lastPage.flatMap { $0 >= 1 ? $0 : nil }

@@ -24,7 +24,7 @@ public struct RateLimitStatus: Sendable, Equatable {
     /// wait's arithmetic would overflow.
     public init(_ headers: HTTPHeaders) {
         func number(_ name: String, in range: ClosedRange<Int>) -> Int? {
-            headers[name].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+            headers[name].flatMap { Int(HTTPHeaders.trimmed($0[...])) }.flatMap {
                 range.contains($0) ? $0 : nil
             }
         }

@@ -37,7 +37,7 @@ struct RetryPolicy: Sendable {
     /// some ill-formed text (`make fuzz` found a header that crashed the fetch), and it was
     /// built anew for every answer.
     static func retryAfter(_ value: String?, now: Date) -> Duration? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = value.map({ String(HTTPHeaders.trimmed($0[...])) }), !value.isEmpty else { return nil }
         if let seconds = Int(value) { return .seconds(max(0, seconds)) }
         guard let date = HTTPDateParser.parse(value) else { return nil }
         return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))

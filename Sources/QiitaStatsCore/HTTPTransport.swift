@@ -102,11 +102,30 @@ public struct HTTPHeaders: Sendable, Equatable {
         fields.last { Self.sameName($0.name, name) }?.value
     }
 
+    /// `value` without the spaces and tabs around it (HTTP's optional whitespace), found
+    /// among its bytes: Foundation's `trimmingCharacters(in: .whitespaces)` took 12,000
+    /// instructions a header, a tenth of a whole request's work.
+    public static func trimmed(_ value: Substring) -> Substring {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        guard let first = value.utf8.firstIndex(where: { !isSpace($0) }),
+            let last = value.utf8.lastIndex(where: { !isSpace($0) })
+        else { return value[value.endIndex...] }
+        return value[first...last]
+    }
+
     /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens),
     /// compared byte by byte: this runs for every header of every answer.
     public static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+        // Names of other lengths (most of them) are told apart without looking at a byte.
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
         func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-        return lhs.utf8.elementsEqual(rhs.utf8) { lower($0) == lower($1) }
+        var (left, right) = (lhs, rhs)
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                for index in a.indices where lower(a[index]) != lower(b[index]) { return false }
+                return true
+            }
+        }
     }
 
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {

@@ -120,4 +120,32 @@ import Testing
         #expect(headers(nil, 3).goesOn(itemsRead: 300) && headers("50", nil).goesOn(itemsRead: 100))
         #expect(!headers("300", nil).goesOn(itemsRead: 300))
     }
+
+    /// Header names are found whatever their ASCII case, and only then.
+    @Test func headerNamesAreMatchedIgnoringASCIICaseOnly() {
+        let headers = HTTPHeaders([("Total-Count", "537"), ("link", "<a>; rel=\"next\""), ("ÉTag", "x")])
+        #expect(headers["total-count"] == "537")
+        #expect(headers["TOTAL-COUNT"] == "537")
+        #expect(headers["Link"] == "<a>; rel=\"next\"")
+        #expect(headers["Total-Coun"] == nil)
+        #expect(headers["Total-Counts"] == nil)
+        #expect(headers["étag"] == nil, "only ASCII letters fold")
+        #expect(headers["ÉTag"] == "x")
+        #expect(HTTPHeaders.sameName("", ""))
+        #expect(!HTTPHeaders.sameName("a", "b"))
+        #expect(!HTTPHeaders.sameName("[", "{"), "brackets are not letters")
+    }
+
+    /// A header value loses the spaces and tabs around it (HTTP's optional whitespace), and
+    /// nothing else.
+    @Test func headerValuesLoseTheirOptionalWhitespaceOnly() {
+        #expect(HTTPHeaders.trimmed(" \t42 \t") == "42")
+        #expect(HTTPHeaders.trimmed("Sun, 06 Nov 1994 08:49:37 GMT  ") == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(HTTPHeaders.trimmed("") == "")
+        #expect(HTTPHeaders.trimmed(" \t ") == "")
+        #expect(HTTPHeaders.trimmed("\u{A0}7\u{A0}") == "\u{A0}7\u{A0}", "a no-break space is not HTTP's whitespace")
+        #expect(RateLimitStatus(HTTPHeaders([("Rate-Remaining", " 57 "), ("Rate-Limit", "\t1000")])).remaining == 57)
+        #expect(RateLimitStatus(HTTPHeaders([("Rate-Limit", "\t1000")])).limit == 1000)
+        #expect(RateLimitStatus(HTTPHeaders([("Rate-Limit", "1 000")])).limit == nil)
+    }
 }
