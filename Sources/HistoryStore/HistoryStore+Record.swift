@@ -8,6 +8,12 @@ extension HistoryStore {
     /// Returns the rows written (0 when the snapshot was recorded already).
     @discardableResult
     public func record(_ snapshot: Snapshot) throws -> Int {
+        try recordRows(snapshot).written
+    }
+
+    /// ``record(_:)``, telling also whether the new fetch's gains came from the rows in hand (it
+    /// was the newest fetch of its account) rather than from reading the history back.
+    func recordRows(_ snapshot: Snapshot) throws -> (written: Int, newest: Bool) {
         guard let fetchedAt = QiitaTimestamp(parsing: snapshot.fetchedAt) else {
             throw HistoryError.badFetchTime(snapshot.fetchedAt)
         }
@@ -16,14 +22,20 @@ extension HistoryStore {
                 var writer = HistoryWriter(database)
                 let account = try writer.account(host: snapshot.host, user: snapshot.user.id)
                 let fetch = try writer.fetch(account: account, epoch: fetchedAt.epochSeconds, text: snapshot.fetchedAt)
-                guard fetch.isNew else { return 0 }
-                var written = 0
+                guard fetch.isNew else { return (0, false) }
+                var written: [(article: Int, record: HistoryRecord)] = []
+                written.reserveCapacity(snapshot.items.count)
                 for record in HistoryRecord.rows(of: snapshot) {
                     let article = try writer.article(account: account, id: record.article, createdAt: record.createdAt)
-                    if try writer.insertCounts(fetch: fetch.id, article: article, record) { written += 1 }
+                    if try writer.insertCounts(fetch: fetch.id, article: article, record) {
+                        written.append((article, record))
+                    }
                 }
-                try refreshGains(account: account, from: fetchedAt.epochSeconds)
-                return written
+                // The fetch just made is the newest one: its pair is computed from the rows in hand.
+                let newest = try storeNewestGains(
+                    account: account, fetch: fetch.id, at: fetchedAt.epochSeconds, rows: written)
+                if !newest { try refreshGains(account: account, from: fetchedAt.epochSeconds) }
+                return (written.count, newest)
             }
         }
     }

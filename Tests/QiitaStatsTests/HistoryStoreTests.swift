@@ -138,6 +138,22 @@ import Testing
         #expect(imported.pairs.count == 4)
     }
 
+    @Test func aFetchWithoutArticlesIsNoPreviousFetchEvenForAnOlderRecord() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        try store.record(Self.snapshot(at: "2026-11-11T09:00:00+09:00", views: [10]))
+        try store.record(Self.snapshot(at: "2026-11-12T09:00:00+09:00", views: []))
+        try store.record(Self.snapshot(at: "2026-11-14T09:00:00+09:00", views: [40]))
+        // Recorded late, just after the fetch without articles.
+        try store.record(Self.snapshot(at: "2026-11-13T09:00:00+09:00", views: [25]))
+        let gains = try store.gains(host: "qiita.com", user: "emu-user", from: 0, to: Int.max, includePrivate: true)
+        try store.close()
+        let zone = try ContributionsFixture.zone("Asia/Tokyo")
+        let pairs = gains.pairs.map { "\(zone.date(epochSeconds: $0.earlier))…\(zone.date(epochSeconds: $0.later))" }
+        #expect(pairs == ["2026-11-11…2026-11-13", "2026-11-13…2026-11-14"])
+        #expect(gains.pairs.map(\.views) == [15, 15])
+    }
+
     @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAsItIs() throws {
         let home = TemporaryDirectory()
         let url = home.url.appendingPathComponent("history.sqlite3")
