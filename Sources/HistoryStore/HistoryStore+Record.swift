@@ -19,7 +19,7 @@ extension HistoryStore {
         }
         return try guarded {
             try database.transaction {
-                var writer = HistoryWriter(database)
+                var writer = HistoryWriter(database, expectedArticles: snapshot.items.count)
                 let account = try writer.account(host: snapshot.host, user: snapshot.user.id)
                 let fetch = try writer.fetch(account: account, epoch: fetchedAt.epochSeconds, text: snapshot.fetchedAt)
                 guard fetch.isNew else { return (0, false) }

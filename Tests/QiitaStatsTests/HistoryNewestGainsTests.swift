@@ -84,7 +84,7 @@ import Testing
         // Two users, so their articles' rowids interleave.
         var articles: [String: [Article]] = [:]
         for user in ["user-a", "user-b"] {
-            articles[user] = (0..<30).map { index in
+            articles[user] = (0..<70).map { index in
                 // Some published before the history begins, some during it.
                 let published = start + generator.int(-40...40) * 86_400 + generator.int(0...86_399)
                 return Article(id: user + String(format: "-%02d", index), createdAt: text(published))
@@ -146,7 +146,20 @@ import Testing
             }
         }
         let lines = try Self.storedGains(store)
+        var exported: [(line: Int, record: HistoryRecord)] = []
+        try store.forEachRecord { exported.append((exported.count + 1, $0)) }
         try store.close()
+        // Imported with the two users' rows interleaved: the same rows, the same gains.
+        var shuffled = exported
+        for index in shuffled.indices.reversed() where index > 0 { shuffled.swapAt(index, generator.int(0...index)) }
+        let copy = try HistoryStore.open(at: home.url.appendingPathComponent("copy.sqlite3"))
+        #expect(try copy.importRecords(shuffled, source: "test").added == exported.count)
+        var imported: [HistoryRecord] = []
+        try copy.forEachRecord { imported.append($0) }
+        let copyLines = try Self.storedGains(copy)
+        try copy.close()
+        #expect(imported == exported.map(\.record))
+        #expect(copyLines.filter { $0.hasPrefix("gain") } == lines.filter { $0.hasPrefix("gain") })
         // The history had all it is meant to test: both paths, decreases of both kinds, unknown views.
         #expect(newestRecords > 80)
         #expect(olderRecords > 5)

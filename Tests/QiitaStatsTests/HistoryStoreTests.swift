@@ -64,6 +64,27 @@ import Testing
         #expect(rows.first == HistoryRecord.rows(of: first).first)
     }
 
+    @Test func aFetchOfManyArticlesKeepsTheFirstRowOfEachArticle() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        // More articles than one insert statement takes, some listed twice with other counts.
+        var snapshot = Self.snapshot(at: "2026-11-10T09:00:00+09:00", views: Array(100..<203))
+        for index in stride(from: 3, to: 100, by: 7) {
+            var again = snapshot.items[index]
+            again.pageViewsCount = 1
+            again.likesCount += 1
+            snapshot.items.insert(again, at: min(index + 40, snapshot.items.count))
+        }
+        let expected = HistoryRecord.rows(of: snapshot).reduce(into: [String: HistoryRecord]()) { first, row in
+            if first[row.article] == nil { first[row.article] = row }
+        }
+        #expect(try store.record(snapshot) == 103)
+        var rows: [HistoryRecord] = []
+        try store.forEachRecord { rows.append($0) }
+        try store.close()
+        #expect(rows == expected.values.sorted { $0.article < $1.article })
+    }
+
     @Test func historyReadsTheFetchesAroundASpanOfOneUser() throws {
         let home = TemporaryDirectory()
         let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
