@@ -23,14 +23,13 @@ extension HistoryStore {
                 let account = try writer.account(host: snapshot.host, user: snapshot.user.id)
                 let fetch = try writer.fetch(account: account, epoch: fetchedAt.epochSeconds, text: snapshot.fetchedAt)
                 guard fetch.isNew else { return (0, false) }
-                var written: [(article: Int, record: HistoryRecord)] = []
-                written.reserveCapacity(snapshot.items.count)
+                var rows: [(article: Int, record: HistoryRecord)] = []
+                rows.reserveCapacity(snapshot.items.count)
                 for record in HistoryRecord.rows(of: snapshot) {
-                    let article = try writer.article(account: account, id: record.article, createdAt: record.createdAt)
-                    if try writer.insertCounts(fetch: fetch.id, article: article, record) {
-                        written.append((article, record))
-                    }
+                    rows.append(
+                        (try writer.article(account: account, id: record.article, createdAt: record.createdAt), record))
                 }
+                let written = try writer.insertNewCounts(fetch: fetch.id, rows)
                 // The fetch just made is the newest one: its pair is computed from the rows in hand.
                 let newest = try storeNewestGains(
                     account: account, fetch: fetch.id, at: fetchedAt.epochSeconds, rows: written)

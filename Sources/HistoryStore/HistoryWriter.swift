@@ -99,6 +99,51 @@ struct HistoryWriter {
         return database.changes == 1
     }
 
+    /// Inserts the rows of counts of `fetch`, a fetch added by this writer (so none of its rows
+    /// exist yet), ``countsPerInsert`` rows per statement: one statement per row spent half of
+    /// its instructions starting and resetting it. Each article gets its first row in `rows`, as
+    /// ``insertCounts(fetch:article:_:)`` row by row would keep; returns the rows written.
+    mutating func insertNewCounts(
+        fetch: Int, _ rows: [(article: Int, record: HistoryRecord)]
+    ) throws -> [(article: Int, record: HistoryRecord)] {
+        var seen = Set<Int>(minimumCapacity: rows.count)
+        let written = rows.filter { seen.insert($0.article).inserted }
+        let batches = written.count / Self.countsPerInsert
+        if batches > 0 {
+            let insert = try database.statement(Self.countsBatchInsert)
+            var values: [SQLiteValue] = []
+            values.reserveCapacity(Self.countsPerInsert * 6)
+            for batch in 0..<batches {
+                values.removeAll(keepingCapacity: true)
+                let start = batch * Self.countsPerInsert
+                for (article, record) in written[start..<start + Self.countsPerInsert] {
+                    values.append(.integer(fetch))
+                    values.append(.integer(article))
+                    values.append(.integer(record.views))
+                    values.append(.integer(record.likes))
+                    values.append(.integer(record.stocks))
+                    values.append(.boolean(record.isPrivate))
+                }
+                try insert.run(values)
+            }
+        }
+        // The last few one by one: a statement of their own would cost more to prepare.
+        for (article, record) in written[(batches * Self.countsPerInsert)...] {
+            _ = try insertCounts(fetch: fetch, article: article, record)
+        }
+        return written
+    }
+
+    /// Rows per statement of ``insertNewCounts(fetch:_:)``. Preparing it (once per connection)
+    /// costs about three times as much per row as running it, so it stays short: for a few
+    /// hundred to tens of thousands of rows (6 parameters a row, under SQLite's old limit of 999).
+    static let countsPerInsert = 32
+
+    /// The insert of ``countsPerInsert`` rows of counts.
+    static let countsBatchInsert =
+        "INSERT INTO counts (fetch, article, views, likes, stocks, private) VALUES "
+        + repeatElement("(?, ?, ?, ?, ?, ?)", count: countsPerInsert).joined(separator: ", ")
+
     /// The counts already held for `article` at `fetch`: views, likes, stocks, private.
     func counts(fetch: Int, article: Int) throws -> (views: Int?, likes: Int, stocks: Int, isPrivate: Bool)? {
         let statement = try database.statement(
