@@ -56,16 +56,16 @@ extension HistoryStore {
         }
         guard let previous else { return true }
         // In the order of the articles' rowids, as `rows(account:…)` reads them: the order of the
-        // decreases stored.
-        let written = rows.sorted { $0.article < $1.article }
-        let lowest = written.first?.article ?? 0
-        let highest = written.last?.article ?? lowest
-        // Each article's index in `written` by its rowid, through an array: no hash per row.
+        // decreases stored. Their positions are sorted, not the rows (10,000 rows are 1.2 MB).
+        let order = rows.indices.sorted { rows[$0].article < rows[$1].article }
+        let lowest = order.first.map { rows[$0].article } ?? 0
+        let highest = order.last.map { rows[$0].article } ?? lowest
+        // Each article's index in `order` by its rowid, through an array: no hash per row.
         var slots = [Int](repeating: -1, count: highest - lowest + 1)
-        for (index, row) in written.enumerated() { slots[row.article - lowest] = index }
+        for (index, position) in order.enumerated() { slots[rows[position].article - lowest] = index }
         var earlier: [ArticleCount] = []
-        earlier.reserveCapacity(written.count)
-        var known = [Bool](repeating: false, count: written.count)
+        earlier.reserveCapacity(order.count)
+        var known = [Bool](repeating: false, count: order.count)
         let counts = try database.statement(
             """
             SELECT article, views, likes, stocks, private FROM counts WHERE fetch = ?1 AND article BETWEEN ?2 AND ?3
@@ -84,10 +84,11 @@ extension HistoryStore {
         // or back): read as stored, as `rows(account:…)` does.
         let createdAt = try database.statement("SELECT created_at FROM articles WHERE id = ?1")
         var articles: [HistoryArticle] = []
-        articles.reserveCapacity(written.count)
+        articles.reserveCapacity(order.count)
         var later: [ArticleCount] = []
-        later.reserveCapacity(written.count)
-        for (index, row) in written.enumerated() {
+        later.reserveCapacity(order.count)
+        for (index, position) in order.enumerated() {
+            let row = rows[position]
             var created = Int.min
             if !known[index] {
                 // Stepped to its end, so the statement holds no read open after the transaction.
@@ -106,7 +107,7 @@ extension HistoryStore {
         func rowid(of article: String) -> Int {
             if rowids == nil {
                 rowids = Dictionary(
-                    written.map { ($0.record.article, $0.article) }, uniquingKeysWith: { first, _ in first })
+                    rows.map { ($0.record.article, $0.article) }, uniquingKeysWith: { first, _ in first })
             }
             return rowids?[article] ?? 0
         }
