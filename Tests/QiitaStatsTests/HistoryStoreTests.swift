@@ -64,6 +64,27 @@ import Testing
         #expect(rows.first == HistoryRecord.rows(of: first).first)
     }
 
+    @Test func aFetchOfManyArticlesKeepsTheFirstRowOfEachArticle() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        // More articles than one insert statement takes, some listed twice with other counts.
+        var snapshot = Self.snapshot(at: "2026-11-10T09:00:00+09:00", views: Array(100..<203))
+        for index in stride(from: 3, to: 100, by: 7) {
+            var again = snapshot.items[index]
+            again.pageViewsCount = 1
+            again.likesCount += 1
+            snapshot.items.insert(again, at: min(index + 40, snapshot.items.count))
+        }
+        let expected = HistoryRecord.rows(of: snapshot).reduce(into: [String: HistoryRecord]()) { first, row in
+            if first[row.article] == nil { first[row.article] = row }
+        }
+        #expect(try store.record(snapshot) == 103)
+        var rows: [HistoryRecord] = []
+        try store.forEachRecord { rows.append($0) }
+        try store.close()
+        #expect(rows == expected.values.sorted { $0.article < $1.article })
+    }
+
     @Test func historyReadsTheFetchesAroundASpanOfOneUser() throws {
         let home = TemporaryDirectory()
         let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
@@ -136,6 +157,22 @@ import Testing
         try copy.close()
         #expect(imported == GainHistory(rows, includePrivate: true))
         #expect(imported.pairs.count == 4)
+    }
+
+    @Test func aFetchWithoutArticlesIsNoPreviousFetchEvenForAnOlderRecord() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        try store.record(Self.snapshot(at: "2026-11-11T09:00:00+09:00", views: [10]))
+        try store.record(Self.snapshot(at: "2026-11-12T09:00:00+09:00", views: []))
+        try store.record(Self.snapshot(at: "2026-11-14T09:00:00+09:00", views: [40]))
+        // Recorded late, just after the fetch without articles.
+        try store.record(Self.snapshot(at: "2026-11-13T09:00:00+09:00", views: [25]))
+        let gains = try store.gains(host: "qiita.com", user: "emu-user", from: 0, to: Int.max, includePrivate: true)
+        try store.close()
+        let zone = try ContributionsFixture.zone("Asia/Tokyo")
+        let pairs = gains.pairs.map { "\(zone.date(epochSeconds: $0.earlier))…\(zone.date(epochSeconds: $0.later))" }
+        #expect(pairs == ["2026-11-11…2026-11-13", "2026-11-13…2026-11-14"])
+        #expect(gains.pairs.map(\.views) == [15, 15])
     }
 
     @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAsItIs() throws {
