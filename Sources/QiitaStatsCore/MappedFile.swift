@@ -8,9 +8,9 @@ import Foundation
 
 /// A regular file's bytes, mapped read-only instead of read into a fresh buffer: the kernel
 /// maps the pages it already caches (`MAP_POPULATE`, one call) where `read(2)` would copy every
-/// byte into memory that faults in a page at a time. A 5 MB cache costs 1,270 page faults read
-/// and none mapped. The bytes stay where they are for as long as this lives, so what is read
-/// from them can point into them.
+/// byte into memory that faults in a page at a time. Mapping the 4.8 MB cache of 10,000
+/// articles took a 10-year report from 3,730 page faults to 3,147. The bytes stay where they are
+/// for as long as this lives, so what is read from them can point into them.
 ///
 /// Only for files that are replaced, never rewritten in place (the cache, written by
 /// ``AtomicFile``): the mapping keeps the inode it opened, so a rename over it changes nothing,
