@@ -107,11 +107,11 @@ struct Tally {
 
     /// Counts one item; sums saturate rather than trap (counts are checked on the way in, so
     /// they can only overflow on data that bypassed ``CountCheck``).
-    mutating func add(_ item: Counts) {
+    mutating func add(_ counts: Counts) {
         posts = Self.sum(posts, 1)
-        likes = Self.sum(likes, item.likes)
-        stocks = Self.sum(stocks, item.stocks)
-        if let itemViews = item.views {
+        likes = Self.sum(likes, counts.likes)
+        stocks = Self.sum(stocks, counts.stocks)
+        if let itemViews = counts.views {
             views = Self.sum(views, itemViews)
             viewsKnown = true
         }

@@ -9,10 +9,10 @@ public final class SnapshotFileBytes: @unchecked Sendable {
     /// What keeps `bytes` valid: a mapping, or nil when they were copied here.
     private let owner: (any AnyObject & Sendable)?
 
-    /// A copy of `data`.
-    public init(copying data: Data) {
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: data.count)
-        _ = copy.initialize(from: data)
+    /// A copy of `source` (a file read whole, an array).
+    public init(copying source: some Collection<UInt8>) {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: source.count)
+        _ = copy.initialize(from: source)
         bytes = UnsafeBufferPointer(copy)
         owner = nil
     }

@@ -8,22 +8,22 @@ extension SnapshotItem {
             case file(SnapshotFileBytes, Spans)
         }
 
+        /// Every field as a string.
+        @usableFromInline struct Values: Sendable {
+            var id: String
+            var title: String
+            var url: String
+            var createdAt: String
+            var updatedAt: String
+            var tags: [String]
+        }
+
         /// The fields as strings, shared until one is changed.
         @usableFromInline final class Strings: Sendable {
-            let id: String
-            let title: String
-            let url: String
-            let createdAt: String
-            let updatedAt: String
-            let tags: [String]
+            let values: Values
 
-            init(id: String, title: String, url: String, createdAt: String, updatedAt: String, tags: [String]) {
-                self.id = id
-                self.title = title
-                self.url = url
-                self.createdAt = createdAt
-                self.updatedAt = updatedAt
-                self.tags = tags
+            init(_ values: Values) {
+                self.values = values
             }
         }
 
@@ -72,8 +72,9 @@ extension SnapshotItem {
             } else {
                 storage = .strings(
                     Strings(
-                        id: id.string, title: title.string, url: url.string, createdAt: createdAt.string,
-                        updatedAt: updatedAt.string, tags: tags.strings))
+                        Values(
+                            id: id.string, title: title.string, url: url.string, createdAt: createdAt.string,
+                            updatedAt: updatedAt.string, tags: tags.strings)))
             }
         }
 
@@ -82,58 +83,61 @@ extension SnapshotItem {
             return Span(range)
         }
 
-        private func text(_ string: KeyPath<Strings, String>, _ span: KeyPath<Spans, Span>) -> SnapshotText {
+        private func text(_ string: KeyPath<Values, String>, _ span: KeyPath<Spans, Span>) -> SnapshotText {
             switch storage {
-            case .strings(let strings): SnapshotText(strings[keyPath: string])
+            case .strings(let strings): SnapshotText(strings.values[keyPath: string])
             case .file(let file, let spans): SnapshotText(unchecked: file, range: spans[keyPath: span].range)
             }
         }
 
         /// Every field as a string, with `change` made: what setting one field leaves.
-        private mutating func change(_ change: (inout [String], inout [String]) -> Void) {
-            var fields = [id.string, title.string, url.string, createdAt.string, updatedAt.string]
-            var tags = self.tags.strings
-            change(&fields, &tags)
-            storage = .strings(
-                Strings(
-                    id: fields[0], title: fields[1], url: fields[2], createdAt: fields[3], updatedAt: fields[4],
-                    tags: tags))
+        private mutating func change(_ change: (inout Values) -> Void) {
+            var values: Values
+            switch storage {
+            case .strings(let strings): values = strings.values
+            case .file:
+                values = Values(
+                    id: id.string, title: title.string, url: url.string, createdAt: createdAt.string,
+                    updatedAt: updatedAt.string, tags: tags.strings)
+            }
+            change(&values)
+            storage = .strings(Strings(values))
         }
 
         /// The id.
         public var id: SnapshotText {
             get { text(\.id, \.id) }
-            set { change { fields, _ in fields[0] = newValue.string } }
+            set { change { $0.id = newValue.string } }
         }
         /// The title.
         public var title: SnapshotText {
             get { text(\.title, \.title) }
-            set { change { fields, _ in fields[1] = newValue.string } }
+            set { change { $0.title = newValue.string } }
         }
         /// The URL.
         public var url: SnapshotText {
             get { text(\.url, \.url) }
-            set { change { fields, _ in fields[2] = newValue.string } }
+            set { change { $0.url = newValue.string } }
         }
         /// `created_at`.
         public var createdAt: SnapshotText {
             get { text(\.createdAt, \.createdAt) }
-            set { change { fields, _ in fields[3] = newValue.string } }
+            set { change { $0.createdAt = newValue.string } }
         }
         /// `updated_at`.
         public var updatedAt: SnapshotText {
             get { text(\.updatedAt, \.updatedAt) }
-            set { change { fields, _ in fields[4] = newValue.string } }
+            set { change { $0.updatedAt = newValue.string } }
         }
         /// The tag names.
         public var tags: SnapshotTags {
             get {
                 switch storage {
-                case .strings(let strings): SnapshotTags(strings.tags)
+                case .strings(let strings): SnapshotTags(strings.values.tags)
                 case .file(let file, let spans): SnapshotTags(unchecked: file, range: spans.tags.range)
                 }
             }
-            set { change { _, tags in tags = newValue.strings } }
+            set { change { $0.tags = newValue.strings } }
         }
 
         /// Equal when every field is, wherever they are kept.

@@ -20,6 +20,12 @@ public enum AtomicFile {
         /// Those of the file replaced, else `0666` less the umask as for any new file: outputs,
         /// so that a file made private stays private and a umask of `077` is heeded.
         case likeReplaced
+
+        /// Whether the folder is fsynced after the rename: for the tool's own files, whose
+        /// mode is exact; an output, made again in milliseconds, is left to the system's flush.
+        var syncsFolder: Bool {
+            if case .exactly = self { true } else { false }
+        }
     }
 
     /// Writes `bytes` to `url` with exactly `mode`, creating missing folders with exactly
@@ -112,7 +118,7 @@ public enum AtomicFile {
             throw .cannotReplace(path: target.path, errno: Platform.errno)
         }
         renamed = true
-        if case .exactly = fileMode { try syncDirectory(folder.path) }
+        if fileMode.syncsFolder { try syncDirectory(folder.path) }
     }
 
     /// The writer with exactly `mode` and the temporary name chosen by `temporaryName` (tests).

@@ -49,13 +49,11 @@ public struct JSONCursor {
         return take(UInt8(ascii: "]"))
     }
 
-    /// `bytes` as a string if they are valid UTF-8, else nil. `String(validating:as:)` would do,
-    /// but it is generic and instantiates type metadata at every call (a third of a snapshot's
-    /// reading); decoding is specialised, and since it repairs ill-formed sequences with U+FFFD,
-    /// the bytes come back unchanged exactly when they were valid.
+    /// `bytes` as a string if they are valid UTF-8, else nil: checked in place (``isValidUTF8(_:)``),
+    /// then decoded. `String(validating:as:)` would do, but it is generic and instantiates type
+    /// metadata at every call (a third of a snapshot's reading).
     @inlinable static func validUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var string = String(decoding: bytes, as: UTF8.self)
-        return string.withUTF8 { JSONCursor.same($0, bytes) } ? string : nil
+        isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     /// Whether two byte runs are equal (`memcmp`; the generic `elementsEqual` goes byte by byte).
@@ -82,6 +80,7 @@ public struct JSONCursor {
     /// cursor stays, if not. For a document in a layout known in advance.
     @inlinable public mutating func expect(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
+        // `memcmp` at once, not through ``same(_:_:)``: this runs thirteen times an article.
         guard index + count <= bytes.count, let base = bytes.baseAddress,
             text.withUTF8Buffer({ literal in literal.baseAddress.map { memcmp(base + index, $0, count) == 0 } ?? false }
             )
@@ -343,20 +342,28 @@ public struct JSONCursor {
 
     /// Whether the bytes in `range` are valid UTF-8, checked in place.
     @inlinable func isValidUTF8(_ range: Range<Int>) -> Bool {
-        guard let base = bytes.baseAddress else { return range.isEmpty }
-        var cursor = range.lowerBound
-        while cursor < range.upperBound {
+        JSONCursor.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
+    /// Whether `bytes` are valid UTF-8 (no overlong form, no surrogate, nothing past U+10FFFF),
+    /// as the standard library judges them: ASCII eight bytes a step, a CJK lead and its two
+    /// continuation bytes in one.
+    @inlinable static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let end = bytes.count
+        var cursor = 0
+        while cursor < end {
             // ASCII eight bytes at a time: no byte with its high bit set.
-            if cursor + 8 <= range.upperBound, JSONCursor.word(base, at: cursor) & JSONCursor.highBits == 0 {
+            if cursor + 8 <= end, word(base, at: cursor) & highBits == 0 {
                 cursor += 8
             } else if base[cursor] < 0x80 {
                 cursor += 1
-            } else if cursor + 3 <= range.upperBound, (0xE1...0xEC).contains(base[cursor]),
+            } else if cursor + 3 <= end, (0xE1...0xEC).contains(base[cursor]),
                 base[cursor + 1] & 0xC0 == 0x80, base[cursor + 2] & 0xC0 == 0x80
             {
                 // Three bytes whose lead allows any continuation bytes: most of CJK text.
                 cursor += 3
-            } else if let next = JSONCursor.scalarEnd(base, at: cursor, end: range.upperBound) {
+            } else if let next = scalarEnd(base, at: cursor, end: end) {
                 cursor = next
             } else {
                 return false

@@ -1,4 +1,5 @@
 import Contributions
+import QiitaModel
 import QiitaStatsCore
 
 /// The `report --json` document, schema version 1 (spec/json-schema.md).
@@ -116,13 +117,13 @@ public enum ReportDocument {
         writer.beginObject()
         // The texts go from the cache's bytes to the document's without becoming strings.
         writer.key("id")
-        item.texts.id.withUTF8 { writer.value(utf8: $0) }
+        writer.value(item.texts.id)
         writer.key("title")
-        item.texts.title.withUTF8 { writer.value(utf8: $0) }
+        writer.value(item.texts.title)
         writer.key("url")
-        item.texts.url.withUTF8 { writer.value(utf8: $0) }
+        writer.value(item.texts.url)
         writer.key("created_at")
-        item.texts.createdAt.withUTF8 { writer.value(utf8: $0) }
+        writer.value(item.texts.createdAt)
         writer.key("date")
         writer.value(entry.date.description)
         writer.key("likes_count")
@@ -143,5 +144,10 @@ extension JSONStreamWriter {
     fileprivate mutating func member(_ name: StaticString, _ value: JSONValue) {
         key(name)
         self.value(value)
+    }
+
+    /// A text of an article as the next value, from its bytes (in the cache file or a string).
+    fileprivate mutating func value(_ text: SnapshotText) {
+        text.withUTF8 { value(utf8: $0) }
     }
 }

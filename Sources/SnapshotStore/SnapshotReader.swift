@@ -11,7 +11,7 @@ import QiitaStatsCore
 public enum SnapshotReader {
     /// The snapshot in `bytes`; a count out of ``CountCheck``'s range is a ``CountOutOfRange``.
     public static func decode(_ bytes: [UInt8]) throws -> Snapshot {
-        try decode(Data(bytes))
+        try decode(SnapshotFileBytes(copying: bytes))
     }
 
     /// The snapshot in `data`.
@@ -49,7 +49,7 @@ public enum SnapshotReader {
 
     /// The fast path over `bytes` alone: nil whenever `JSONDecoder` might read them differently.
     static func fast(_ bytes: [UInt8]) -> Snapshot? {
-        let file = SnapshotFileBytes(copying: Data(bytes))
+        let file = SnapshotFileBytes(copying: bytes)
         return fast(JSONCursor(bytes: file.bytes), file: file)
     }
 
