@@ -7,11 +7,7 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     case environmentTokenSet
     /// No token for the base's host in the environment or the store.
     case notLoggedIn(APIBase)
-    /// Standard input gave no token.
-    case emptyToken
-    /// Prompting is needed but `--no-input` forbids it.
-    case promptForbidden
-    /// The token has spaces or control characters, so it cannot go in a header.
+    /// `QIITA_TOKEN` has spaces or control characters, so it cannot go in a header.
     case malformedToken(source: String)
     /// The API answered 401.
     case rejected(APIBase, source: String)
@@ -38,7 +34,7 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     public var exitCode: ExitCode {
         switch self {
         case .environmentTokenSet: .usage
-        case .notLoggedIn, .emptyToken, .promptForbidden, .malformedToken, .rejected, .forbidden: .authentication
+        case .notLoggedIn, .malformedToken, .rejected, .forbidden: .authentication
         case .rateLimited: .rateLimited
         case .unreachable, .unexpectedStatus, .redirected: .unavailable
         case .interrupted: .interrupted
@@ -52,8 +48,6 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         switch self {
         case .environmentTokenSet: "QIITA_TOKEN is set, and it is used instead of any stored token"
         case .notLoggedIn(let base): "not logged in to \(base.host)"
-        case .emptyToken: "no token was given"
-        case .promptForbidden: "a token is needed but --no-input forbids asking for one"
         case .malformedToken(let source): "the token from \(source) contains spaces, control or non-ASCII characters"
         case .rejected(let base, let source): "\(base.host) rejected the token from \(source) (HTTP 401)"
         case .forbidden(let base, let source): "\(base.host) refused the token from \(source) (HTTP 403)"
@@ -75,9 +69,7 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         switch self {
         case .environmentTokenSet: "to store a token instead, unset QIITA_TOKEN first"
         case .notLoggedIn(let base): "run `\(base.loginCommand)`, or set QIITA_TOKEN"
-        case .emptyToken, .malformedToken:
-            "paste the token alone, e.g. `qiita-stats auth login --with-token < token.txt`"
-        case .promptForbidden: "pipe the token instead: `qiita-stats auth login --with-token < token.txt`"
+        case .malformedToken: "set QIITA_TOKEN to the token alone, with no spaces or line breaks"
         case .rejected(let base, let source), .forbidden(let base, let source):
             source == "QIITA_TOKEN"
                 ? "set QIITA_TOKEN to a valid token with the read_qiita scope, or unset it"

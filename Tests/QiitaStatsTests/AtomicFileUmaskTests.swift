@@ -43,7 +43,7 @@ extension AtomicFileUmaskTests {
         let context = harness.context(transport: OneTokenQiita(token: token), stdin: token)
 
         let previous = Platform.setUmask(mask)
-        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "login"], context: context) }
         _ = Platform.setUmask(previous)
 
         #expect(code == .success)

@@ -52,7 +52,7 @@ import Testing
         }
         #expect(error == .malformedTimestamp(itemID: "a5000000000000000005", value: "2026-11-28 09:00:00"))
         #expect(error.exitCode == .dataError)
-        #expect(ErrorReporter.describe(error).1.contains("a5000000000000000005"))
+        #expect(error.message.contains("a5000000000000000005"))
     }
 
     @Test func futurePostsAndFutureDaysAreFine() throws {

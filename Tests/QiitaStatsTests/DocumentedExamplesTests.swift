@@ -116,7 +116,7 @@ import Testing
     /// Every option a command's `--help` lists, spelt `--name` (and `-x` for the short ones).
     static var helpOptions: Set<String> {
         var names: Set<String> = ["--version"]
-        for spec in Completions.leaves {
+        for spec in CommandCatalog.leaves {
             for option in spec.allOptions {
                 names.insert("--\(option.name)")
                 if let short = option.short { names.insert("-\(short)") }

@@ -82,9 +82,10 @@ import Testing
             ))
     }
 
-    @Test func aTemplateWithoutHTMLIsIgnoredAndHelpNoLongerSaysNotAvailable() async throws {
+    @Test func aTemplateWithoutHTMLIsAUsageErrorAndHelpNoLongerSaysNotAvailable() async throws {
         let run = await runTool(Self.november + ["--json", "-", "--template", "nowhere.html"])
-        #expect(run.status == Self.written, "the template is only read for --html")
+        #expect(run.status == .usage && run.stdout.isEmpty, "a template is only used with --html")
+        #expect(run.stderr.hasPrefix("qiita-stats: error: --template only applies with --html\n"))
         let help = await runTool(["report", "--help"])
         #expect(help.stdout.contains("--html [PATH]") && !help.stdout.contains("HTML page (not available yet)"))
     }

@@ -1,6 +1,7 @@
 import Foundation
-import QiitaStats
 import Testing
+
+@testable import QiitaStats
 
 @Suite struct HelpTextTests {
     static let paths: [[String]] = [[]] + CommandCatalog.commands.flatMap { [$0.path] + $0.subcommands.map(\.path) }

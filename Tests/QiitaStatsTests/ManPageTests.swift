@@ -23,7 +23,7 @@ import Testing
 
     @Test func everyCommandOptionAndExitCodeIsOnThePage() async throws {
         let page = ManPage.text()
-        for spec in Completions.leaves {
+        for spec in CommandCatalog.leaves {
             #expect(page.contains(".SS \"\(ManPage.escape(spec.name))\""), "no section for \(spec.name)")
             for option in spec.allOptions {
                 #expect(page.contains("\\fB\\-\\-\(ManPage.escape(option.name))\\fR"), "\(spec.name) --\(option.name)")

@@ -4,11 +4,11 @@ import Testing
 
 @testable import QiitaStats
 
-/// Options are declared once (`CommandCatalog`): these tests hold the builder, the help and the
-/// choices to those declarations.
+/// Options are declared once, as the properties of their command: these tests hold the values
+/// the commands get, the help and the choices to those declarations.
 @Suite struct OptionDeclarationTests {
     /// A valid value for an option, from its choices or its placeholder.
-    static func sample(_ option: OptionSpec) -> String? {
+    static func sample(_ option: OptionDeclaration) -> String? {
         if let first = option.choices.first { return first }
         guard case .value(let placeholder) = option.kind else { return nil }
         let samples = [
@@ -18,33 +18,55 @@ import Testing
         return samples[placeholder] ?? "x"
     }
 
-    @Test func everyDeclaredOptionIsReadByTheBuilder() {
-        for spec in Completions.leaves {
-            // --help is the scanner's: it never reaches the builder.
-            for option in spec.allOptions where option.name != "help" {
-                let parsed = ParsedArguments(options: [option.name: [Self.sample(option)]])
-                _ = try? CommandBuilder.build(spec, parsed)
-                #expect(
-                    parsed.reads.all.contains(option.name), "\(spec.name) declares --\(option.name) but never reads it")
-            }
+    /// Every option of `value` and the groups it holds, as given.
+    static func options(of value: Any) -> [GivenOption] {
+        Mirror(reflecting: value).children.flatMap { child -> [GivenOption] in
+            if let option = child.value as? any DeclaredOption { return [option.projectedValue] }
+            if let group = child.value as? any ParsableArguments { return options(of: group) }
+            return []
         }
     }
 
-    @Test func everyDeclaredDefaultIsWhatTheHelpSaysAndWhatTheBuilderUses() throws {
-        for spec in Completions.leaves {
+    @Test func everyDeclaredOptionReachesTheCommandMade() throws {
+        for spec in CommandCatalog.leaves {
+            let make = try #require(spec.make)
+            // --help is the scanner's: it never reaches a command.
+            for option in spec.options {
+                let given = ScannedArguments(options: [option.name: [Self.sample(option)]])
+                let made = Self.options(of: make(given)).filter(\.isGiven).map(\.declaration.name)
+                #expect(made == [option.name], "\(spec.name) --\(option.name): \(made)")
+            }
+            #expect(Self.options(of: make(ScannedArguments())).allSatisfy { !$0.isGiven })
+        }
+    }
+
+    @Test func everyDeclaredDefaultIsWhatTheHelpSays() throws {
+        for spec in CommandCatalog.leaves {
             for option in spec.allOptions {
+                #expect(!option.help.contains("{"), "--\(option.name) has an unfilled placeholder: \(option.help)")
                 guard let value = option.defaultValue else { continue }
                 #expect(option.help.contains("default \(value)"), "--\(option.name): \(option.help)")
-                #expect(!option.help.contains("{"), "--\(option.name) has an unfilled placeholder: \(option.help)")
             }
         }
         let fetch = try #require(CommandCatalog.command(at: ["fetch"]))
-        let built = try CommandBuilder.build(fetch, ParsedArguments())
-        #expect(built.command == .fetch(FetchOptions()))
         #expect(fetch.options.first { $0.name == "concurrency" }?.defaultValue == "8")
         #expect(fetch.options.first { $0.name == "timeout" }?.defaultValue == "30")
         let report = try #require(CommandCatalog.command(at: ["report"]))
-        #expect(report.options.first { $0.name == "max-age" }?.defaultValue == "1h")
+        let shown = { (name: String) in report.allOptions.first { $0.name == name }?.defaultValue }
+        #expect(shown("max-age") == "1h")
+        #expect(shown("theme") == "light" && shown("palette") == "github" && shown("metric") == "posts")
+        // A required option has no default to show.
+        let prune = try #require(CommandCatalog.command(at: ["history", "prune"]))
+        #expect(prune.options.allSatisfy { $0.required && $0.defaultValue == nil })
+    }
+
+    @Test func helpShowsTheDefaultsOfTheReportsDisplay() async {
+        let run = await runTool(["help", "report"])
+        #expect(run.stdout.contains("what colours a day: posts, likes, views,"))
+        #expect(run.stdout.contains("stocks-gained (default posts)\n"))
+        #expect(run.stdout.contains("PNG theme: light or dark (default light; with --png)\n"))
+        #expect(run.stdout.contains("github, qiita or colorblind (default github)\n"))
+        #expect(run.stdout.contains("Give at most one PERIOD, of at most 10 years;"))
     }
 
     @Test func closedChoicesAreTheCasesOfTheirEnums() throws {
@@ -56,6 +78,6 @@ import Testing
         #expect(choices("color") == ColorChoice.allCases.map(\.rawValue))
         #expect(choices("lang") == Language.allCases.map(\.rawValue))
         // A choice outside the enum is refused by the scanner, naming the choices.
-        #expect(throws: UsageError.self) { try CommandBuilder.parse(["report", "--palette", "solarized"]) }
+        #expect(throws: UsageError.self) { try CommandParser.parse(["report", "--palette", "solarized"]) }
     }
 }

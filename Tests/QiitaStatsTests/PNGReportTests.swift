@@ -87,7 +87,7 @@ import Testing
         let context = Context(
             stdout: .discard, stderr: stderr.sink, workingDirectory: folder.url, homeDirectory: folder.url)
         let report = try Fixture.report(try Fixture.november())
-        var options = ReportOptions()
+        var options = ReportCommand()
         options.language = .ja
         try PNGOutput.write(
             report, to: "nov.png", options: options, global: GlobalOptions(), context: context,
@@ -107,7 +107,7 @@ import Testing
         let stderr = CapturedOutput()
         let context = Context(
             stdout: .discard, stderr: stderr.sink, workingDirectory: folder.url, homeDirectory: folder.url)
-        var options = ReportOptions()
+        var options = ReportCommand()
         options.language = .ja
         let latinOnly = FontSearch(
             explicitPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", fontconfigPatterns: [], wellKnownPaths: [])

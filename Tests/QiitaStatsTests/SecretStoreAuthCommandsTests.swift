@@ -85,7 +85,7 @@ final class AuthHarness: Sendable {
         let qiita = OneTokenQiita(token: good)
         let context = harness.context(transport: qiita, stdin: "  \(good)\n")
 
-        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "login"], context: context) }
 
         #expect(code == .success)
         #expect(harness.stdout.text == "Logged in to qiita.com as emu-user\n")
@@ -104,7 +104,7 @@ final class AuthHarness: Sendable {
         let context = harness.context(transport: OneTokenQiita(token: good), stdin: good, tty: true)
 
         let code = await harness.run {
-            try await AuthCommands.login(AuthLoginOptions(host: "team.qiita.com"), context: context)
+            try await invoke(["auth", "login", "--host", "team.qiita.com"], context: context)
         }
 
         #expect(code == .success)
@@ -122,7 +122,7 @@ final class AuthHarness: Sendable {
         defer { harness.scratch.remove() }
         let context = harness.context(transport: OneTokenQiita(token: good), stdin: "ffff\(good.dropFirst(4))")
 
-        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "login"], context: context) }
 
         #expect(code == .authentication)
         #expect(
@@ -141,7 +141,7 @@ final class AuthHarness: Sendable {
         let qiita = OneTokenQiita(token: good)
         let context = harness.context(transport: qiita, environment: ["QIITA_TOKEN": good], stdin: good)
 
-        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "login"], context: context) }
 
         #expect(code == .usage)
         #expect(harness.stderr.text.hasPrefix("qiita-stats: error: QIITA_TOKEN is set"))
@@ -149,20 +149,20 @@ final class AuthHarness: Sendable {
     }
 
     @Test(arguments: [
-        ("", false, AuthError.emptyToken),
+        ("", false, LoginError.emptyToken),
         ("  \n", false, .emptyToken),
         ("abc def", false, .malformedToken(source: "standard input")),
         ("abc\ndef", false, .malformedToken(source: "standard input")),
         ("ignored", true, .promptForbidden),
     ])
-    func unusableInputSendsNothing(stdin: String, tty: Bool, expected: AuthError) async throws {
+    func unusableInputSendsNothing(stdin: String, tty: Bool, expected: LoginError) async throws {
         let harness = try AuthHarness()
         defer { harness.scratch.remove() }
         let qiita = OneTokenQiita(token: good)
         let context = harness.context(transport: qiita, stdin: stdin, tty: tty)
 
         await #expect(throws: expected) {
-            try await AuthCommands.login(AuthLoginOptions(noInput: true), context: context)
+            try await invoke(["auth", "login", "--no-input"], context: context)
         }
         #expect(expected.exitCode == .authentication)
         #expect(qiita.urls == [])
@@ -176,7 +176,7 @@ final class AuthHarness: Sendable {
         let context = harness.context(
             transport: qiita, environment: ["QIITA_API_BASE_URL": "http://qiita.example:8080"], stdin: good)
 
-        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "login"], context: context) }
 
         #expect(code == .usage)
         #expect(qiita.urls == [])
@@ -190,7 +190,7 @@ final class AuthHarness: Sendable {
         let context = harness.context(
             transport: qiita, environment: ["QIITA_API_BASE_URL": "http://127.0.0.1:8080"], stdin: good)
 
-        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "login"], context: context) }
 
         #expect(code == .success)
         #expect(qiita.urls == ["http://127.0.0.1:8080/api/v2/authenticated_user"])
@@ -217,7 +217,7 @@ final class AuthHarness: Sendable {
         }
         let context = harness.context(transport: qiita, environment: ["TZ": "Asia/Tokyo"], stdin: good)
 
-        let result = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        let result = await harness.run { try await invoke(["auth", "login"], context: context) }
 
         #expect(result == code)
         #expect(harness.stderr.text.hasPrefix("qiita-stats: error: \(message)\n"))
@@ -229,7 +229,7 @@ final class AuthHarness: Sendable {
         defer { harness.scratch.remove() }
         let context = harness.context(transport: UnavailableTransport(), stdin: good)
 
-        let code = await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "login"], context: context) }
 
         #expect(code == .unavailable)
         #expect(

@@ -19,14 +19,14 @@ import Testing
         // A rejected login, then an accepted one, status in both forms, a broken store, logout.
         let rejected = harness.context(transport: OneTokenQiita(token: "other-token-0000000000"), stdin: canary)
         #expect(
-            await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: rejected) } == .authentication
+            await harness.run { try await invoke(["auth", "login"], context: rejected) } == .authentication
         )
         let context = harness.context(transport: qiita, stdin: canary)
-        #expect(await harness.run { try await AuthCommands.login(AuthLoginOptions(), context: context) } == .success)
+        #expect(await harness.run { try await invoke(["auth", "login"], context: context) } == .success)
         #expect(try String(contentsOf: harness.store.file, encoding: .utf8).contains(canary))
-        #expect(await harness.run { try await AuthCommands.status(AuthStatusOptions(), context: context) } == .success)
+        #expect(await harness.run { try await invoke(["auth", "status"], context: context) } == .success)
         #expect(
-            await harness.run { try await AuthCommands.status(AuthStatusOptions(json: true), context: context) }
+            await harness.run { try await invoke(["auth", "status", "--json"], context: context) }
                 == .success)
         let credential = try #require(try harness.store.credential(for: "qiita.com"))
         let resolved = try #require(
@@ -41,17 +41,17 @@ import Testing
 
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: harness.store.path)
         #expect(
-            await harness.run { try await AuthCommands.status(AuthStatusOptions(json: true), context: context) }
+            await harness.run { try await invoke(["auth", "status", "--json"], context: context) }
                 == .authentication)
         try AtomicFile.write(
             Array("{\"version\":1,\"hosts\":{\"qiita.com\":\(canary)".utf8), to: harness.store.file, mode: 0o600)
         #expect(
-            await harness.run { try await AuthCommands.status(AuthStatusOptions(), context: context) }
+            await harness.run { try await invoke(["auth", "status"], context: context) }
                 == .authentication)
-        #expect(throws: AuthError.self) { try AuthCommands.logout(AuthLogoutOptions(), context: context) }
+        await #expect(throws: AuthError.self) { try await invoke(["auth", "logout"], context: context) }
         let badEnvironment = harness.context(transport: qiita, environment: ["QIITA_TOKEN": "\(canary) x"])
         #expect(
-            await harness.run { try await AuthCommands.status(AuthStatusOptions(), context: badEnvironment) }
+            await harness.run { try await invoke(["auth", "status"], context: badEnvironment) }
                 == .authentication)
 
         seen += [harness.stdout.text, harness.stderr.text]

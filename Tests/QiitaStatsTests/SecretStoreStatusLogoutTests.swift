@@ -19,7 +19,7 @@ import Testing
         try loggedIn(harness)
         let context = harness.context(transport: OneTokenQiita(token: good))
 
-        let code = await harness.run { try await AuthCommands.status(AuthStatusOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "status"], context: context) }
 
         #expect(code == .success)
         #expect(
@@ -41,7 +41,7 @@ import Testing
         let qiita = OneTokenQiita(token: envToken)
         let context = harness.context(transport: qiita, environment: ["QIITA_TOKEN": " \(envToken)\n"])
 
-        let code = await harness.run { try await AuthCommands.status(AuthStatusOptions(json: true), context: context) }
+        let code = await harness.run { try await invoke(["auth", "status", "--json"], context: context) }
 
         #expect(code == .success)
         #expect(qiita.requests.withLock { $0.map { $0.header("Authorization") } } == ["Bearer \(envToken)"])
@@ -63,7 +63,7 @@ import Testing
         let context = harness.context(transport: qiita)
 
         let code = await harness.run {
-            try await AuthCommands.status(AuthStatusOptions(host: "team.qiita.com", json: true), context: context)
+            try await invoke(["auth", "status", "--host", "team.qiita.com", "--json"], context: context)
         }
 
         #expect(code == .authentication)
@@ -87,7 +87,7 @@ import Testing
         try loggedIn(harness)
         let context = harness.context(transport: OneTokenQiita(token: envToken))
 
-        let code = await harness.run { try await AuthCommands.status(AuthStatusOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "status"], context: context) }
 
         #expect(code == .authentication)
         #expect(harness.stdout.text == "")
@@ -105,7 +105,7 @@ import Testing
         let qiita = OneTokenQiita(token: good)
         let context = harness.context(transport: qiita)
 
-        let code = await harness.run { try await AuthCommands.status(AuthStatusOptions(), context: context) }
+        let code = await harness.run { try await invoke(["auth", "status"], context: context) }
 
         #expect(code == .authentication)
         #expect(qiita.urls == [])
@@ -118,8 +118,8 @@ import Testing
         try loggedIn(harness)
         let context = harness.context(transport: UnavailableTransport())
 
-        #expect(try AuthCommands.logout(AuthLogoutOptions(), context: context) == .success)
-        #expect(try AuthCommands.logout(AuthLogoutOptions(), context: context) == .success)
+        #expect(try await invoke(["auth", "logout"], context: context) == .success)
+        #expect(try await invoke(["auth", "logout"], context: context) == .success)
 
         #expect(
             harness.stdout.text == """
@@ -135,7 +135,7 @@ import Testing
         defer { harness.scratch.remove() }
         let context = harness.context(transport: UnavailableTransport(), environment: ["QIITA_TOKEN": envToken])
 
-        #expect(try AuthCommands.logout(AuthLogoutOptions(quiet: true), context: context) == .success)
+        #expect(try await invoke(["auth", "logout", "-q"], context: context) == .success)
 
         #expect(harness.stdout.text == "")
         #expect(

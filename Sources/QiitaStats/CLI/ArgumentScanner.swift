@@ -1,29 +1,32 @@
 /// Turns argv into a command and its arguments, following the usual conventions:
 /// `--flag value`, `--flag=value`, optional values, `-h`, `-qv`, and `--` ending options.
-public enum ArgumentScanner {
+enum ArgumentScanner {
     /// What argv asks for.
-    public enum Result: Sendable {
+    enum Result: Sendable {
         /// Show the help of a command (the top level when the path is empty).
         case help([String])
         /// Print the version.
         case version
         /// Run a command.
-        case run(CommandSpec, ParsedArguments)
+        case run(CommandSpec, ScannedArguments)
     }
+
+    /// The one option that is not declared: it is a command of its own, valid only first.
+    static let version = "--version"
 
     static let topUsage = "usage: qiita-stats <command> [options]   (qiita-stats --help lists the commands)"
 
     /// Scans `arguments` (without the program name).
-    public static func scan(_ arguments: [String]) throws(UsageError) -> Result {
-        // What the loop below answers first, without making the globals' read log: start-up is
-        // timed on `--version`.
-        if arguments.first == "--version" { return .version }
+    static func scan(_ arguments: [String]) throws(UsageError) -> Result {
+        if arguments.first == version { return .version }
+        let help = GlobalOptions().$help.declaration
+        let asksForHelp = { (word: String) in word == "--\(help.name)" || word == help.short.map { "-\($0)" } }
         var rest = arguments[...]
-        var globals = ParsedArguments()
+        var globals = ScannedArguments()
         // Global options may precede the command.
         while let first = rest.first, first.hasPrefix("-"), first != "-", first != "--" {
-            if first == "--version" { return .version }
-            if first == "-h" || first == "--help" { return .help([]) }
+            if first == version { return .version }
+            if asksForHelp(first) { return .help([]) }
             rest = rest.dropFirst()
             try scanOption(first, rest: &rest, options: CommandCatalog.globalOptions, into: &globals, usage: topUsage)
         }
@@ -35,7 +38,7 @@ public enum ArgumentScanner {
         }
         while !spec.subcommands.isEmpty {
             guard let next = rest.first, !next.hasPrefix("-") else {
-                if rest.first == "-h" || rest.first == "--help" { return .help(spec.path) }
+                if let next = rest.first, asksForHelp(next) { return .help(spec.path) }
                 let names = spec.subcommands.compactMap { $0.path.last }
                 throw UsageError(
                     "\(spec.name) needs a subcommand: \(names.joined(separator: ", "))", usage: spec.usageLine)
@@ -47,33 +50,39 @@ public enum ArgumentScanner {
             }
             spec = sub
         }
+        let isHelp = spec.path == [HelpCommand.configuration.name]
         // Asking for help wins over anything wrong beside it: `report -h --month 2026-13` helps.
-        if spec.path != ["help"], rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+        if !isHelp, rest.prefix(while: { $0 != "--" }).contains(where: asksForHelp) {
             return .help(spec.path)
         }
         var parsed = globals
+        var words: [String] = []
         var optionsEnded = false
         while let argument = rest.first {
             rest = rest.dropFirst()
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                parsed.positionals.append(argument)
+                words.append(argument)
             } else if argument == "--" {
                 optionsEnded = true
             } else {
                 try scanOption(argument, rest: &rest, options: spec.allOptions, into: &parsed, usage: spec.usageLine)
             }
         }
-        if parsed.has("help") {
-            let asksAboutHelp = spec.path == ["help"] && parsed.positionals.isEmpty
-            return .help(spec.path == ["help"] && !asksAboutHelp ? parsed.positionals : spec.path)
+        if parsed.options[help.name] != nil {
+            // `help --help` is the help of help; `help report --help` that of report.
+            return .help(isHelp && !words.isEmpty ? words : spec.path)
         }
-        try checkPositionals(parsed.positionals, of: spec)
+        parsed.positionals = try positionals(words, of: spec)
+        for option in spec.options where option.required && parsed.options[option.name] == nil {
+            let usage = GivenOption(declaration: option, isGiven: false).usage()
+            throw UsageError("\(spec.path.joined(separator: " ")) needs \(usage)", usage: spec.usageLine)
+        }
         return .run(spec, parsed)
     }
 
     private static func scanOption(
-        _ argument: String, rest: inout ArraySlice<String>, options: [OptionSpec], into parsed: inout ParsedArguments,
-        usage: String
+        _ argument: String, rest: inout ArraySlice<String>, options: [OptionDeclaration],
+        into parsed: inout ScannedArguments, usage: String
     ) throws(UsageError) {
         if !argument.hasPrefix("--") {
             // One or more single-letter flags: -q, -qv, -h.
@@ -117,7 +126,7 @@ public enum ArgumentScanner {
         }
         if let value {
             if value.isEmpty { throw UsageError("--\(name) needs a non-empty value", usage: usage) }
-            if let problem = option.validate(value) {
+            if let problem = option.check(value) {
                 throw UsageError("invalid value '\(value)' for --\(name): \(problem)", usage: usage)
             }
         }
@@ -125,32 +134,36 @@ public enum ArgumentScanner {
     }
 
     private static func record(
-        _ option: OptionSpec, value: String?, into parsed: inout ParsedArguments, usage: String
+        _ option: OptionDeclaration, value: String?, into parsed: inout ScannedArguments, usage: String
     ) throws(UsageError) {
-        if parsed.has(option.name) && !option.repeatable && option.kind != .flag {
+        if parsed.options[option.name] != nil && option.kind != .flag {
             throw UsageError("--\(option.name) was given more than once", usage: usage)
         }
         parsed.options[option.name, default: []].append(value)
     }
 
-    private static func checkPositionals(_ positionals: [String], of spec: CommandSpec) throws(UsageError) {
-        var remaining = positionals[...]
+    /// The words given to each positional, checked.
+    private static func positionals(_ words: [String], of spec: CommandSpec) throws(UsageError) -> [String: [String]] {
+        var remaining = words[...]
+        var given: [String: [String]] = [:]
         for positional in spec.positionals {
             guard let value = remaining.first else {
                 if positional.required {
                     throw UsageError("\(spec.name) needs \(positional.name)", usage: spec.usageLine)
                 }
-                return
+                break
             }
             if !positional.choices.isEmpty && !positional.choices.contains(value) {
                 throw UsageError(
                     unknown(positional.name.lowercased(), value, positional.choices), usage: spec.usageLine)
             }
+            given[positional.name] = positional.variadic ? Array(remaining) : [value]
             remaining = positional.variadic ? [] : remaining.dropFirst()
         }
         if let extra = remaining.first {
             throw UsageError("unexpected argument '\(extra)'", usage: spec.usageLine)
         }
+        return given
     }
 
     /// `-1`, `-1.5`, `-1,2,3,4`: a value that starts like an option but is a (bad) number, so
@@ -159,7 +172,8 @@ public enum ArgumentScanner {
         text.count > 1 && text.dropFirst().first?.isNumber == true
     }
 
-    private static func unknown(_ kind: String, _ word: String, _ known: [String]) -> String {
+    /// `unknown option '--mnth'; did you mean '--month'?`
+    static func unknown(_ kind: String, _ word: String, _ known: [String]) -> String {
         let base = "unknown \(kind) '\(word)'"
         guard let nearest = Suggestion.nearest(to: word, in: known) else { return base }
         return "\(base); did you mean '\(nearest)'?"

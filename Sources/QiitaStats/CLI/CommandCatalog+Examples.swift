@@ -1,7 +1,7 @@
 extension CommandCatalog {
     /// The examples of `--help` (those marked `inHelp`) and of the manual page (all), in order.
     /// Each one runs in the tests against the emulator, one after the other in one home.
-    public static let examples: [CommandExample] = [
+    static let examples: [CommandExample] = [
         CommandExample(
             "qiita-stats auth login", "store your token (https://qiita.com/settings/tokens/new)", inHelp: true),
         CommandExample("qiita-stats auth status", "which token is used, for whom, and the rate limit left"),

@@ -1,18 +1,18 @@
 /// A command line shown to users as an example, in `--help` and in the manual page.
 ///
 /// Every example runs in the tests against the emulator and must exit with ``exitStatus``.
-public struct CommandExample: Sendable {
+struct CommandExample: Sendable {
     /// The command line as typed, starting with `qiita-stats`.
-    public let command: String
+    let command: String
     /// What it does, in a few words.
-    public let summary: String
+    let summary: String
     /// The exit status it has against a working API (0 unless it shows a refusal).
-    public let exitStatus: Int32
+    let exitStatus: Int32
     /// Whether the top-level `--help` shows it too (the manual page shows them all).
-    public let inHelp: Bool
+    let inHelp: Bool
 
     /// An example.
-    public init(_ command: String, _ summary: String, exitStatus: Int32 = 0, inHelp: Bool = false) {
+    init(_ command: String, _ summary: String, exitStatus: Int32 = 0, inHelp: Bool = false) {
         self.command = command
         self.summary = summary
         self.exitStatus = exitStatus
@@ -20,7 +20,7 @@ public struct CommandExample: Sendable {
     }
 
     /// The line as shown in the manual page: the command and, when it is not 0, `# exit N`.
-    public var annotatedCommand: String {
+    var annotatedCommand: String {
         exitStatus == 0 ? command : "\(command)  # exit \(exitStatus)"
     }
 }

@@ -1,70 +1,98 @@
-/// A command or subcommand of the tool: its words, options, positionals and help.
-public struct CommandSpec: Sendable {
-    /// A positional argument.
-    public struct Positional: Sendable {
-        /// The placeholder shown in help (`SHELL`).
-        public let name: String
-        /// The accepted values, if closed.
-        public let choices: [String]
-        /// Whether it must be given.
-        public let required: Bool
-        /// Whether it takes every remaining word.
-        public let variadic: Bool
-
-        /// A positional.
-        public init(_ name: String, choices: [String] = [], required: Bool = true, variadic: Bool = false) {
-            self.name = name
-            self.choices = choices
-            self.required = required
-            self.variadic = variadic
-        }
+/// A command or group of the tool as the scanner, help, the manual page and the completions see
+/// it: made from a ``Command`` type by reflecting a default instance.
+struct CommandSpec: Sendable {
+    /// The options under one heading.
+    struct Section: Sendable {
+        let title: String
+        var options: [OptionDeclaration]
     }
 
     /// The words after `qiita-stats`: `["auth", "login"]`.
-    public let path: [String]
+    let path: [String]
     /// One line for the command list.
-    public let summary: String
-    /// The synopsis after `qiita-stats <path>`, e.g. `[--with-token] [--host HOST]`.
-    public let synopsis: String
-    /// Options of this command (global options are added by the scanner).
-    public let options: [OptionSpec]
+    let summary: String
+    /// The usage after `qiita-stats <path>`, e.g. `[--with-token] [--host HOST]`.
+    let synopsis: String
+    /// Its options under their headings, in declaration order (global ones are not here).
+    let sections: [Section]
     /// Positional arguments.
-    public let positionals: [Positional]
+    let positionals: [PositionalDeclaration]
     /// Paragraphs shown after the options in help.
-    public let details: String
+    let details: String
     /// Subcommands, for groups such as `auth`.
-    public let subcommands: [CommandSpec]
-    /// Headings of the help's option list, each with the name of its first option
-    /// (`("PERIOD", "month")`); empty for a single "Options:" list.
-    public let optionHeadings: [(title: String, firstOption: String)]
+    let subcommands: [CommandSpec]
+    /// The command with the values of scanned arguments; nil for a group.
+    let make: (@Sendable (ScannedArguments) -> any Command)?
 
-    /// A command.
-    public init(
-        _ path: [String], summary: String, synopsis: String = "", options: [OptionSpec] = [],
-        positionals: [Positional] = [], details: String = "", subcommands: [CommandSpec] = [],
-        optionHeadings: [(title: String, firstOption: String)] = []
-    ) {
-        self.path = path
-        self.summary = summary
-        self.synopsis = synopsis
-        self.options = options
+    /// The spec of `type`, under the words of its group.
+    init<C: Command>(_ type: C.Type, in group: [String] = []) {
+        let configuration = C.configuration
+        let defaults = C()
+        let (sections, positionals) = Self.declarations(of: defaults, title: configuration.title)
+        let derived = sections.flatMap { section in
+            section.title == CommandConfiguration.optionsTitle
+                ? section.options.map { GivenOption(declaration: $0, isGiven: false).usage() } : ["[\(section.title)]"]
+        }
+        path = group + [configuration.name]
+        summary = configuration.summary
+        synopsis = (defaults.synopsis ?? derived + positionals.map(\.usage)).joined(separator: " ")
+        self.sections = sections
         self.positionals = positionals
-        self.details = details
-        self.subcommands = subcommands
-        self.optionHeadings = optionHeadings
+        details = configuration.details
+        subcommands = []
+        make = { arguments in ArgumentScope.make(C.self, from: arguments) }
+    }
+
+    /// The options of `value` under their headings, and its positionals, in declaration order.
+    static func declarations(of value: any ParsableArguments, title: String) -> ([Section], [PositionalDeclaration]) {
+        var sections: [Section] = []
+        var positionals: [PositionalDeclaration] = []
+        func add(_ value: Any, title: String) {
+            for child in Mirror(reflecting: value).children {
+                switch child.value {
+                case let option as any DeclaredOption:
+                    let declaration = option.projectedValue.declaration
+                    if sections.last?.title == title {
+                        sections[sections.count - 1].options.append(declaration)
+                    } else {
+                        sections.append(Section(title: title, options: [declaration]))
+                    }
+                case let positional as any DeclaredPositional: positionals.append(positional.declaration)
+                case let inner as any ParsableArguments: add(inner, title: type(of: inner).title ?? title)
+                default: break
+                }
+            }
+        }
+        add(value, title: title)
+        return (sections, positionals)
+    }
+
+    /// A group of commands: `auth login|status|logout`.
+    init(group name: String, summary: String, _ commands: [any Command.Type]) {
+        path = [name]
+        self.summary = summary
+        synopsis = ""
+        sections = []
+        positionals = []
+        details = ""
+        subcommands = commands.map { CommandSpec($0, in: [name]) }
+        make = nil
     }
 
     /// `qiita-stats auth login`.
-    public var name: String { (["qiita-stats"] + path).joined(separator: " ") }
+    var name: String { (["qiita-stats"] + path).joined(separator: " ") }
+
+    /// Its options, every heading together.
+    var options: [OptionDeclaration] { sections.flatMap(\.options) }
+
+    /// The options accepted here, global ones included.
+    var allOptions: [OptionDeclaration] { options + CommandCatalog.globalOptions }
 
     /// The one usage line printed with a usage error.
-    public var usageLine: String {
+    var usageLine: String {
         if !subcommands.isEmpty {
             return "usage: \(name) \(subcommands.map { $0.path.last ?? "" }.joined(separator: "|")) [options]"
         }
         return "usage: \(name)" + (synopsis.isEmpty ? "" : " \(synopsis)")
     }
-
-    /// The options accepted here, global ones included.
-    public var allOptions: [OptionSpec] { options + CommandCatalog.globalOptions }
 }

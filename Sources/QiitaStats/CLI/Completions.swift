@@ -1,7 +1,7 @@
-/// Shell completion scripts, generated from the ``CommandCatalog``.
-public enum Completions {
+/// Shell completion scripts, generated from the declarations of the commands (``CommandCatalog``).
+enum Completions {
     /// The shells with a script.
-    public enum Shell: String, Sendable, CaseIterable {
+    enum Shell: String, Sendable, CaseIterable {
         /// Bash.
         case bash
         /// Zsh, through bash's completion.
@@ -10,19 +10,13 @@ public enum Completions {
         case fish
     }
 
-    /// The script for `bash`, `zsh` or `fish`.
-    public static func script(for shell: String) throws(UsageError) -> String {
-        switch Shell(rawValue: shell) {
-        case .bash?: return bash()
-        case .zsh?: return zsh()
-        case .fish?: return fish()
-        case nil: throw UsageError("unknown shell '\(shell)'", usage: "usage: qiita-stats completions bash|zsh|fish")
+    /// The script for `shell`.
+    static func script(for shell: Shell) -> String {
+        switch shell {
+        case .bash: bash()
+        case .zsh: zsh()
+        case .fish: fish()
         }
-    }
-
-    /// Every runnable command path with its options.
-    static var leaves: [CommandSpec] {
-        CommandCatalog.commands.flatMap { $0.subcommands.isEmpty ? [$0] : $0.subcommands }
     }
 
     static func bash() -> String {
@@ -32,13 +26,15 @@ public enum Completions {
             return "        \(group.path[0])) if [ \"$COMP_CWORD\" -eq 2 ]; then words=\"\(names)\"; "
                 + "else key=\"$key ${COMP_WORDS[2]}\"; fi ;;"
         }
-        let leafCases = leaves.map { spec in
+        let leafCases = CommandCatalog.leaves.map { spec in
             let words = spec.allOptions.map { "--\($0.name)" } + spec.positionals.flatMap(\.choices)
             return
                 "        \"\(spec.path.joined(separator: " "))\") words=\"$words \(words.joined(separator: " "))\" ;;"
         }
         let options = Dictionary(
-            leaves.flatMap(\.allOptions).filter { !$0.choices.isEmpty }.map { ("--\($0.name)", $0.choices) },
+            CommandCatalog.leaves.flatMap(\.allOptions).filter { !$0.choices.isEmpty }.map {
+                ("--\($0.name)", $0.choices)
+            },
             uniquingKeysWith: { first, _ in first })
         let valueCases = options.keys.sorted().map { name in
             "        \(name)) COMPREPLY=($(compgen -W \"\((options[name] ?? []).joined(separator: " "))\" -- \"$cur\")); return ;;"
@@ -88,7 +84,7 @@ public enum Completions {
                 )
             }
         }
-        for spec in leaves {
+        for spec in CommandCatalog.leaves {
             let condition = "__fish_seen_subcommand_from \(spec.path.last ?? "")"
             for option in spec.options {
                 var line = "complete -c qiita-stats -n '\(condition)' -l \(option.name)"

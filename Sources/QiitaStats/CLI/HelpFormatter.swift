@@ -1,15 +1,15 @@
 /// The help texts, all generated from the ``CommandCatalog`` so they never drift from what
 /// the scanner accepts.
-public enum HelpFormatter {
+enum HelpFormatter {
     /// The help of the command at `path` (the top level for an empty path), or nil if unknown.
-    public static func help(for path: [String]) -> String? {
+    static func help(for path: [String]) -> String? {
         if path.isEmpty { return topLevel() }
         guard let spec = CommandCatalog.command(at: path) else { return nil }
         return command(spec)
     }
 
     /// `qiita-stats --help`.
-    public static func topLevel() -> String {
+    static func topLevel() -> String {
         var lines = [
             "qiita-stats \(QiitaStatsTool.version): a Qiita author's articles as a GitHub-style contribution report.",
             "",
@@ -48,24 +48,17 @@ public enum HelpFormatter {
     }
 
     /// The help of one command.
-    public static func command(_ spec: CommandSpec) -> String {
+    static func command(_ spec: CommandSpec) -> String {
         var lines = ["\(spec.name): \(spec.summary)", "", spec.usageLine]
         if !spec.subcommands.isEmpty {
             lines += ["", "Subcommands:"]
             lines += table(spec.subcommands.map { ($0.path.last ?? "", $0.summary) })
         }
-        if !spec.optionHeadings.isEmpty {
-            // One table, so that the columns line up across the headings.
-            let rows = tableRows(spec.options.map { ($0.synopsis, $0.help) })
-            for (option, row) in zip(spec.options, rows) {
-                if let heading = spec.optionHeadings.first(where: { $0.firstOption == option.name }) {
-                    lines += ["", "\(heading.title):"]
-                }
-                lines += row
-            }
-        } else if !spec.options.isEmpty {
-            lines += ["", "Options:"]
-            lines += table(spec.options.map { ($0.synopsis, $0.help) })
+        // One table, so that the columns line up across the headings.
+        var rows = tableRows(spec.options.map { ($0.synopsis, $0.help) })[...]
+        for section in spec.sections {
+            lines += ["", "\(section.title):"] + rows.prefix(section.options.count).flatMap { $0 }
+            rows = rows.dropFirst(section.options.count)
         }
         lines += ["", "Global options:"]
         lines += table(CommandCatalog.globalOptions.map { ($0.synopsis, $0.help) })

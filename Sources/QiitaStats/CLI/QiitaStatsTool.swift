@@ -14,7 +14,7 @@ public enum QiitaStatsTool {
     }
 
     /// How a run goes on once its arguments are read.
-    public enum Start: Sendable, Equatable {
+    public enum Start: Sendable {
         /// Answered already, without writing a file or waiting (`--version`, help, the manual,
         /// completions, a usage error): the exit code.
         case finished(ExitCode)
@@ -28,15 +28,15 @@ public enum QiitaStatsTool {
     /// machinery and the Ctrl-C watcher.
     public static func start(arguments: [String], stdout: OutputSink, stderr: OutputSink) -> Start {
         do {
-            let invocation = try CommandBuilder.parse(arguments)
-            guard let status = try answerAtOnce(invocation.command, stdout: stdout) else { return .pending(invocation) }
+            let invocation = try CommandParser.parse(arguments)
+            guard let status = try invocation.command.answer(stdout: stdout) else { return .pending(invocation) }
             return .finished(status)
         } catch {
             return .finished(ErrorReporter.report(error, to: stderr))
         }
     }
 
-    /// Runs a command that ``start(arguments:context:)`` left pending.
+    /// Runs a command that ``start(arguments:stdout:stderr:)`` left pending.
     public static func run(_ invocation: Invocation, context: Context) async -> ExitCode {
         do {
             return try await execute(invocation, context: context)
@@ -45,56 +45,8 @@ public enum QiitaStatsTool {
         }
     }
 
-    /// The commands that only print: nil for every other (a new command is watched for Ctrl-C
-    /// unless it is added here).
-    static func answerAtOnce(_ command: Command, stdout: OutputSink) throws -> ExitCode? {
-        switch command {
-        case .version:
-            stdout.line("qiita-stats \(version)")
-            return .success
-        case .help(let path):
-            guard let text = HelpFormatter.help(for: path) else { return .usage }
-            stdout.write(text)
-            return .success
-        case .manual:
-            stdout.write(ManPage.text())
-            return .success
-        case .completions(let shell):
-            stdout.write(try Completions.script(for: shell))
-            return .success
-        default:
-            return nil
-        }
-    }
-
     static func execute(_ invocation: Invocation, context: Context) async throws -> ExitCode {
-        let global = invocation.global
-        if let status = try answerAtOnce(invocation.command, stdout: context.stdout) { return status }
-        switch invocation.command {
-        case .version, .help, .manual, .completions:
-            return .success  // answered above
-        case .authLogin(let withToken):
-            let options = AuthLoginOptions(
-                host: global.host, withToken: withToken, noInput: global.noInput, quiet: global.quiet)
-            return try await AuthCommands.login(options, context: context)
-        case .authStatus(let json):
-            return try await AuthCommands.status(AuthStatusOptions(host: global.host, json: json), context: context)
-        case .authLogout:
-            return try AuthCommands.logout(AuthLogoutOptions(host: global.host, quiet: global.quiet), context: context)
-        case .fetch(let options):
-            return try await FetchCommand.run(options, global: global, context: context)
-        case .report(let options):
-            return try await ReportCommand.run(options, global: global, context: context)
-        case .badge(let options):
-            return try await BadgeCommand.run(options, global: global, context: context)
-        case .historyImport(let options):
-            return try HistoryCommand.importRows(options, global: global, context: context)
-        case .historyExport(let options):
-            return try HistoryCommand.export(options, context: context)
-        case .historyPrune(let days):
-            return try HistoryCommand.prune(keepDaily: days, global: global, context: context)
-        case .demo(let output):
-            return try await DemoCommand.run(output: output, global: global, context: context)
-        }
+        if let status = try invocation.command.answer(stdout: context.stdout) { return status }
+        return try await invocation.command.run(global: invocation.global, context: context)
     }
 }

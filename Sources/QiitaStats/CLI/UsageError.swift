@@ -1,18 +1,33 @@
 import QiitaStatsCore
 
 /// A usage error (exit 64): a sentence and the usage line of the command.
-public struct UsageError: UserFacingError, Equatable {
+struct UsageError: UserFacingError, Equatable {
     /// What was wrong with the command line.
-    public let message: String
-    /// The usage line of the command concerned.
-    public let usage: String
+    let message: String
+    /// The usage line of the command concerned (added by ``CommandParser`` to a rule's error).
+    let usage: String
 
     /// An error.
-    public init(_ message: String, usage: String) {
+    init(_ message: String, usage: String = "") {
         self.message = message
         self.usage = usage
     }
 
-    public var exitCode: ExitCode { .usage }
-    public var hint: String? { nil }
+    var exitCode: ExitCode { .usage }
+    var hint: String? { nil }
+
+    /// Refuses `first` and `second` given together: `--offline and --refresh cannot be used together`.
+    static func exclusive(_ first: GivenOption, _ second: GivenOption, _ note: String = "") throws(UsageError) {
+        if first.isGiven && second.isGiven { throw UsageError("\(first) and \(second) cannot be used together\(note)") }
+    }
+
+    /// Refuses one of a pair without the other: `--from and --to go together`.
+    static func together(_ first: GivenOption, _ second: GivenOption) throws(UsageError) {
+        if first.isGiven != second.isGiven { throw UsageError("\(first) and \(second) go together") }
+    }
+
+    /// Refuses `option` without `other`: `--template only applies with --html`.
+    static func only(_ option: GivenOption, with other: GivenOption) throws(UsageError) {
+        if option.isGiven && !other.isGiven { throw UsageError("\(option) only applies with \(other)") }
+    }
 }

@@ -9,44 +9,73 @@ import Rendering
 /// `qiita-stats badge`: load a snapshot, count, and write one badge (SVG, PNG or a shields.io
 /// endpoint document) atomically, so a failed run leaves the previous badge and the same data
 /// gives the same bytes.
-enum BadgeCommand {
-    /// The default path of a badge: `output/badge.svg`, `.png`, `.json`.
-    static func defaultPath(_ format: BadgeFormat) -> String { "output/badge.\(format.rawValue)" }
+struct BadgeCommand: Command {
+    static let configuration = CommandConfiguration(
+        "badge", summary: "write a badge for a README or a CI job",
+        details: """
+            A -gained metric sums what the history of fetches knows of the last \(BadgeMetric.gainedDays) days,
+            ending today: '+1.2k views in 30 days' (fewer days while the history is younger). With
+            no known day it stops with exit 1, or writes a grey 'no history yet' badge with
+            \(BadgeCommand().$onError) badge.
+            """)
 
-    static func run(
-        _ options: BadgeOptions, global: GlobalOptions, context: Context,
-        discover: PNGOutput.Discovery = TextRenderer.discover
-    ) async throws -> ExitCode {
-        let words = BadgeText(options.language ?? Language.detect(environment: context.environment))
+    @Option("format", "FORMAT", help: "{choices} (shields.io endpoint; default {default})")
+    var format = BadgeFormat.svg
+    @Option("output", "PATH", help: "where to write it (default \(defaultPath("FORMAT")); - for stdout)")
+    var output: String? = nil
+    @Option("metric", "M", help: "{choices,} (default {default})") var metric = BadgeMetric.posts
+    @Option("label", "TEXT", help: "the left-hand text (default {default})") var label = "Qiita"
+    @Option("style", "S", help: "{choices} (default {default})") var style = BadgeStyle.flat
+    @Option("theme", "THEME", help: "{choices} (default {default})") var theme = Palette.Theme.light
+    @Option("lang", "LANG", help: "words in {choices} (default from LC_ALL/LANG)") var language: Language? = nil
+    @Option(
+        "on-error", "WHAT",
+        help: "if no data can be had: {choices} (badge: a grey 'unavailable' one; default {default})")
+    var onError = BadgeOnError.fail
+    /// Where the data comes from.
+    var data = DataOptions()
+
+    var synopsis: [String]? {
+        [$format.usage(choices: true)] + [$output, $metric, $label, $style].map { $0.usage() } + [
+            "[\(DataOptions.title ?? "")]"
+        ]
+    }
+
+    /// The default path of a badge: `output/badge.svg`, `.png`, `.json`.
+    static func defaultPath(_ format: String) -> String {
+        OutputOptions.join(OutputOptions.defaultFolder, "badge.\(format)")
+    }
+
+    func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
+        let words = BadgeText(language ?? Language.detect(environment: context.environment))
         let warn = { (text: String) in context.stderr.line("qiita-stats: warning: \(text)") }
-        let text = try PNGOutput.fonts(FontSearch(environment: context.environment), discover)
+        let text = try PNGOutput.fonts(FontSearch(environment: context.environment), TextRenderer.discover)
         let measure = { (content: String) throws -> Double in
             try text.text?.lineExtent(of: content, size: Badge.fontSize).width ?? Self.estimatedWidth(content)
         }
-        let zone = ReportZone.chosen(option: options.data.timeZone, global: global, context: context)
+        let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
         let colors: BadgeColors
         let message: String
         do {
             let loaded = try await DataSource(context: context, global: global).load(
-                options.data, zone: zone.identifier)
-            let gained = try options.metric.gained.map { metric in
-                try Self.gained(
-                    metric, of: loaded.snapshot, options: options, zone: zone, global: global, context: context)
+                data, zone: zone.identifier)
+            let gained = try metric.gained.map { metric in
+                try self.gained(metric, of: loaded.snapshot, zone: zone, global: global, context: context)
             }
             message = words.message(
-                options.metric, BadgeTotals(loaded.snapshot, includePrivate: options.data.includePrivate),
+                metric, BadgeTotals(loaded.snapshot, includePrivate: data.includePrivate),
                 gained: gained)
-            colors = BadgeColors(theme: options.theme, isError: false)
-        } catch let error as any UserFacingError where options.onError == .badge {
+            colors = BadgeColors(theme: theme, isError: false)
+        } catch let error as any UserFacingError where onError == .badge {
             let noGains = error is BadgeError
             message = noGains ? words.noHistoryYet : words.unavailable
-            warn("\(error.message); writing the '\(message)' badge (--on-error badge)")
-            colors = BadgeColors(theme: options.theme, isError: true)
+            warn("\(error.message); writing the '\(message)' badge (\($onError) badge)")
+            colors = BadgeColors(theme: theme, isError: true)
         }
         let badge: Badge
         do {
             badge = try Badge(
-                label: options.label, message: message, colors: colors, style: options.style,
+                label: label, message: message, colors: colors, style: style,
                 isError: colors.message == BadgeColors.errorGrey, measure: measure)
         } catch {
             throw ImageError(message: "could not measure the badge's text: \(error)", hint: nil)
@@ -54,10 +83,10 @@ enum BadgeCommand {
         if let warning = text.warning ?? text.text?.coverageWarning(for: badge.label + badge.message) {
             warn(warning)
         }
-        let path = options.output ?? defaultPath(options.format)
-        switch options.format {
-        case .svg: try write(Array(badge.svg.utf8), to: path, context: context)
-        case .json: try write(Array(badge.endpoint.prettyPrinted.utf8), to: path, context: context)
+        let path = output ?? Self.defaultPath(format.rawValue)
+        switch format {
+        case .svg: try Self.write(Array(badge.svg.utf8), to: path, context: context)
+        case .json: try Self.write(Array(badge.endpoint.prettyPrinted.utf8), to: path, context: context)
         case .png:
             let bytes: [UInt8]
             do {
@@ -74,19 +103,18 @@ enum BadgeCommand {
 
     /// What a `-gained` badge shows: `metric` summed over the known days of the last
     /// ``BadgeMetric/gainedDays`` days ending today; no known day is an error.
-    static func gained(
-        _ metric: Metric, of snapshot: Snapshot, options: BadgeOptions, zone: ReportZone, global: GlobalOptions,
-        context: Context
-    ) throws -> BadgeGained {
+    func gained(_ metric: Metric, of snapshot: Snapshot, zone: ReportZone, global: GlobalOptions, context: Context)
+        throws -> BadgeGained
+    {
         if metric == .viewsGained, !snapshot.viewsAvailable { throw ContributionError.viewsUnavailable }
         let range = try Period.last(days: BadgeMetric.gainedDays).resolve(today: zone.date(of: context.clock()))
         let history =
             try HistoryAccess(context: context, global: global).gains(
-                of: snapshot, range: range, includePrivate: options.data.includePrivate, required: true)
+                of: snapshot, range: range, includePrivate: data.includePrivate, required: true)
             ?? GainHistory()
         guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {
             throw BadgeError.noGains(
-                metric: options.metric.rawValue, user: snapshot.user.id, days: BadgeMetric.gainedDays,
+                metric: self.metric.rawValue, user: snapshot.user.id, days: BadgeMetric.gainedDays,
                 history: context.locations.historyFile.path)
         }
         return gained

@@ -20,7 +20,7 @@ enum BadgeError: UserFacingError, Equatable {
         switch self {
         case .noGains:
             "each successful 'qiita-stats fetch' records a snapshot: fetch again later (a daily job does), "
-                + "or add --on-error badge to write a grey 'no history yet' badge meanwhile"
+                + "or add \(BadgeCommand().$onError) badge to write a grey 'no history yet' badge meanwhile"
         }
     }
 }

@@ -35,7 +35,10 @@ struct DataSource {
             throw DataSourceError.noCache(host: base.host, user: data.user)
         }
         do {
-            return try await fetch(user: data.user, concurrency: 8, timeoutSeconds: 30, wait: false, zone: zone)
+            let defaults = FetchCommand()
+            return try await fetch(
+                user: data.user, concurrency: defaults.concurrency, timeoutSeconds: defaults.timeoutSeconds,
+                wait: defaults.wait, zone: zone)
         } catch {
             guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
             let age = StaleCache.age(age(of: cached))

@@ -1,20 +1,24 @@
 import Contributions
 import Foundation
 import QiitaStatsCore
+import Rendering
 
 /// `qiita-stats demo`: the whole tool against the built-in Qiita emulator, over real loopback
 /// HTTP, with its own cache under the demo folder so the user's own files are never touched.
-enum DemoCommand {
-    /// Where the demo writes its files unless `--output` says otherwise.
-    static let defaultFolder = "output/demo"
+struct DemoCommand: Command {
+    static let configuration = CommandConfiguration(
+        "demo", summary: "run the whole tool against the built-in Qiita emulator")
+
+    @Option("output", "DIR", help: "where the demo writes its files (default {default})")
+    var output = OutputOptions.join(OutputOptions.defaultFolder, "demo")
 
     /// Every file the demo leaves in its folder, in the order listed at the end.
     static let writtenFiles = [
         "contributions.png", "report.html", "report.json", "badge.svg", "badge.png", "badge.json",
     ]
 
-    static func run(output: String?, global: GlobalOptions, context: Context) async throws -> ExitCode {
-        let folder = context.url(forPath: output ?? defaultFolder)
+    func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
+        let folder = context.url(forPath: output)
         try Directory.create(folder, permissions: 0o755)
         guard let startDemoAPI = context.startDemoAPI else {
             throw DemoError(reason: "this build has no emulator")
@@ -48,46 +52,31 @@ enum DemoCommand {
         let newest = api.newestArticleDay.flatMap(CalendarDate.init(parsing:))
         let to = newest ?? ReportZone.chosen(option: nil, environment: context.environment).date(of: context.clock())
         let from = to.adding(days: -364)
-        let steps: [(shown: String, arguments: [String])] =
+        // The steps as a user would type them, each option named by its declaration.
+        let (report, badge) = (ReportCommand(), BadgeCommand())
+        let (period, outputs) = (report.period, report.outputs)
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        let range = [ReportCommand.configuration.name, "\(period.$from)", "\(from)", "\(period.$to)", "\(to)"]
+        let year = [ReportCommand.configuration.name, "\(period.$year)", "\(to.year)"]
+        let steps: [[String]] =
             [
-                ("qiita-stats fetch", ["fetch"]),
-                ("qiita-stats report --from \(from) --to \(to)", ["report", "--from", "\(from)", "--to", "\(to)"]),
-                (
-                    "qiita-stats report --from \(from) --to \(to) --png \(folder.path)/contributions.png",
-                    [
-                        "report", "--from", "\(from)", "--to", "\(to)", "--png",
-                        folder.appendingPathComponent("contributions.png").path,
-                    ]
-                ),
-                (
-                    "qiita-stats report --year \(to.year) --json \(folder.path)/report.json",
-                    ["report", "--year", "\(to.year)", "--json", folder.appendingPathComponent("report.json").path]
-                ),
-                (
-                    "qiita-stats report --from \(from) --to \(to) --html \(folder.path)/report.html",
-                    [
-                        "report", "--from", "\(from)", "--to", "\(to)", "--html",
-                        folder.appendingPathComponent("report.html").path,
-                    ]
-                ),
+                [FetchCommand.configuration.name], range, range + ["\(outputs.$png)", file("contributions.png")],
+                year + ["\(outputs.$json)", file("report.json")], range + ["\(outputs.$html)", file("report.html")],
             ]
-            + ["svg", "png", "json"].map { format in
-                let path = folder.appendingPathComponent("badge.\(format)").path
-                return (
-                    "qiita-stats badge --metric all --format \(format) --output \(path)",
-                    ["badge", "--metric", "all", "--format", format, "--output", path]
-                )
+            + [BadgeFormat.svg, .png, .json].map { format in
+                [
+                    BadgeCommand.configuration.name, "\(badge.$metric)", BadgeMetric.all.rawValue, "\(badge.$format)",
+                    format.rawValue, "\(badge.$output)", file("badge.\(format)"),
+                ]
             }
         for step in steps {
-            say("$ \(step.shown)")
-            var invocation = try CommandBuilder.parse(step.arguments)
-            invocation.global = global
-            let status = try await QiitaStatsTool.execute(invocation, context: demo)
+            say("$ qiita-stats \(step.joined(separator: " "))")
+            let status = try await CommandParser.parse(step).command.run(global: global, context: demo)
             guard status == .success else { return status }
             say("")
         }
         say("Files written (open report.html in a browser):")
-        for name in writtenFiles { say("  \(folder.appendingPathComponent(name).path)") }
+        for name in Self.writtenFiles { say("  \(folder.appendingPathComponent(name).path)") }
         say("With your own account: qiita-stats auth login, then qiita-stats report.")
         return .success
     }

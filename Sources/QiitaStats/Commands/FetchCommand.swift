@@ -2,13 +2,29 @@ import Contributions
 import Foundation
 import QiitaStatsCore
 
-/// `qiita-stats fetch`: download into the cache and say what was fetched.
-enum FetchCommand {
-    static func run(_ options: FetchOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
+/// `qiita-stats fetch`: download into the cache and say what was fetched. Its defaults are also
+/// those of the fetch a `report` or a `badge` makes when the cache is old.
+struct FetchCommand: Command {
+    static let configuration = CommandConfiguration(
+        "fetch", summary: "download articles, views and likes into the cache")
+
+    @Option(like: DataOptions.userOption) var user: String? = nil
+    @Option(
+        "concurrency", "N", help: "per-article requests in flight (default {default}, 1–64)", format: .integer(1...64))
+    var concurrency = 8
+    @Option("timeout", "SECONDS", help: "give up on one request after this long (default {default})", format: .seconds)
+    var timeoutSeconds: Double = 30
+    @Option("wait", help: "when the rate limit runs out, wait for the reset instead of exiting 3") var wait =
+        false
+
+    var synopsis: [String]? {
+        [GlobalOptions().$host, $user, $concurrency, $timeoutSeconds, $wait].map { $0.usage() }
+    }
+
+    func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let zone = ReportZone.chosen(option: nil, global: global, context: context)
         let loaded = try await DataSource(context: context, global: global).fetch(
-            user: options.user, concurrency: options.concurrency, timeoutSeconds: options.timeoutSeconds,
-            wait: options.wait, zone: zone.identifier)
+            user: user, concurrency: concurrency, timeoutSeconds: timeoutSeconds, wait: wait, zone: zone.identifier)
         let snapshot = loaded.snapshot
         if !global.quiet {
             let views = snapshot.viewsAvailable ? "" : " (views are not public for other users)"

@@ -17,7 +17,7 @@ enum PNGOutput {
     typealias Discovery = (FontSearch) throws(FontError) -> FontDiscovery
 
     static func write(
-        _ report: ContributionReport, to path: String, options: ReportOptions, global: GlobalOptions,
+        _ report: ContributionReport, to path: String, options: ReportCommand, global: GlobalOptions,
         context: Context, discover: Discovery = TextRenderer.discover
     ) throws {
         let style = ImageStyle(

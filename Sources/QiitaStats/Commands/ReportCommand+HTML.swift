@@ -6,9 +6,9 @@ import Rendering
 extension ReportCommand {
     /// The page template of `--html`: the user's `--template` (read and checked before any data is
     /// loaded, so a typo costs no fetch) or the built-in one; nil without `--html`.
-    static func pageTemplate(_ options: ReportOptions, context: Context) throws -> ReportTemplate? {
-        guard options.html != nil else { return nil }
-        guard let path = options.template else { return try ReportTemplate.builtIn() }
+    func pageTemplate(context: Context) throws -> ReportTemplate? {
+        guard outputs.html != nil else { return nil }
+        guard let path = template else { return try ReportTemplate.builtIn() }
         let url = context.url(forPath: path).resolvingSymlinksInPath()
         guard let file = try FileContents.read(url) else {
             throw FileSystemError.cannotRead(path: path, errno: ENOENT)
@@ -17,9 +17,9 @@ extension ReportCommand {
     }
 
     /// Writes the page of `report` through `template` to `path`, atomically.
-    static func writePage(
+    func writePage(
         _ report: ContributionReport, of loaded: DataSource.Loaded, template: ReportTemplate, to path: String,
-        options: ReportOptions, global: GlobalOptions, context: Context
+        global: GlobalOptions, context: Context
     ) throws {
         // The list of the articles that gained most needs the rows, read only for a page whose
         // period the history covers.
@@ -32,8 +32,7 @@ extension ReportCommand {
         let page = ReportPage(
             report: report, snapshot: loaded.snapshot, avatar: loaded.avatar, articleGains: articles,
             options: ReportPage.Options(
-                language: options.language ?? Language.detect(environment: context.environment),
-                palette: options.palette))
+                language: language ?? Language.detect(environment: context.environment), palette: palette))
         try OutputFile.write(Array(try page.render(template).utf8), to: path, context: context)
     }
 }

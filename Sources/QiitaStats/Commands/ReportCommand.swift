@@ -4,25 +4,68 @@ import QiitaStatsCore
 import Rendering
 
 /// `qiita-stats report`: load a snapshot, aggregate it, and write each output asked for.
-enum ReportCommand {
-    static func run(_ options: ReportOptions, global: GlobalOptions, context: Context) async throws -> ExitCode {
-        let template = try pageTemplate(options, context: context)
-        let zone = ReportZone.chosen(option: options.data.timeZone, global: global, context: context)
-        let loaded = try await DataSource(context: context, global: global).load(options.data, zone: zone.identifier)
+struct ReportCommand: Command {
+    static let configuration = CommandConfiguration(
+        "report", summary: "show or write the contribution report",
+        details: """
+            Give at most one PERIOD, of at most \(DateRange.maximumYears) years; the default is the current month in the chosen zone.
+            With no OUTPUTS the grid is drawn in the terminal. Default paths:
+            \(OutputOptions().path("contributions.png")), \(OutputOptions().path("report.html")); JSON goes to stdout unless a PATH is given.
+            Colour follows --color, then NO_COLOR, CLICOLOR_FORCE/FORCE_COLOR, TERM=dumb, and
+            whether stdout is a terminal; COLORTERM and TERM choose the depth, COLORFGBG the
+            light or dark ramp.
+            """, title: "DISPLAY")
+
+    /// The days shown.
+    var period = PeriodOptions()
+    /// What is written where.
+    var outputs = OutputOptions()
+    @Option("metric", "M", help: "what colours a day: {choices,} (default {default})") var metric = Metric.posts
+    @Option("scale", "SCALE", help: "{choices} levels") var scale: LevelScale? = nil
+    @Option("thresholds", "A,B,C,D", help: "absolute level thresholds (default {default})")
+    var thresholds = Thresholds.standard
+    @Option("theme", "THEME", help: "PNG theme: {choices} (default {default}; with --png)")
+    var theme = Palette.Theme.light
+    @Option("palette", "NAME", help: "{choices} (default {default})") var palette = Palette.Name.github
+    @Option("week-start", "DAY", help: "{choices} (default {default})") var weekStart = WeekStart.sunday
+    @Option(
+        "pixel-scale", "N", help: "PNG resolution multiplier {choices} (default {default}; with --png)",
+        format: .oneOf([1, 2, 3]))
+    var pixelScale = 2
+    @Option("lang", "LANG", help: "labels in {choices} (default from LC_ALL/LANG)") var language: Language? = nil
+    @Option("cells", "LAYOUT", help: "terminal grid: {choices} (default {default}: widest that fits)")
+    var cells = TerminalCellLayout.auto
+    @Option("template", "PATH", help: "HTML template to use instead of the built-in one (with --html)")
+    var template: String? = nil
+    @Option("font", "PATH", help: "font file for PNG labels (default $QIITA_STATS_FONT, else fontconfig's sans-serif)")
+    var font: String? = nil
+    /// Where the data comes from.
+    var data = DataOptions()
+
+    func validate() throws(UsageError) {
+        if $thresholds.isGiven && scale == .relative {
+            throw UsageError("\($thresholds) apply to \($scale) absolute, not relative")
+        }
+        try UsageError.only($template, with: outputs.$html)
+    }
+
+    func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
+        let template = try pageTemplate(context: context)
+        let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
+        let loaded = try await DataSource(context: context, global: global).load(data, zone: zone.identifier)
         let today = zone.date(of: context.clock())
         let history = HistoryAccess(context: context, global: global)
         let recorded = try history.gains(
-            of: loaded.snapshot, range: options.period.resolve(today: today),
-            includePrivate: options.data.includePrivate, required: options.metric.needsHistory)
+            of: loaded.snapshot, range: period.period.resolve(today: today), includePrivate: data.includePrivate,
+            required: metric.needsHistory)
         let report = try Contributions.aggregate(
             loaded.snapshot,
             options: ContributionOptions(
-                period: options.period, zone: zone, metric: options.metric, scale: options.scale,
-                thresholds: options.thresholds, weekStart: options.weekStart,
-                includePrivate: options.data.includePrivate, today: today),
+                period: period.period, zone: zone, metric: metric, scale: scale, thresholds: thresholds,
+                weekStart: weekStart, includePrivate: data.includePrivate, today: today),
             history: recorded)
         history.reportDecreases(report.gains, zone: zone)
-        if let json = options.json {
+        if let json = outputs.jsonPath {
             if json == "-" {
                 ReportDocument.write(of: report) { context.stdout.writeBytes($0) }
             } else {
@@ -31,16 +74,14 @@ enum ReportCommand {
                 }
             }
         }
-        if let html = options.html, let template {
-            try writePage(
-                report, of: loaded, template: template, to: html, options: options, global: global, context: context)
+        if let html = outputs.htmlPath, let template {
+            try writePage(report, of: loaded, template: template, to: html, global: global, context: context)
         }
-        if let png = options.png {
-            try PNGOutput.write(report, to: png, options: options, global: global, context: context)
+        if let png = outputs.pngPath {
+            try PNGOutput.write(report, to: png, options: self, global: global, context: context)
         }
-        if options.terminal {
-            context.stdout.write(
-                TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))
+        if outputs.drawsGrid {
+            context.stdout.write(TerminalHeatmap.render(report, style: terminalStyle(global: global, context: context)))
         }
         let warnings = [loaded.snapshot.truncationWarning, loaded.staleness].compactMap { $0 }
         let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
@@ -48,20 +89,26 @@ enum ReportCommand {
         context.keepUntilExit(report)
         return status
     }
-}
 
-extension ReportCommand {
     /// The terminal style the user expects: `--color` and the colour variables, the terminal's
     /// width (`COLUMNS`, else its size, else 80), `--lang` or the locale, `--palette`, and the
     /// background announced in `COLORFGBG`.
-    static func terminalStyle(_ options: ReportOptions, global: GlobalOptions, context: Context) -> TerminalStyle {
+    func terminalStyle(global: GlobalOptions, context: Context) -> TerminalStyle {
         TerminalStyle(
             depth: ColorDepth.detect(
                 choice: global.color, environment: context.environment, stdoutIsTTY: context.terminal.stdoutIsTTY),
-            palette: options.palette,
-            language: options.language ?? Language.detect(environment: context.environment),
+            palette: palette,
+            language: language ?? Language.detect(environment: context.environment),
             width: context.terminal.columns ?? TerminalStyle.defaultWidth,
             background: TerminalStyle.background(environment: context.environment),
-            ambiguousWide: TerminalStyle.ambiguousWide(environment: context.environment), cells: options.cells)
+            ambiguousWide: TerminalStyle.ambiguousWide(environment: context.environment), cells: cells)
     }
 }
+
+extension Metric: ArgumentValue {}
+extension LevelScale: ArgumentValue {}
+extension Palette.Theme: ArgumentValue {}
+extension Palette.Name: ArgumentValue {}
+extension WeekStart: ArgumentValue {}
+extension Language: ArgumentValue {}
+extension TerminalCellLayout: ArgumentValue {}

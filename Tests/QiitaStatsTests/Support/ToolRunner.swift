@@ -1,6 +1,7 @@
 import Foundation
-import QiitaStats
 import QiitaStatsCore
+
+@testable import QiitaStats
 
 /// One run of the tool in-process, with captured output and a temporary home.
 struct ToolRun {
@@ -38,4 +39,11 @@ func runTool(
         startDemoAPI: startDemoAPI)
     let status = await QiitaStatsTool.run(arguments: arguments, context: context)
     return ToolRun(status: status, stdout: stdout.text, stderr: stderr.text)
+}
+
+/// Reads `arguments` as the tool does and runs the command, throwing its error rather than
+/// reporting it.
+func invoke(_ arguments: [String], context: Context) async throws -> ExitCode {
+    let invocation = try CommandParser.parse(arguments)
+    return try await invocation.command.run(global: invocation.global, context: context)
 }

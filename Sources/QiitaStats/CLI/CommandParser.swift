@@ -1,0 +1,27 @@
+/// Reads a command line into a command: the scanner, then the command made with the values
+/// given, then the rules of its options.
+enum CommandParser {
+    /// Scans and builds `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        switch try ArgumentScanner.scan(arguments) {
+        case .help(let path):
+            var help = HelpCommand()
+            help.topic = path
+            return Invocation(help)
+        case .version: return Invocation(VersionCommand())
+        case .run(let spec, let arguments):
+            guard let make = spec.make else {
+                throw UsageError("\(spec.name) needs a subcommand", usage: spec.usageLine)
+            }
+            let command = make(arguments)
+            let global = ArgumentScope.make(GlobalOptions.self, from: arguments)
+            do {
+                try global.validateAll()
+                try command.validateAll()
+            } catch {
+                throw UsageError(error.message, usage: spec.usageLine)
+            }
+            return Invocation(command, global: global)
+        }
+    }
+}

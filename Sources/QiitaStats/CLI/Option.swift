@@ -1,0 +1,100 @@
+/// An option of a command, declared once as a property: its name, placeholder, help and type,
+/// with the property's initial value as its default.
+///
+///     @Option("depth", "N", help: "levels of the tree (default {default})", format: .integer(1...9)) var depth = 3
+///
+/// The scanner, the help, the manual page and the completions read the ``OptionDeclaration``
+/// (found by reflecting a default instance, see ``ParsableArguments``); the value is filled in
+/// when the command is made from the scanned arguments. `$depth` is the option as given, for
+/// the rules that join options (``GivenOption``).
+@propertyWrapper
+struct Option<Value: Sendable>: Sendable, DeclaredOption {
+    /// The value: the one given, else the default.
+    var wrappedValue: Value
+    /// The declaration, and whether the option was given.
+    let projectedValue: GivenOption
+    let format: ArgumentFormat<Value>
+
+    /// An option read with `format`; `placeholder` names its value in help (none for a flag).
+    init(
+        wrappedValue: Value, _ name: String, short: Character? = nil, _ placeholder: String = "", help: String,
+        required: Bool = false, format: ArgumentFormat<Value>
+    ) {
+        let declaration = OptionDeclaration(
+            name: name, short: short, kind: format.kind(placeholder), declaredHelp: help, choices: format.choices,
+            defaultValue: required ? nil : format.show(wrappedValue), required: required,
+            check: { text in
+                do throws(ArgumentProblem) {
+                    _ = try format.read(text)
+                    return nil
+                } catch { return error.reason }
+            })
+        self.init(wrappedValue: wrappedValue, declaration: declaration, format: format)
+    }
+
+    /// An option read as its type reads arguments (``ArgumentValue``).
+    init(
+        wrappedValue: Value, _ name: String, short: Character? = nil, _ placeholder: String = "", help: String,
+        required: Bool = false
+    ) where Value: ArgumentValue {
+        self.init(
+            wrappedValue: wrappedValue, name, short: short, placeholder, help: help, required: required,
+            format: Value.argumentFormat)
+    }
+
+    /// The option `shared` declares, in one more command or group.
+    init(wrappedValue: Value, like shared: Option<Value>) {
+        self.init(wrappedValue: wrappedValue, declaration: shared.projectedValue.declaration, format: shared.format)
+    }
+
+    /// Takes the value given in the arguments being read, if any (the scanner checked it).
+    private init(wrappedValue: Value, declaration: OptionDeclaration, format: ArgumentFormat<Value>) {
+        let given = ArgumentScope.given?.options[declaration.name]
+        self.wrappedValue = wrappedValue
+        if let last = given?.last, let value = try? format.read(last) { self.wrappedValue = value }
+        self.projectedValue = GivenOption(declaration: declaration, isGiven: given != nil)
+        self.format = format
+    }
+}
+
+/// An option as given on a command line: its declaration, and whether it was there.
+struct GivenOption: Sendable, CustomStringConvertible {
+    /// The option.
+    let declaration: OptionDeclaration
+    /// Whether the command line has it.
+    let isGiven: Bool
+
+    /// `--name`, as messages spell it.
+    var description: String { "--\(declaration.name)" }
+
+    /// `[--name VALUE]` as a usage line shows it; with `choices`, the values instead of the
+    /// placeholder (`[--format png|svg|json]`).
+    func usage(choices: Bool = false) -> String {
+        var text = description
+        switch declaration.kind {
+        case .flag: break
+        case .value(let placeholder), .optionalValue(let placeholder):
+            text += " " + (choices ? declaration.choices.joined(separator: "|") : placeholder)
+        }
+        return declaration.required ? text : "[\(text)]"
+    }
+}
+
+/// What a property wrapper declaring an option shows to the reflection of its command.
+protocol DeclaredOption {
+    var projectedValue: GivenOption { get }
+}
+
+/// The arguments a command is being made from: read by each ``Option`` and ``Positional`` as
+/// the command's properties are initialised, so that the default comes from the property's
+/// initial value and the given value from the command line, with nothing written twice.
+enum ArgumentScope {
+    @TaskLocal static var given: ScannedArguments?
+
+    /// An instance of `type` with the values of `arguments`.
+    static func make<Arguments: ParsableArguments>(_ type: Arguments.Type, from arguments: ScannedArguments)
+        -> Arguments
+    {
+        $given.withValue(arguments) { Arguments() }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One option as the scanner, the help, the manual page and the completions see it, made by its
+/// ``Option`` property. Its help line may show the default and the choices through the
+/// placeholders `{default}`, `{choices}` (`a, b or c`) and `{choices,}` (`a, b, c`).
+struct OptionDeclaration: Sendable {
+    /// How an option takes its value.
+    enum Kind: Sendable, Equatable {
+        /// A switch: `--offline`.
+        case flag
+        /// A required value: `--month 2026-11` or `--month=2026-11`.
+        case value(placeholder: String)
+        /// An optional value: `--html` alone, `--html PATH` or `--html=PATH`.
+        case optionalValue(placeholder: String)
+    }
+
+    /// The long name without dashes.
+    let name: String
+    /// The one-letter alias, if any.
+    let short: Character?
+    /// How it takes a value.
+    let kind: Kind
+    /// The help line as declared, placeholders and all.
+    let declaredHelp: String
+    /// The only values accepted, if the set is closed (also offered as completions).
+    let choices: [String]
+    /// The default as help shows it: the property's initial value; nil when there is none.
+    let defaultValue: String?
+    /// Whether the command cannot run without it.
+    let required: Bool
+    /// Why a value is bad, or nil.
+    let check: @Sendable (String?) -> String?
+
+    /// One line for the help text, its placeholders filled in when it is shown: every run
+    /// declares every option of its command, few print them.
+    var help: String {
+        guard declaredHelp.contains("{") else { return declaredHelp }
+        let spoken = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : ""
+        return
+            declaredHelp
+            .replacingOccurrences(of: "{default}", with: defaultValue ?? "")
+            .replacingOccurrences(of: "{choices,}", with: choices.joined(separator: ", "))
+            .replacingOccurrences(of: "{choices}", with: spoken)
+    }
+
+    /// `--name VALUE`, `--name [VALUE]` or `-s, --name` as shown in help.
+    var synopsis: String {
+        let long = "--\(name)"
+        let names = short.map { "-\($0), \(long)" } ?? "    \(long)"
+        switch kind {
+        case .flag: return names
+        case .value(let placeholder): return "\(names) \(placeholder)"
+        case .optionalValue(let placeholder): return "\(names) [\(placeholder)]"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Credentials
+import Foundation
+import QiitaAPI
+import QiitaStatsCore
+
+/// `auth login` (§5): reads a token (stdin, or a prompt with echo off), checks it with the API
+/// and stores it only if the API accepts it; the token is never printed.
+struct AuthLoginCommand: Command {
+    static let configuration = CommandConfiguration(
+        "login", summary: "store a Qiita access token after checking it",
+        details: """
+            The token is read from standard input when it is not a terminal or with \(AuthLoginCommand().$withToken),
+            otherwise from a prompt that does not echo. It is checked with the API and stored in
+            $XDG_CONFIG_HOME/qiita-stats/credentials.json (mode 0600). No option takes a token.
+            Create one at https://qiita.com/settings/tokens/new (scope read_qiita).
+            """)
+
+    @Option("with-token", help: "read the token from standard input") var withToken = false
+
+    var synopsis: [String]? { [$withToken.usage(), GlobalOptions().$host.usage()] }
+
+    func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
+        if let value = context.environment["QIITA_TOKEN"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw AuthError.environmentTokenSet
+        }
+        let base = try global.authBase(context)
+        let (token, source) = try readToken(global: global, base: base, context: context)
+        let verified = try await TokenVerifier.verify(token, source: source, base: base, context: context)
+        let store = SecretStore(file: context.locations.credentialsFile)
+        do {
+            try store.save(token: token, for: base.host, user: verified.user, savedAt: context.clock())
+        } catch {
+            throw AuthError.secretStore(error)
+        }
+        if !global.quiet { context.stdout.line("Logged in to \(base.host) as \(verified.user)") }
+        return .success
+    }
+
+    /// The token from stdin (with `--with-token` or when stdin is not a terminal), else from a
+    /// prompt with echo off; trimmed and checked to be sendable. The source names where it came
+    /// from, for messages.
+    private func readToken(global: GlobalOptions, base: APIBase, context: Context) throws(LoginError)
+        -> (token: String, source: String)
+    {
+        let raw: String
+        let source: String
+        if withToken || !context.terminal.stdinIsTTY {
+            raw = String(decoding: context.terminal.readAll(), as: UTF8.self)
+            source = "standard input"
+        } else {
+            guard !global.noInput else { throw .promptForbidden }
+            let prompt =
+                "Paste a Qiita access token with the read_qiita scope (create one at \(base.newTokenPage)): "
+            raw = context.terminal.readSecret(prompt) ?? ""
+            source = "the prompt"
+        }
+        let token = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !token.isEmpty else { throw .emptyToken }
+        guard ResolvedToken.isSendable(token) else { throw .malformedToken(source: source) }
+        return (token, source)
+    }
+}
+
+extension GlobalOptions {
+    /// The API of `--host` (or `QIITA_API_BASE_URL`), for the auth commands.
+    func authBase(_ context: Context) throws(AuthError) -> APIBase {
+        do { return try APIBase.resolve(host: host, environment: context.environment) } catch { throw .apiBase(error) }
+    }
+}
+
+/// Why `auth login` has no token to check; nothing is sent.
+enum LoginError: UserFacingError, Equatable {
+    /// Standard input gave no token.
+    case emptyToken
+    /// Prompting is needed but `--no-input` forbids it.
+    case promptForbidden
+    /// The token has spaces or control characters, so it cannot go in a header.
+    case malformedToken(source: String)
+
+    var exitCode: ExitCode { .authentication }
+
+    var message: String {
+        switch self {
+        case .emptyToken: "no token was given"
+        case .promptForbidden: "a token is needed but \(GlobalOptions().$noInput) forbids asking for one"
+        case .malformedToken(let source): "the token from \(source) contains spaces, control or non-ASCII characters"
+        }
+    }
+
+    var hint: String? {
+        let piped = "`qiita-stats auth login \(AuthLoginCommand().$withToken) < token.txt`"
+        return switch self {
+        case .emptyToken, .malformedToken: "paste the token alone, e.g. \(piped)"
+        case .promptForbidden: "pipe the token instead: \(piped)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Credentials
+import Foundation
+import QiitaStatsCore
+
+/// `auth logout`: removes the host's token from the store; succeeds whether or not there was one.
+struct AuthLogoutCommand: Command {
+    static let configuration = CommandConfiguration("logout", summary: "remove the stored token of a host")
+
+    var synopsis: [String]? { [GlobalOptions().$host.usage()] }
+
+    func run(global: GlobalOptions, context: Context) async throws(AuthError) -> ExitCode {
+        let base = try global.authBase(context)
+        let store = SecretStore(file: context.locations.credentialsFile)
+        let removed: Bool
+        do { removed = try store.remove(host: base.host) } catch { throw .secretStore(error) }
+        if !global.quiet {
+            context.stdout.line(
+                removed
+                    ? "Logged out of \(base.host): removed its token from \(store.path)"
+                    : "Not logged in to \(base.host): \(store.path) holds no token for it")
+        }
+        if let value = context.environment["QIITA_TOKEN"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+            context.stderr.line("note: QIITA_TOKEN is set in the environment and is still used until you unset it")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,33 @@
+import Credentials
+import QiitaStatsCore
+
+/// `auth status`: who the token in use belongs to, where it came from, its last 4 characters
+/// and the remaining rate limit; 77 when there is none or the API rejects it.
+struct AuthStatusCommand: Command {
+    static let configuration = CommandConfiguration(
+        "status", summary: "show which token is used and whether the API accepts it")
+
+    @Option("json", help: "print the status as JSON") var json = false
+
+    var synopsis: [String]? { [GlobalOptions().$host.usage(), $json.usage()] }
+
+    func run(global: GlobalOptions, context: Context) async throws(AuthError) -> ExitCode {
+        let base = try global.authBase(context)
+        var report = AuthStatusReport(base: base, store: context.locations.credentialsFile.path)
+        do throws(AuthError) {
+            guard let resolved = try ResolvedToken.resolve(for: base, context: context) else {
+                throw .notLoggedIn(base)
+            }
+            report.token = resolved
+            let verified = try await TokenVerifier.verify(
+                resolved.token, source: resolved.source.label, base: base, context: context)
+            report.verified = verified
+        } catch {
+            report.error = error.message
+            if json { context.stdout.write(report.json) }
+            throw error
+        }
+        if json { context.stdout.write(report.json) } else { context.stdout.line(report.text) }
+        return .success
+    }
+}

@@ -1,0 +1,30 @@
+import Contributions
+
+/// Where the data of a report or badge comes from (the DATA options).
+struct DataOptions: ParsableArguments {
+    static var title: String? { "DATA" }
+
+    @Option("tz", "ZONE", help: "IANA time zone of the days (default $TZ, else the system zone)", format: .timeZone)
+    var timeZone: String? = nil
+    @Option("include-private", help: "include limited-share (限定共有) items") var includePrivate = false
+    @Option(like: userOption) var user: String? = nil
+    @Option("offline", help: "use the cache only; never the network") var offline = false
+    @Option("refresh", help: "always fetch, even when the cache is fresh") var refresh = false
+    @Option(
+        "max-age", "DURATION", help: "reuse a cache younger than this (default {default}; 90s, 10m, 1h, 2d)",
+        format: .duration)
+    var maxAgeSeconds = 3600
+    @Option("snapshot", "PATH", help: "read this snapshot file instead of the cache") var snapshot: String? = nil
+
+    /// `--user`, shared with `fetch`.
+    static let userOption = Option<String?>(
+        wrappedValue: nil, "user", "ID", help: "another user's public items (no token needed; views unavailable)",
+        format: .userID)
+
+    func validate() throws(UsageError) {
+        try UsageError.exclusive($offline, $refresh)
+        if $snapshot.isGiven && ($refresh.isGiven || $user.isGiven) {
+            throw UsageError("\($snapshot) reads a file; it cannot be used with \($refresh) or \($user)")
+        }
+    }
+}

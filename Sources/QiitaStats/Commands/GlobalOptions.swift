@@ -1,0 +1,16 @@
+import Rendering
+
+/// Options valid on every command, before it or after it.
+struct GlobalOptions: ParsableArguments {
+    @Option("host", "HOST", help: "Qiita host (default qiita.com; Qiita Team: TEAM.qiita.com)", format: .host)
+    var host: String? = nil
+    @Option("color", "WHEN", help: "colour output: {choices} (default {default})") var color = ColorChoice.auto
+    @Option("quiet", short: "q", help: "print nothing but results and errors") var quiet = false
+    @Option("verbose", short: "v", help: "log each request (the token is redacted)") var verbose = false
+    @Option("no-input", help: "never prompt; fail instead") var noInput = false
+    @Option("help", short: "h", help: "show this help") var help = false
+
+    func validate() throws(UsageError) { try UsageError.exclusive($quiet, $verbose) }
+}
+
+extension ColorChoice: ArgumentValue {}

@@ -1,0 +1,41 @@
+import QiitaStatsCore
+
+/// `help [COMMAND]`, `-h`, `--help`, and `help --man`: the help of a command or the manual page.
+struct HelpCommand: PrintingCommand {
+    static let configuration = CommandConfiguration(
+        "help", summary: "show help for a command, or the whole manual")
+
+    @Option("man", help: "print the manual page qiita-stats.1 (roff; man -l - shows it)") var man = false
+    @Positional("COMMAND") var topic: [String] = []
+
+    func validate() throws(UsageError) {
+        if man {
+            guard topic.isEmpty else { throw UsageError("help \($man) prints the whole manual; give no COMMAND") }
+        } else if !topic.isEmpty && CommandCatalog.command(at: topic) == nil {
+            let known = CommandCatalog.commands.map { $0.path[0] }
+            let nearest = Suggestion.nearest(to: topic[0], in: known).map { "; did you mean '\($0)'?" }
+            throw UsageError("no help for unknown command '\(topic.joined(separator: " "))'" + (nearest ?? ""))
+        }
+    }
+
+    func print(to stdout: OutputSink) -> ExitCode {
+        if man {
+            stdout.write(ManPage.text())
+        } else if let text = HelpFormatter.help(for: topic) {
+            stdout.write(text)
+        } else {
+            return .usage
+        }
+        return .success
+    }
+}
+
+/// `--version`.
+struct VersionCommand: PrintingCommand {
+    static let configuration = CommandConfiguration(ArgumentScanner.version, summary: "print the version")
+
+    func print(to stdout: OutputSink) -> ExitCode {
+        stdout.line("qiita-stats \(QiitaStatsTool.version)")
+        return .success
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HistoryStore
+import QiitaStatsCore
+
+/// `history import`: checks every row of the input, then adds them all in one transaction (or none).
+struct HistoryImportCommand: Command {
+    static let configuration = CommandConfiguration(
+        "import", summary: "add exported rows to the history (all or nothing; idempotent)",
+        details: HistoryTransferOptions.details)
+
+    /// The rows' file and format.
+    var transfer = HistoryTransferOptions()
+
+    var synopsis: [String]? { transfer.synopsis }
+
+    func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
+        let source: String
+        let bytes: [UInt8]
+        if let path = transfer.file {
+            let url = context.url(forPath: path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw HistoryCommandError.unreadable(path)
+            }
+            (source, bytes) = (path, [UInt8](data))
+        } else {
+            guard !context.terminal.stdinIsTTY else { throw HistoryCommandError.nothingPiped }
+            (source, bytes) = ("standard input", context.terminal.readAll())
+        }
+        let records = try HistoryText.records(bytes, format: transfer.resolvedFormat, source: source)
+        let store = try HistoryStore.open(at: context.locations.historyFile)
+        let summary = try store.importRecords(records, source: source)
+        try store.close()
+        if !global.quiet {
+            context.stdout.line(
+                "Imported \(summary.added) rows into \(store.url.path)"
+                    + (summary.present > 0 ? " (\(summary.present) were there already)." : "."))
+        }
+        return .success
+    }
+}
+
+/// Why `history import` has nothing to read.
+enum HistoryCommandError: UserFacingError, Equatable {
+    /// The PATH cannot be read.
+    case unreadable(String)
+    /// No PATH, and standard input is a terminal.
+    case nothingPiped
+
+    var exitCode: ExitCode {
+        switch self {
+        case .unreadable: .failure
+        case .nothingPiped: .usage
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .unreadable(let path): "cannot read \(path)"
+        case .nothingPiped: "history import needs a PATH, or rows piped to standard input"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .unreadable: "check the path; 'qiita-stats history export PATH' writes such a file"
+        case .nothingPiped: "qiita-stats history import history.jsonl"
+        }
+    }
+}
