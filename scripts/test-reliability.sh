@@ -271,6 +271,32 @@ interrupt() {
 }
 interrupt
 
+# The rate gate: with Rate-Reset in the past, `fetch --wait` waits for the used-up quota once for
+# the whole fetch and sends one probe a wait: at most 16 requests over the quota in its first 12
+# seconds, and at most 6 lines about waiting.
+rate_gate() {
+    [[ -z "$only" || "rate gate" == *"$only"* ]] || return 0
+    restore_baseline
+    rm -f "$work/requests.jsonl"
+    start_emulator --list-views off --rate-limit 40 --rate-window-s 3600 --set-header Rate-Reset=1000 \
+        --log "$work/requests.jsonl"
+    timeout 12 "$bin/qiita-stats" fetch --wait > "$work/stdout" 2> "$work/stderr"
+    stop_emulator
+    local over lines
+    over=$(python3 -c 'import json,sys
+rows=[json.loads(l) for l in open(sys.argv[1])]
+print(sum(1 for r in rows if r["status"] in (429, 403)))' "$work/requests.jsonl")
+    lines=$(grep -c 'waiting' "$work/stderr")
+    if ((over == 0)); then
+        report_failure "rate gate" "the quota was never used up: the scenario proves nothing"
+    elif ((over > 16 || lines > 6)); then
+        report_failure "rate gate" "$over requests over the quota and $lines lines about waiting in 12 s"
+    else
+        passed=$((passed + 1))
+    fi
+}
+rate_gate
+
 # Standard output on a full disk: exit 1 with one error line and a hint, for every command that
 # writes there, and nothing else changed.
 full_disk() {
