@@ -223,6 +223,43 @@ extension RateLimitWait.Decision {
         #expect(harness.requests("/api/v2/items/\(broken)").count == 4)
     }
 
+    /// Issue 27, item 7: one article with an out-of-range count in the list made every fetch
+    /// exit 65 for as long as the API sent it.
+    @Test func anArticleWithAnUnusableCountIsPassedOverLikeAFailedOne() async throws {
+        let harness = try HistoryHarness(items: 30)
+        let bad = harness.emulator.dataset.items[3]
+        try harness.serve(["item:3:likes_count=9223372036854775808"])
+        let first = await harness.run(["fetch"], at: "2026-11-10T09:00:00+09:00")
+        #expect(first.status == .partial, "\(first.stderr)")
+        #expect(first.stderr.contains("\(bad.id): likes_count 9223372036854775808 is not a count (no earlier fetch"))
+        let year = ["--year", String(bad.createdAt.prefix(4)), "--offline"]
+        let json = await harness.run(["report", "--json"] + year, at: "2026-11-10T10:00:00+09:00")
+        #expect(json.status == .success, "\(json.stderr)")
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let ids = try #require(listed["items"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(!ids.contains(bad.id), "left out: no fetch had its counts")
+        #expect(!ids.isEmpty)
+
+        try harness.serve()
+        #expect(await harness.run(["fetch"], at: "2026-11-11T09:00:00+09:00").status == .success)
+        try harness.serve([
+            "item:3:likes_count=-1", "item:4:likes_count=\(harness.emulator.dataset.items[4].likesCount + 5)",
+        ])
+        let third = await harness.run(["fetch"], at: "2026-11-12T09:00:00+09:00")
+        #expect(third.status == .partial, "\(third.stderr)")
+        #expect(third.stderr.contains("\(bad.id): likes_count -1 is not a count (kept the counts of an earlier fetch)"))
+        let after = await harness.run(["report", "--json"] + year, at: "2026-11-12T10:00:00+09:00")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+        let articles = try #require(document["items"] as? [[String: Any]])
+        let kept = try #require(articles.first { $0["id"] as? String == bad.id })
+        #expect(kept["likes_count"] as? Int == bad.likesCount, "the last good count")
+        let other = harness.emulator.dataset.items[4]
+        if other.createdAt.prefix(4) == bad.createdAt.prefix(4) {
+            let saved = try #require(articles.first { $0["id"] as? String == other.id })
+            #expect(saved["likes_count"] as? Int == other.likesCount + 5, "the rest was saved")
+        }
+    }
+
     @Test func everyArticleFailingIsTheAPIFailingAndKeepsTheCache() async throws {
         let harness = try EmulatorHarness(EmulatorConfiguration(items: 200, listViews: false))
         #expect(await harness.run(["fetch"]).status == .success)
