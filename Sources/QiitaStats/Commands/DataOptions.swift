@@ -6,7 +6,7 @@ struct DataOptions: ParsableArguments {
 
     @Option("tz", "ZONE", help: "IANA time zone of the days (default $TZ, else the system zone)", format: .timeZone)
     var timeZone: String? = nil
-    @Option("include-private", help: "include limited-share (限定共有) items") var includePrivate = false
+    @Option(like: includePrivateOption) var includePrivate = false
     @Option(like: userOption) var user: String? = nil
     @Option("offline", help: "use the cache only; never the network") var offline = false
     @Option("refresh", help: "always fetch, even when the cache is fresh") var refresh = false
@@ -16,6 +16,9 @@ struct DataOptions: ParsableArguments {
     var maxAgeSeconds = 3600
     @Option("snapshot", "PATH", help: "read this snapshot file instead of the cache") var snapshot: String? = nil
 
+    /// `--include-private`, shared with `history export`.
+    static let includePrivateOption = Option(
+        wrappedValue: false, "include-private", help: "include limited-share (限定共有) items")
     /// `--user`, shared with `fetch`.
     static let userOption = Option<String?>(
         wrappedValue: nil, "user", "ID", help: "another user's public items (no token needed; views unavailable)",

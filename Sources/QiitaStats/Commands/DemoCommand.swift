@@ -19,7 +19,7 @@ struct DemoCommand: Command {
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let folder = context.url(forPath: output)
-        try Directory.create(folder, permissions: 0o755)
+        try Directory.create(folder, mode: .ofUmask)
         guard let startDemoAPI = context.startDemoAPI else {
             throw DemoError(reason: "this build has no emulator")
         }

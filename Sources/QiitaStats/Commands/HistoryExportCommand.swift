@@ -1,22 +1,35 @@
 import HistoryStore
 import QiitaStatsCore
 
-/// `history export`: every row, ordered by host, user, fetch and article (a CSV header first).
+/// `history export`: every row that would import again, ordered by host, user, fetch and
+/// article (a CSV header first); limited-share articles only with `--include-private`.
 struct HistoryExportCommand: Command {
     static let configuration = CommandConfiguration(
         "export", summary: "write the history as JSON lines or CSV", details: HistoryTransferOptions.details)
 
     /// The rows' file and format.
     var transfer = HistoryTransferOptions()
+    @Option(like: DataOptions.includePrivateOption) var includePrivate = false
 
-    var synopsis: [String]? { transfer.synopsis }
+    var synopsis: [String]? { transfer.synopsis($includePrivate) }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let format = transfer.resolvedFormat
         var text = HistoryText.header(format)
+        var refused: [String] = []
         if let store = try HistoryStore.openExisting(at: context.locations.historyFile) {
-            try store.forEachRecord { text += HistoryText.line($0, format: format) }
+            try store.forEachRecord(includePrivate: includePrivate) { record in
+                // A row recorded before the API's ids were checked could carry anything: it
+                // stays out, so that the export is always safe to print and to import.
+                if let problem = record.problem { return refused.append(problem) }
+                text += HistoryText.line(record, format: format)
+            }
             try store.close()
+        }
+        if let first = refused.first, !global.quiet {
+            context.stderr.line(
+                "qiita-stats: warning: left out \(refused.count) \(refused.count == 1 ? "row" : "rows") "
+                    + "that would not import again (\(first))")
         }
         if let path = transfer.file {
             try OutputFile.write(Array(text.utf8), to: path, context: context)

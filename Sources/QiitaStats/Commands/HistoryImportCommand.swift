@@ -11,7 +11,7 @@ struct HistoryImportCommand: Command {
     /// The rows' file and format.
     var transfer = HistoryTransferOptions()
 
-    var synopsis: [String]? { transfer.synopsis }
+    var synopsis: [String]? { transfer.synopsis() }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let source: String

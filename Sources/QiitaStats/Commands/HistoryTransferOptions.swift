@@ -8,16 +8,19 @@ struct HistoryTransferOptions: ParsableArguments {
         one row per article per successful fetch. Without PATH, or with -, rows go to standard
         output or come from standard input. Each row has host, user, article, created_at,
         fetched_at, views (empty or null when unknown), likes, stocks and private; CSV has a
-        header line. An import checks every row first: a bad line stops it with exit 65 and
-        nothing is written.
+        header line (RFC 4180). An export leaves limited-share articles out unless
+        \(DataOptions.includePrivateOption.projectedValue) is given. An import checks every row first: a bad line stops it with
+        exit 65 and nothing is written.
         """
 
     @Option("format", "FORMAT", help: "{choices} (default: csv for a PATH ending in .csv, else jsonl)")
     var format: HistoryFormat? = nil
     @Positional("PATH") var path: String?
 
-    /// `[--format jsonl|csv] [PATH]`.
-    var synopsis: [String] { [$format.usage(choices: true), _path.declaration.usage] }
+    /// `[--format jsonl|csv] [PATH]`, with `more` options between.
+    func synopsis(_ more: GivenOption...) -> [String] {
+        [$format.usage(choices: true)] + more.map { $0.usage() } + [_path.declaration.usage]
+    }
 
     /// The format used: the one asked for, else the one the path suggests.
     var resolvedFormat: HistoryFormat { format ?? HistoryFormat.guess(path: path) }
