@@ -25,7 +25,6 @@ let package = Package(
         .executable(name: "qiita-stats", targets: ["qiita-stats"]),
         .executable(name: "qiita-emulator", targets: ["qiita-emulator"]),
         .library(name: "QiitaStats", targets: ["QiitaStats"]),
-        .library(name: "QiitaEmulator", targets: ["QiitaEmulator"]),
     ],
     targets: [
         // C bindings: system libraries only, each imported by exactly one Swift adapter.
@@ -108,18 +107,66 @@ let package = Package(
                 "PNGEncoder", "FontRendering", "HistoryStore", "SnapshotStore",
             ]),
 
-        // Helpers more than one test target uses (pngcheck).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What more than one test target uses: the emulator harness, runs of the tool in-process,
+        // golden files, pngcheck, polling with a deadline; the shared article snapshots in Fixtures/.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "Rendering", "QiitaEmulator",
+                "CurlTransport", "PNGEncoder", "Raster", "FontRendering",
+            ],
+            path: "Tests/TestSupport", exclude: ["Fixtures"]),
+
+        // A test target per library target, beside the code it tests.
+        .testTarget(name: "QiitaStatsCoreTests", dependencies: ["QiitaStatsCore", "TestSupport"]),
+        .testTarget(name: "ContributionsTests", dependencies: ["Contributions", "QiitaModel", "TestSupport"]),
+        .testTarget(
+            name: "SnapshotStoreTests", dependencies: ["SnapshotStore", "QiitaModel", "QiitaStatsCore", "TestSupport"]),
+        .testTarget(
+            name: "QiitaAPITests",
+            dependencies: [
+                "QiitaAPI", "QiitaModel", "QiitaStatsCore", "SnapshotStore", "QiitaEmulator", "TestSupport",
+            ],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "QiitaStatsCore", "TestSupport"]),
+        .testTarget(
+            name: "HistoryStoreTests",
+            dependencies: ["HistoryStore", "SQLiteStore", "Contributions", "QiitaModel", "TestSupport"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: [
+                "Rendering", "Contributions", "QiitaModel", "QiitaStatsCore", "Mustache", "Raster", "PNGEncoder",
+                "FontRendering", "TestSupport",
+            ],
+            exclude: ["Fixtures"]),
+        // The commands in-process: arguments, help, the manual, auth, each output's command.
         .testTarget(
             name: "QiitaStatsTests",
             dependencies: [
-                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
-                "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder", "Raster", "FontRendering",
-                "SQLiteStore", "HistoryStore", "TestSupport",
+                "QiitaStats", "QiitaStatsCore", "Contributions", "Credentials", "HistoryStore", "SQLiteStore",
+                "Rendering", "PNGEncoder", "FontRendering", "TestSupport",
             ],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore"]),
+            exclude: ["Fixtures"]),
+        // The tool in-process against the emulator over loopback HTTP: fetches, history, failures.
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: [
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
+                "Credentials", "HistoryStore", "SQLiteStore", "QiitaEmulator", "CurlTransport", "PNGEncoder", "Raster",
+                "TestSupport",
+            ]),
+        // The built binary run as a child process.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["QiitaStats", "QiitaStatsCore", "Credentials", "QiitaEmulator", "TestSupport"]),
+        // Timing-sensitive runs of the binary: interrupts, concurrent runs, kill loops.
+        .testTarget(
+            name: "ProcessTests",
+            dependencies: [
+                "HistoryStore", "SQLiteStore", "SnapshotStore", "QiitaModel", "QiitaEmulator", "TestSupport",
+            ]),
+        .testTarget(
+            name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster", "TestSupport"]),
         .testTarget(name: "FontRenderingTests", dependencies: ["FontRendering", "PNGEncoder", "Raster"]),

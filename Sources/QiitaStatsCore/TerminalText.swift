@@ -63,6 +63,11 @@ public enum TerminalText {
 
     /// The columns one character takes.
     public static func width(of character: Character) -> Int {
+        // A prepended concatenation mark (U+0600) joins the character after it, a space
+        // included, into one; a terminal still draws both.
+        if let mark = character.unicodeScalars.first, isPrependedMark(mark.value), character.unicodeScalars.count > 1 {
+            return 1 + width(String(String.UnicodeScalarView(character.unicodeScalars.dropFirst())))
+        }
         var widest = 0
         for (index, scalar) in character.unicodeScalars.enumerated() {
             let value = scalar.value
@@ -91,6 +96,13 @@ public enum TerminalText {
     /// Pads `text` with spaces to `columns` columns.
     public static func pad(_ text: String, toWidth columns: Int) -> String {
         text + String(repeating: " ", count: max(0, columns - width(text)))
+    }
+
+    private static func isPrependedMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: true
+        default: false
+        }
     }
 
     private static func isZeroWidth(_ value: UInt32) -> Bool {

@@ -2,6 +2,7 @@ import CurlTransport
 import Foundation
 import QiitaStatsCore
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("CurlTransport lanes over loopback")
@@ -49,7 +50,7 @@ struct CurlTransportLaneTests {
         let others = (0..<4).map { index in
             Task { try await transport.send(HTTPRequest(url: server.url("/other/\(index)"))) }
         }
-        while overlap.most("other") < 4 { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(await poll { overlap.most("other") >= 4 })
         let paths = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<12 {
                 group.addTask {
@@ -77,7 +78,7 @@ struct CurlTransportLaneTests {
         let lane = HTTPLane("one")
         transport.limitInFlight(1, lane: lane)
         let slow = Task { try await transport.send(HTTPRequest(url: server.url("/slow"), lane: lane)) }
-        while !server.requests.contains(where: { $0.path == "/slow" }) { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(await poll { server.requests.contains(where: { $0.path == "/slow" }) })
         let waiting = Task { await transport.failure(of: HTTPRequest(url: server.url("/waiting"), lane: lane)) }
         try await Task.sleep(for: .milliseconds(50))
         waiting.cancel()

@@ -1,5 +1,6 @@
 import Foundation
 import QiitaStatsCore
+import TestSupport
 import Testing
 
 @testable import CurlTransport
@@ -25,7 +26,7 @@ struct CurlTransportLifecycleTests {
         defer { server.stop() }
         let transport = CurlTransport()
         let task = Task { await transport.failure(of: HTTPRequest(url: server.url("/never"), timeout: .seconds(60))) }
-        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(await poll { !server.requests.isEmpty })
         task.cancel()
         #expect(await task.value == .cancelled)
     }
@@ -35,7 +36,7 @@ struct CurlTransportLifecycleTests {
         defer { server.stop() }
         let transport = CurlTransport()
         let task = Task { await transport.failure(of: HTTPRequest(url: server.url("/never"), timeout: .seconds(60))) }
-        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(await poll { !server.requests.isEmpty })
         transport.shutdown()
         #expect(await task.value == .cancelled)
         let later = await transport.failure(of: HTTPRequest(url: server.url("/later")))
@@ -98,7 +99,7 @@ struct CurlTransportLifecycleTests {
         #expect(tooLong == .bodyTooLarge(limit: 1000))
         try await worksAgain()
         let cancelled = Task { await transport.failure(of: HTTPRequest(url: server.url("/silent"))) }
-        while server.requests.filter({ $0.path == "/silent" }).count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(await poll { server.requests.filter({ $0.path == "/silent" }).count >= 2 })
         cancelled.cancel()
         #expect(await cancelled.value == .cancelled)
         try await worksAgain()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QiitaStats
@@ -57,37 +58,5 @@ extension AtomicFileUmaskTests {
                 "credentials.json", "credentials.json.lock",
             ])
         #expect(try harness.store.token(for: "qiita.com") == token)
-    }
-}
-
-extension AtomicFileUmaskTests {
-    /// Issue 27, item 6, with the built binary under `umask 077`: every folder it makes for an
-    /// output is `0700`, and every file `0600`.
-    @Test func outputFoldersOfTheBinaryHeedTheUmask() throws {
-        let binary = builtProduct("qiita-stats")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build it first")
-        let home = TemporaryDirectory()
-        let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            "-c",
-            "umask 077 && \"$0\" report -q --snapshot \"$1\" --month 2026-03 --png deep/a/b/c.png --html "
-                + "--output out; \"$0\" report -q --snapshot \"$1\" --month 2026-03 --png",
-            binary.path, snapshot,
-        ]
-        process.environment = ["HOME": home.url.path, "TZ": "UTC"]
-        process.currentDirectoryURL = home.url
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        // The fixture has an article with incomplete data: exit 3, outputs written.
-        #expect(process.terminationStatus == 3)
-        for folder in ["deep", "deep/a", "deep/a/b", "out", "output"] {
-            #expect(permissions(home.url.appendingPathComponent(folder).path) == 0o700, "\(folder)")
-        }
-        for file in ["deep/a/b/c.png", "out/report.html", "output/contributions.png"] {
-            #expect(permissions(home.url.appendingPathComponent(file).path) == 0o600, "\(file)")
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PNGEncoder
+import TestSupport
 import Testing
 
 /// `qiita-stats badge` end to end: files, stdout, the same bytes twice, failures.

@@ -1,6 +1,7 @@
 import Contributions
 import HistoryStore
 import QiitaStatsCore
+import TestSupport
 import Testing
 
 @testable import QiitaStats

@@ -1,6 +1,7 @@
 import Foundation
 import PNGEncoder
 import Rendering
+import TestSupport
 import Testing
 
 /// The hostile page in a real browser (headless Chromium): what the browser itself reports about it.

@@ -1,5 +1,6 @@
 import Foundation
 import QiitaStatsCore
+import TestSupport
 import Testing
 
 /// `report --html [PATH]` and `--template PATH` as a user runs them.

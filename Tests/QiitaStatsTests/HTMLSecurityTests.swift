@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import TestSupport
 import Testing
 
 /// Hostile data in `report --html`: it must show as text, and the page must hold no script, no

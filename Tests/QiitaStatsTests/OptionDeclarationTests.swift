@@ -1,5 +1,6 @@
 import Contributions
 import Rendering
+import TestSupport
 import Testing
 
 @testable import QiitaStats

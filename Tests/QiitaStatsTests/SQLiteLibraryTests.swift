@@ -1,5 +1,6 @@
 import QiitaStats
 import QiitaStatsCore
+import TestSupport
 import Testing
 
 @testable import SQLiteStore

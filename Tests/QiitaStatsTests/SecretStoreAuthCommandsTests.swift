@@ -1,10 +1,11 @@
+import Credentials
 import Foundation
+import QiitaStatsCore
 import Synchronization
+import TestSupport
 import Testing
 
-@testable import Credentials
 @testable import QiitaStats
-@testable import QiitaStatsCore
 
 /// A Qiita that knows one token: `GET /api/v2/authenticated_user` answers 200 for it and 401
 /// for any other. Any other request fails loudly.

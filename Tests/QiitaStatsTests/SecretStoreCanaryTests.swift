@@ -1,9 +1,9 @@
+import Credentials
 import Foundation
+import QiitaStats
+import QiitaStatsCore
+import TestSupport
 import Testing
-
-@testable import Credentials
-@testable import QiitaStats
-@testable import QiitaStatsCore
 
 /// A canary token goes through every path; it may appear in the store file and the
 /// `Authorization` header, and nowhere else a user or a log could see.

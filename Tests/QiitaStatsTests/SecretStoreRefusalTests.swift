@@ -1,9 +1,9 @@
+import Credentials
 import Foundation
+import QiitaStats
+import QiitaStatsCore
+import TestSupport
 import Testing
-
-@testable import Credentials
-@testable import QiitaStats
-@testable import QiitaStatsCore
 
 /// Stores that must not be used: each refusal exits 77, names the file and says how to fix it.
 @Suite struct SecretStoreRefusalTests {

@@ -1,9 +1,9 @@
+import Credentials
 import Foundation
+import QiitaStats
+import QiitaStatsCore
+import TestSupport
 import Testing
-
-@testable import Credentials
-@testable import QiitaStats
-@testable import QiitaStatsCore
 
 @Suite struct SecretStoreStatusLogoutTests {
     let good = "0123456789abcdef0123456789abcdef0123abcd"

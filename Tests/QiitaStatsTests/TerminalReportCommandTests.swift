@@ -1,5 +1,6 @@
 import Foundation
 import QiitaStatsCore
+import TestSupport
 import Testing
 
 /// `qiita-stats report` printing the grid: the style chosen from the context, and untrusted text

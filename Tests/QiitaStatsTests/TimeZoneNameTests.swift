@@ -1,9 +1,9 @@
+import Contributions
 import Foundation
+import QiitaStats
+import QiitaStatsCore
+import TestSupport
 import Testing
-
-@testable import Contributions
-@testable import QiitaStats
-@testable import QiitaStatsCore
 
 /// Item 7 of the hardening audit (issue 16): `TZ=JST-9` (valid POSIX) and unknown `TZ` values
 /// silently gave UTC days; `--tz JST` was accepted and `--tz utc` refused.

@@ -1,0 +1,68 @@
+import Contributions
+import Foundation
+import TestSupport
+import Testing
+
+/// The one week grid every output draws from: positions, blanks, future days, month labels, cuts.
+@Suite struct CalendarLayoutTests {
+    static func layout(
+        _ from: String, _ to: String, weekStart: WeekStart = .sunday, today: String? = nil
+    ) throws -> CalendarLayout {
+        let options = try ContributionsFixture.options(from, to, weekStart: weekStart, today: today)
+        return try Contributions.aggregate(ContributionsFixture.snapshot([]), options: options).layout
+    }
+
+    @Test(arguments: WeekStart.allCases)
+    func everyDayHasOneCellInItsWeekdayRow(weekStart: WeekStart) throws {
+        let layout = try Self.layout("2026-01-01", "2026-12-31", weekStart: weekStart)
+        let cells = layout.cells
+        #expect(cells.count == 365)
+        #expect(Set(cells.map(\.day.date)).count == 365)
+        #expect(layout.columnCount == 53)
+        for cell in cells {
+            #expect(layout.weekdays[cell.row] == cell.day.date.weekday)
+            #expect(layout.cell(column: cell.column, row: cell.row) == cell)
+        }
+        // 2026-01-01 is a Thursday: row 4 from Sunday, row 3 from Monday, in column 0.
+        let first = try #require(cells.first)
+        #expect(first.column == 0 && first.row == (weekStart == .sunday ? 4 : 3))
+        #expect(layout.cell(column: 0, row: 0) == nil, "a blank before the first day")
+        #expect(layout.cell(column: 99, row: 0) == nil && layout.cell(column: 0, row: 7) == nil)
+        #expect(weekStart.row(of: .monday) == (weekStart == .sunday ? 1 : 0))
+    }
+
+    @Test func daysAfterTodayAreMarkedFuture() throws {
+        let layout = try Self.layout("2026-11-01", "2026-11-30", today: "2026-11-10")
+        let future = layout.cells.filter(\.isFuture).map(\.day.date.day)
+        #expect(future == Array(11...30))
+    }
+
+    @Test func aLayoutThatFitsIsNotCut() throws {
+        let layout = try Self.layout("2026-01-01", "2026-12-31", today: "2026-11-30")
+        #expect(layout.latestWeeks(fitting: 53) == layout)
+        #expect(!layout.isCut && layout.firstColumn == 0 && layout.periodColumnCount == 53)
+    }
+
+    @Test func aCutEndsWithTheWeekOfTodayAndLabelsItsFirstColumn() throws {
+        // Today is Monday Nov 30, in column 48 (Nov 29 – Dec 5).
+        let layout = try Self.layout("2026-01-01", "2026-12-31", today: "2026-11-30")
+        let cut = layout.latestWeeks(fitting: 10)
+        #expect(cut.isCut && cut.columnCount == 10 && cut.firstColumn == 39 && cut.periodColumnCount == 53)
+        #expect(cut.weeks == Array(layout.weeks[39..<49]))
+        // Column 39 (Sep 27 – Oct 3) holds Oct 1; Nov 1 starts column 44, Dec 1 is in column 48.
+        #expect(cut.monthLabels.map { "\($0.month)@\($0.column)" } == ["2026-10@0", "2026-11@5", "2026-12@9"])
+        // Cut after Oct 1, the first column still names its month.
+        let later = layout.latestWeeks(fitting: 8)
+        #expect(later.monthLabels.map { "\($0.month)@\($0.column)" } == ["2026-10@0", "2026-11@3", "2026-12@7"])
+        #expect(cut.cell(column: 9, row: 1)?.day.date.description == "2026-11-30")
+        #expect(cut.latestWeeks(fitting: 4).firstColumn == 45, "a cut of a cut counts from the whole period")
+        #expect(layout.latestWeeks(fitting: 0).columnCount == 1)
+    }
+
+    @Test func aPastPeriodTooWideKeepsItsLastWeeks() throws {
+        let layout = try Self.layout("2025-01-01", "2025-12-31", today: "2026-11-30")
+        let cut = layout.latestWeeks(fitting: 20)
+        #expect(cut.firstColumn == layout.columnCount - 20 && cut.columnCount == 20)
+        #expect(cut.monthLabels.first?.column == 0)
+    }
+}

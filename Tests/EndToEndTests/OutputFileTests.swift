@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where `report --json PATH` may write: files are replaced atomically, but a pipe or a device
+/// (`/dev/stdout`, `/dev/null`) must be written to, never renamed over.
+@Suite struct OutputFileTests {
+    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
+
+    @Test func aFIFOIsWrittenToAndStaysAFIFO() async throws {
+        let folder = TemporaryDirectory()
+        let fifo = folder.url.appendingPathComponent("report.pipe")
+        let mkfifo = Process()
+        mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
+        mkfifo.arguments = [fifo.path]
+        try mkfifo.run()
+        mkfifo.waitUntilExit()
+        // The read end is opened first, without waiting for a writer, so the tool's open for
+        // writing succeeds at once; the JSON (a few KB) fits the pipe's buffer.
+        let reader = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        let run = await runTool(
+            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--json", fifo.path])
+        #expect(run.status == .partial || run.status == .success, "\(run.stderr)")
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while case let count = read(reader, &chunk, chunk.count), count > 0 { bytes += chunk[0..<count] }
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("{\n  \"schema_version\": 1,"))
+        let type = try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType
+        #expect(type != .typeRegular, "the pipe was replaced by a file")
+    }
+
+    @Test func aSymlinkedOutputKeepsItsLink() async throws {
+        let folder = TemporaryDirectory()
+        let real = folder.url.appendingPathComponent("published/report.json")
+        try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: real)
+        let link = folder.url.appendingPathComponent("report.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let run = await runTool(
+            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--json", link.path])
+        #expect(run.status == .partial || run.status == .success, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 1,"))
+    }
+}

@@ -1,0 +1,254 @@
+import Contributions
+import Foundation
+import HistoryStore
+import QiitaModel
+import SQLiteStore
+import TestSupport
+import Testing
+
+/// The history in SQLite: the file's life (WAL, schema, clean close), recording, refusals.
+@Suite struct HistoryStoreTests {
+    static func snapshot(at fetchedAt: String, views: [Int], user: String = "emu-user") -> Snapshot {
+        let items = views.enumerated().map { index, count in
+            ContributionsFixture.item(
+                String(format: "%020x", index + 1), "2026-01-0\(index % 9 + 1)T12:00:00+09:00", likes: index,
+                stocks: 1, views: count)
+        }
+        var snapshot = ContributionsFixture.snapshot(items)
+        snapshot.fetchedAt = fetchedAt
+        snapshot.user.id = user
+        return snapshot
+    }
+
+    static func pragmaText(_ url: URL, _ pragma: String) throws -> String {
+        let database = try SQLiteDatabase(path: url.path, create: false)
+        defer { try? database.close() }
+        return try database.withStatement("PRAGMA \(pragma)") { statement in
+            try statement.step() ? statement.text(at: 0) : ""
+        }
+    }
+
+    @Test func aNewHistoryIsWALWithASchemaVersionAndClosesWithoutLeftovers() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("data/qiita-stats/history.sqlite3")
+        let store = try HistoryStore.open(at: url)
+        #expect(try store.record(Self.snapshot(at: "2026-11-10T09:00:00+09:00", views: [5, 6, 7])) == 3)
+        #expect(leftovers(beside: url).contains("history.sqlite3-wal"), "WAL is on while open")
+        try store.close()
+        #expect(leftovers(beside: url) == [])
+        #expect(permissions(url.deletingLastPathComponent().path) == 0o700)
+        #expect(try Self.pragmaText(url, "journal_mode") == "wal")
+        #expect(try Self.pragmaText(url, "user_version") == "1")
+        #expect(try Self.pragmaText(url, "application_id") == String(0x5153_5448))
+        #expect(leftovers(beside: url) == [])
+    }
+
+    @Test func theSameSnapshotIsRecordedOnce() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("history.sqlite3")
+        let store = try HistoryStore.open(at: url)
+        let first = Self.snapshot(at: "2026-11-10T09:00:00+09:00", views: [5, 6])
+        #expect(try store.record(first) == 2)
+        #expect(try store.record(first) == 0)
+        #expect(try store.record(Self.snapshot(at: "2026-11-11T09:00:00+09:00", views: [7, 8])) == 2)
+        var rows: [HistoryRecord] = []
+        try store.forEachRecord(includePrivate: true) { rows.append($0) }
+        try store.close()
+        #expect(rows.count == 4)
+        #expect(rows.map(\.views) == [5, 6, 7, 8])
+        #expect(rows.first == HistoryRecord.rows(of: first).first)
+    }
+
+    @Test func aFetchOfManyArticlesKeepsTheFirstRowOfEachArticle() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        // More articles than one insert statement takes, some listed twice with other counts.
+        var snapshot = Self.snapshot(at: "2026-11-10T09:00:00+09:00", views: Array(100..<203))
+        for index in stride(from: 3, to: 100, by: 7) {
+            var again = snapshot.items[index]
+            again.pageViewsCount = 1
+            again.likesCount += 1
+            snapshot.items.insert(again, at: min(index + 40, snapshot.items.count))
+        }
+        let expected = HistoryRecord.rows(of: snapshot).reduce(into: [String: HistoryRecord]()) { first, row in
+            if first[row.article] == nil { first[row.article] = row }
+        }
+        #expect(try store.record(snapshot) == 103)
+        var rows: [HistoryRecord] = []
+        try store.forEachRecord(includePrivate: true) { rows.append($0) }
+        try store.close()
+        #expect(rows == expected.values.sorted { $0.article < $1.article })
+    }
+
+    @Test func historyReadsTheFetchesAroundASpanOfOneUser() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        for day in 1...9 {
+            try store.record(Self.snapshot(at: "2026-11-0\(day)T09:00:00+09:00", views: [day * 10, day]))
+        }
+        try store.record(Self.snapshot(at: "2026-11-05T10:00:00+09:00", views: [1], user: "someone-else"))
+        let from = try ContributionsFixture.epoch("2026-11-04T00:00:00+09:00")
+        let to = try ContributionsFixture.epoch("2026-11-06T00:00:00+09:00")
+        let history = try store.history(host: "qiita.com", user: "emu-user", from: from, to: to)
+        try store.close()
+        let zone = try ContributionsFixture.zone("Asia/Tokyo")
+        let days = history.fetches.map { zone.date(epochSeconds: $0.fetchedAt).description }
+        #expect(days == ["2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"])
+        #expect(history.fetches.allSatisfy { $0.counts.count == 2 })
+        #expect(history.articles.map(\.id) == [String(format: "%020x", 1), String(format: "%020x", 2)])
+        #expect(history.fetches[1].counts.map(\.views) == [40, 4])
+    }
+
+    @Test func theStoredGainsAreThoseOfTheRowsWhateverTheOrderOfWrites() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        func snapshot(_ day: Int, _ views: [Int], likes: Int = 0, privateFirst: Bool = false) -> Snapshot {
+            var snapshot = Self.snapshot(at: "2026-11-\(10 + day)T09:00:00+09:00", views: views)
+            snapshot.items[0].likesCount = likes
+            snapshot.items[0].isPrivate = privateFirst
+            return snapshot
+        }
+        // Out of order, with a fall, an article that comes and goes, and a limited-share one.
+        try store.record(snapshot(3, [30, 5, 9], likes: 4))
+        try store.record(snapshot(1, [10, 5], likes: 2, privateFirst: true))
+        try store.record(snapshot(5, [50, 3, 12], likes: 1))
+        try store.record(snapshot(2, [20, 7, 8], likes: 3))
+        try store.record(snapshot(4, [40, 4], likes: 4))
+        func check(_ label: String) throws {
+            let from = try ContributionsFixture.epoch("2026-11-01T00:00:00Z")
+            let to = try ContributionsFixture.epoch("2026-12-01T00:00:00Z")
+            let rows = try store.history(host: "qiita.com", user: "emu-user", from: from, to: to)
+            for includePrivate in [false, true] {
+                let stored = try store.gains(
+                    host: "qiita.com", user: "emu-user", from: from, to: to, includePrivate: includePrivate)
+                #expect(
+                    stored == GainHistory(rows, includePrivate: includePrivate), "\(label), private \(includePrivate)")
+                #expect(stored.pairs.count == rows.fetches.count - 1)
+            }
+        }
+        try check("recorded")
+        // The second article's views fall three times (7 → 5 → 4 → 3), the first one's likes once (4 → 1).
+        let decreases = try store.gains(host: "qiita.com", user: "emu-user", from: 0, to: Int.max, includePrivate: true)
+            .pairs.flatMap(\.decreases)
+        #expect(decreases.map(\.counter) == [.views, .views, .likes, .views])
+        #expect(decreases.map(\.to) == [5, 4, 1, 3])
+        _ = try store.prune(
+            keepDaily: 1, today: try ContributionsFixture.date("2026-11-15"), zone: try ContributionsFixture.zone("UTC")
+        )
+        try store.record(snapshot(5, [55, 3, 13]).with(fetchedAt: "2026-11-15T10:00:00+09:00"))
+        _ = try store.prune(
+            keepDaily: 3, today: try ContributionsFixture.date("2026-11-15"),
+            zone: try ContributionsFixture.zone("Asia/Tokyo"))
+        try check("pruned")
+        var exported: [(line: Int, record: HistoryRecord)] = []
+        try store.forEachRecord(includePrivate: true) { exported.append((exported.count + 1, $0)) }
+        try store.close()
+        let copy = try HistoryStore.open(at: home.url.appendingPathComponent("copy.sqlite3"))
+        _ = try copy.importRecords(exported.reversed(), source: "test")
+        let from = try ContributionsFixture.epoch("2026-11-01T00:00:00Z")
+        let imported = try copy.gains(
+            host: "qiita.com", user: "emu-user", from: from, to: from + 40 * 86_400, includePrivate: true)
+        let rows = try copy.history(host: "qiita.com", user: "emu-user", from: from, to: from + 40 * 86_400)
+        try copy.close()
+        #expect(imported == GainHistory(rows, includePrivate: true))
+        #expect(imported.pairs.count == 4)
+    }
+
+    @Test func aFetchWithoutArticlesIsNoPreviousFetchEvenForAnOlderRecord() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        try store.record(Self.snapshot(at: "2026-11-11T09:00:00+09:00", views: [10]))
+        try store.record(Self.snapshot(at: "2026-11-12T09:00:00+09:00", views: []))
+        try store.record(Self.snapshot(at: "2026-11-14T09:00:00+09:00", views: [40]))
+        // Recorded late, just after the fetch without articles.
+        try store.record(Self.snapshot(at: "2026-11-13T09:00:00+09:00", views: [25]))
+        let gains = try store.gains(host: "qiita.com", user: "emu-user", from: 0, to: Int.max, includePrivate: true)
+        try store.close()
+        let zone = try ContributionsFixture.zone("Asia/Tokyo")
+        let pairs = gains.pairs.map { "\(zone.date(epochSeconds: $0.earlier))…\(zone.date(epochSeconds: $0.later))" }
+        #expect(pairs == ["2026-11-11…2026-11-13", "2026-11-13…2026-11-14"])
+        #expect(gains.pairs.map(\.views) == [15, 15])
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAsItIs() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("history.sqlite3")
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: url)
+        for open in [{ try HistoryStore.open(at: url) }, { try #require(try HistoryStore.openExisting(at: url)) }] {
+            #expect(throws: HistoryError.notAHistory(path: url.path, reason: "not an SQLite database")) {
+                _ = try open()
+            }
+        }
+        #expect(try Data(contentsOf: url) == garbage)
+        #expect(leftovers(beside: url) == [])
+        #expect(HistoryError.notAHistory(path: url.path, reason: "x").exitCode == .dataError)
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftAsItIs() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("history.sqlite3")
+        let foreign = try SQLiteDatabase(path: url.path, create: true)
+        try foreign.execute("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine')")
+        try foreign.close()
+        let before = try Data(contentsOf: url)
+        #expect(throws: HistoryError.notAHistory(path: url.path, reason: "an SQLite database of another program")) {
+            _ = try HistoryStore.open(at: url)
+        }
+        #expect(try Data(contentsOf: url) == before)
+        #expect(try Self.pragmaText(url, "journal_mode") == "delete", "the journal mode was not changed")
+        #expect(leftovers(beside: url) == [])
+    }
+
+    @Test func aHistoryOfANewerSchemaIsRefused() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("history.sqlite3")
+        try HistoryStore.open(at: url).close()
+        let database = try SQLiteDatabase(path: url.path, create: false)
+        try database.execute("PRAGMA user_version = 7")
+        try database.close()
+        #expect(throws: HistoryError.newerSchema(path: url.path, version: 7)) { _ = try HistoryStore.open(at: url) }
+    }
+
+    @Test func anEmptyFileBecomesAHistory() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("history.sqlite3")
+        try Data().write(to: url)
+        let store = try #require(try HistoryStore.openExisting(at: url))
+        try store.close()
+        #expect(try Self.pragmaText(url, "user_version") == "1")
+        #expect(try HistoryStore.openExisting(at: home.url.appendingPathComponent("absent.sqlite3")) == nil)
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("absent.sqlite3").path))
+    }
+
+    @Test func pruneKeepsTheLastSnapshotOfEachOfTheLastDaysAndAllBefore() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        for day in 1...5 {
+            for hour in ["09", "15", "21"] {
+                try store.record(Self.snapshot(at: "2026-11-0\(day)T\(hour):00:00+09:00", views: [day, 1]))
+            }
+        }
+        let summary = try store.prune(
+            keepDaily: 2, today: try ContributionsFixture.date("2026-11-05"),
+            zone: try ContributionsFixture.zone("Asia/Tokyo"))
+        #expect(summary == HistoryStore.PruneSummary(removedFetches: 4, removedRows: 8, keptFetches: 11))
+        var fetched: Set<String> = []
+        try store.forEachRecord(includePrivate: true) { fetched.insert($0.fetchedAt) }
+        try store.close()
+        #expect(
+            fetched.filter { $0.hasPrefix("2026-11-04") || $0.hasPrefix("2026-11-05") }.sorted() == [
+                "2026-11-04T21:00:00+09:00", "2026-11-05T21:00:00+09:00",
+            ])
+        #expect(fetched.filter { $0.hasPrefix("2026-11-03") }.count == 3)
+    }
+}
+
+extension Snapshot {
+    /// The same snapshot fetched at another time.
+    func with(fetchedAt: String) -> Snapshot {
+        var copy = self
+        copy.fetchedAt = fetchedAt
+        return copy
+    }
+}

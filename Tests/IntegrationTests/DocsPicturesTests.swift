@@ -1,0 +1,82 @@
+import CurlTransport
+import Foundation
+import PNGEncoder
+import QiitaEmulator
+import Raster
+import TestSupport
+import Testing
+
+/// The pictures in `docs/` that the README shows are the ones the current code draws from the
+/// demo's data (`make docs-images` redraws them with `scripts/docs-images.sh`): the PNG
+/// calendars compared by decoded pixels, the badge byte for byte (the tool's SVG is
+/// deterministic), and the terminal grid of the README against the real output. The HTML
+/// screenshot (`docs/report-html.png`) is Chromium's drawing, not the tool's, and is not compared.
+@Suite(.serialized) struct DocsPicturesTests {
+    /// The demo, run in a temporary home as `scripts/docs-images.sh` runs it (TZ=Asia/Tokyo).
+    static func demo() async throws -> (home: TemporaryDirectory, from: String, to: String, snapshot: String) {
+        let home = TemporaryDirectory()
+        let transport = CurlTransport()
+        defer { transport.shutdown() }
+        let run = await runTool(
+            ["demo", "--output", "demo", "--color", "never"], environment: ["TZ": "Asia/Tokyo"], home: home.url,
+            transport: transport, now: Date(), startDemoAPI: { try QiitaEmulator.demoAPI() })
+        try #require(run.status == .success, "\(run.stderr)")
+        let step = try #require(
+            run.stdout.split(separator: "\n").first {
+                $0.hasPrefix("$ qiita-stats report --from ") && $0.contains("--png")
+            })
+        let words = step.split(separator: " ").map(String.init)
+        let from = try #require(words.firstIndex(of: "--from").map { words[$0 + 1] })
+        let to = try #require(words.firstIndex(of: "--to").map { words[$0 + 1] })
+        let cache = home.url.appendingPathComponent("demo/cache")
+        let snapshot = try #require(
+            FileManager.default.enumerator(atPath: cache.path)?.compactMap { $0 as? String }
+                .first { $0.hasSuffix("snapshot.json") })
+        return (home, from, to, cache.appendingPathComponent(snapshot).path)
+    }
+
+    static func bitmap(_ url: URL) throws -> Bitmap {
+        try PNGCodec.decodeBitmap(Array(Data(contentsOf: url)))
+    }
+
+    static func expectSamePixels(_ drawn: URL, _ checkedIn: String) throws {
+        let golden = try bitmap(repositoryRoot.appendingPathComponent(checkedIn))
+        let image = try bitmap(drawn)
+        #expect(
+            image == golden,
+            "\(checkedIn) is not what the code draws now (\(image.width)×\(image.height) against \(golden.width)×\(golden.height)): run `make docs-images` and commit it"
+        )
+    }
+
+    @Test func theCheckedInPicturesAreWhatTheCodeDrawsNow() async throws {
+        let (home, from, to, snapshot) = try await Self.demo()
+        try Self.expectSamePixels(
+            home.url.appendingPathComponent("demo/contributions.png"), "docs/contributions-light.png")
+
+        let dark = await runTool(
+            ["report", "--snapshot", snapshot, "--from", from, "--to", to, "--theme", "dark", "--png", "dark.png"],
+            environment: ["TZ": "Asia/Tokyo"], home: home.url)
+        #expect(dark.status == .success, "\(dark.stderr)")
+        try Self.expectSamePixels(home.url.appendingPathComponent("dark.png"), "docs/contributions-dark.png")
+
+        let badge = try Data(contentsOf: home.url.appendingPathComponent("demo/badge.svg"))
+        let checkedIn = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/badge.svg"))
+        #expect(badge == checkedIn, "docs/badge.svg is not the demo's badge: run `make docs-images` and commit it")
+    }
+
+    /// The README's terminal grid is the output of the command shown above it, on the demo's data.
+    @Test(arguments: ["README.md", "README.ja.md"])
+    func theReadmeGridIsWhatTheToolPrints(document: String) async throws {
+        let readme = try repositoryText(document)
+        let lines = readme.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("$ qiita-stats report --month 2025-03") })
+        let shown = lines[(start + 1)...].prefix { $0 != "```" }.joined(separator: "\n") + "\n"
+        let command = lines[start].dropFirst("$ qiita-stats ".count).split(separator: " ").map(String.init)
+        let (home, _, _, snapshot) = try await Self.demo()
+        let run = await runTool(
+            command + ["--snapshot", snapshot],
+            environment: ["TZ": "Asia/Tokyo", "COLUMNS": "100", "LANG": "C.UTF-8"], home: home.url)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout == shown, "\(document): the grid after `\(lines[start])` is not what the tool prints now")
+    }
+}

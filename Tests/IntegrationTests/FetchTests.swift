@@ -1,0 +1,280 @@
+import Foundation
+import QiitaEmulator
+import QiitaStats
+import QiitaStatsCore
+import TestSupport
+import Testing
+
+@Suite(.serialized) struct FetchTests {
+    @Test func fetchesEveryItemWithViewsFromTheListInSevenAPIRequests() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration())
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.contains("Fetched 537 items of emu-user"))
+        #expect(harness.requests("/api/v2/authenticated_user").count == 7)
+        #expect(harness.requests("/api/v2/authenticated_user/items").count == 6)
+        #expect(harness.requests("/api/v2/items/").isEmpty)
+        #expect(harness.requests("/avatars/").count == 1)
+        let snapshot = try harness.snapshot()
+        let dataset = harness.emulator.dataset
+        #expect(snapshot.user.id == dataset.user.id)
+        #expect(snapshot.items.count == dataset.items.count)
+        for (fetched, served) in zip(snapshot.items, dataset.items) {
+            #expect(fetched.id == served.id)
+            #expect(fetched.title == served.title)
+            #expect(fetched.createdAt == served.createdAt)
+            #expect(fetched.likesCount == served.likesCount)
+            #expect(fetched.stocksCount == served.stocksCount)
+            #expect(fetched.pageViewsCount == served.pageViewsCount)
+            #expect(fetched.isPrivate == served.isPrivate)
+            #expect(fetched.tags == served.tags)
+            #expect(!fetched.viewsStale)
+        }
+        let cached = try String(
+            contentsOf: harness.cacheFolder.appendingPathComponent("snapshot.json"), encoding: .utf8)
+        #expect(!cached.contains("rendered_body") && !cached.contains("\"body\""))
+        #expect(FileManager.default.fileExists(atPath: harness.cacheFolder.appendingPathComponent("avatar.png").path))
+    }
+
+    @Test func fetchesMissingViewsOneByOneWithinTheConcurrencyLimit() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 120, latencyMilliseconds: 20, listViews: false))
+        let run = await harness.run(["fetch", "--concurrency", "4"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let itemRequests = harness.requests("/api/v2/items/")
+        #expect(itemRequests.count == 120)
+        #expect(Set(itemRequests.map(\.path)).count == 120)
+        #expect(itemRequests.allSatisfy { $0.hadAuthorization })
+        #expect(maximumOverlap(itemRequests) <= 4)
+        #expect(maximumOverlap(itemRequests) >= 2, "requests were not concurrent")
+        // Connections are reused: 120 requests over at most a handful more than 4 connections.
+        let connections = Set(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.map(\.connection))
+        #expect(connections.count <= 4 + 4, "\(connections.count) connections for 126 requests")
+        let snapshot = try harness.snapshot()
+        let served = Dictionary(uniqueKeysWithValues: harness.emulator.dataset.items.map { ($0.id, $0.pageViewsCount) })
+        #expect(snapshot.items.allSatisfy { $0.pageViewsCount == served[$0.id] })
+    }
+
+    @Test func listPagesGoBesideThePerItemRequestsInsteadOfTakingTheirPlaces() async throws {
+        // The first four per-item answers and page 2 each take 3 s, so they meet whatever the
+        // order they start in on a busy test machine.
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 120, listViews: false),
+            faults:
+                "stall:path=/api/v2/items/*:ms=3000:times=4,stall:path=/api/v2/authenticated_user/items:page=2:ms=3000")
+        let run = await harness.run(["fetch", "--concurrency", "4"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let items = harness.requests("/api/v2/items/")
+        let pageTwo = try #require(
+            harness.requests("/api/v2/authenticated_user/items").first { $0.query.contains("page=2&") })
+        #expect(maximumOverlap(items) == 4)
+        #expect(items.filter { $0.start < pageTwo.answered && pageTwo.start < $0.answered }.count >= 4)
+        #expect(maximumOverlap(harness.requests("/api/v2/")) == 5)
+    }
+
+    @Test func retriesA503OnPageTwo() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(), faults: "status=503:path=/api/v2/authenticated_user/items:page=2:times=2")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let pageTwo = harness.requests("/api/v2/authenticated_user/items").filter { $0.query.contains("page=2&") }
+        #expect(pageTwo.map(\.status) == [503, 503, 200])
+        #expect(try harness.snapshot().items.count == 537)
+    }
+
+    @Test func waitsForRetryAfterOn429() async throws {
+        let harness = try EmulatorHarness(
+            faults: "status=429:path=/api/v2/authenticated_user/items:times=1:retry-after=1")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(harness.recordedSleeps.contains(.seconds(1)))
+        #expect(harness.requests("/api/v2/authenticated_user/items").first?.status == 429)
+    }
+
+    @Test func retriesAConnectionResetMidBody() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 30, listViews: false), faults: "reset:path=/api/v2/items/*:times=1")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(try harness.snapshot().items.allSatisfy { $0.pageViewsCount != nil })
+    }
+
+    @Test func persistent500ExitsUnavailableAndKeepsTheCache() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(), faults: "status=500:path=/api/v2/authenticated_user/items:page=3:every=2")
+        // every=2 fails every second request of page 3: the first fetch gets through on a retry.
+        let first = await harness.run(["fetch"])
+        #expect(first.status == .success, "\(first.stderr)")
+        let before = try #require(harness.snapshotBytes)
+        let broken = try EmulatorHarness(
+            EmulatorConfiguration(), faults: "status=500:path=/api/v2/authenticated_user/items:page=3")
+        let failed = await broken.runReusingHome(of: harness, ["fetch"])
+        #expect(failed.status == .unavailable)
+        #expect(failed.stderr.hasPrefix("qiita-stats: error: the Qiita API is unavailable"))
+        #expect(failed.stderr.contains("hint: "))
+        #expect(harness.snapshotBytes == before)
+        // The cache the failing run used (a copy of the first) is byte-identical too.
+        #expect(broken.reusedSnapshotBytes(of: harness) == before)
+    }
+
+    @Test func malformedJSONExitsDataErrorAndKeepsTheCache() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration())
+        #expect(await harness.run(["fetch"]).status == .success)
+        let before = try #require(harness.snapshotBytes)
+        let broken = try EmulatorHarness(
+            EmulatorConfiguration(), faults: "malformed-json:path=/api/v2/authenticated_user/items:page=4")
+        let failed = await broken.runReusingHome(of: harness, ["fetch"])
+        #expect(failed.status == .dataError, "\(failed.stderr)")
+        #expect(failed.stderr.contains("page 4 of the items"))
+        #expect(harness.snapshotBytes == before)
+        // The cache the failing run used (a copy of the first) is byte-identical too.
+        #expect(broken.reusedSnapshotBytes(of: harness) == before)
+    }
+
+    @Test func aStalledAnswerFailsWithinTheTimeout() async throws {
+        let harness = try EmulatorHarness(faults: "stall:ms=30000:path=/api/v2/authenticated_user")
+        let started = Date()
+        let run = await harness.run(["fetch", "--timeout", "0.3"])
+        #expect(run.status == .unavailable)
+        #expect(run.stderr.contains("timed out"))
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(harness.snapshotBytes == nil)
+    }
+
+    @Test func aSmallQuotaIsNeverExceededAndMarksTheRestStale() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(listViews: false, rateLimit: 50))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .partial, "\(run.stderr)")
+        #expect(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.count <= 50)
+        #expect(harness.requestLog.allSatisfy { $0.status != 429 })
+        let snapshot = try harness.snapshot()
+        let fresh = snapshot.items.filter { !$0.viewsStale }
+        let stale = snapshot.items.filter(\.viewsStale)
+        #expect(fresh.count == 50 - 7)
+        #expect(stale.count == 537 - fresh.count)
+        #expect(snapshot.items.prefix(fresh.count).map(\.id) == fresh.map(\.id), "the newest items are fetched first")
+        #expect(fresh.allSatisfy { $0.pageViewsCount != nil })
+        #expect(run.stderr.contains("views not fetched: the rate limit ran out (no earlier fetch had them)"))
+    }
+
+    @Test func theAvatarGoesToItsHostWithoutTheToken() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(avatarHost: "127.0.0.2"))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let avatar = try #require(harness.requestLog.first { $0.path.hasPrefix("/avatars/") })
+        #expect(avatar.host == "127.0.0.2")
+        #expect(!avatar.hadAuthorization)
+        #expect(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.allSatisfy { $0.hadAuthorization })
+    }
+
+    @Test(arguments: ["svg", "html", "huge", "truncated"])
+    func badAvatarsAreRejectedWithAWarning(kind: String) async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 5), faults: "avatar=\(kind)")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stderr.contains("qiita-stats: warning: the avatar"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: harness.cacheFolder.path)
+        #expect(!files.contains { $0.hasPrefix("avatar") })
+    }
+
+    @Test func anotherUsersItemsNeedNoTokenAndHaveNoViews() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 150))
+        let run = await harness.run(["fetch", "--user", "emu-user"], environment: ["QIITA_TOKEN": ""])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(harness.requestLog.allSatisfy { !$0.hadAuthorization })
+        let snapshot = try harness.snapshot()
+        #expect(snapshot.items.count == harness.emulator.dataset.publicItems.count)
+        #expect(snapshot.items.allSatisfy { $0.pageViewsCount == nil && !$0.isPrivate })
+        #expect(!snapshot.viewsAvailable)
+    }
+
+    @Test func waitSleepsUntilTheResetAndCompletesEveryItem() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 40, listViews: false, rateLimit: 20, rateLimitWindow: .seconds(2)))
+        let run = await harness.run(["fetch", "--wait"])
+        #expect(run.status == .success, "\(run.stderr)")
+        let snapshot = try harness.snapshot()
+        #expect(snapshot.items.allSatisfy { !$0.viewsStale && $0.pageViewsCount != nil })
+        #expect(harness.requestLog.allSatisfy { $0.status != 429 })
+        #expect(!harness.recordedSleeps.isEmpty)
+    }
+
+    @Test func verboseLogsEachRequestWithoutTheToken() async throws {
+        let canary = "canary-7c1d9e-token-5f2b"
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 30, tokens: [canary]))
+        let run = await harness.run(["fetch", "--verbose"], environment: ["QIITA_TOKEN": canary])
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stderr.contains("GET /api/v2/authenticated_user → 200"))
+        #expect(run.stderr.contains("GET /api/v2/authenticated_user/items?page=1&per_page=100 → 200"))
+        #expect(run.stderr.contains("quota"))
+        #expect(!run.stderr.contains(canary) && !run.stdout.contains(canary))
+        let cached = String(decoding: harness.snapshotBytes ?? Data(), as: UTF8.self)
+        #expect(!cached.contains(canary))
+    }
+
+    @Test func progressIsDrawnOnlyOnATerminal() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 250))
+        let onTerminal = await harness.run(["fetch"], terminal: Terminal(stderrIsTTY: true))
+        #expect(onTerminal.stderr.contains("fetching: pages"))
+        #expect(onTerminal.stderr.contains("quota"))
+        let piped = await harness.run(["fetch"])
+        #expect(piped.stderr.isEmpty)
+        let quiet = await harness.run(["fetch", "--quiet"], environment: [:], terminal: Terminal(stderrIsTTY: true))
+        #expect(quiet.stderr.isEmpty && quiet.stdout.isEmpty)
+    }
+
+    @Test func aQuotaTooSmallForTheListExits75WithTheResetTime() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(rateLimit: 4))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .rateLimited, "\(run.stderr)")
+        #expect(run.stderr.contains("qiita-stats: error: the API rate limit is used up; it resets at"))
+        #expect(run.stderr.contains("(Asia/Tokyo)"))
+        #expect(run.stderr.contains("hint: run again after the reset, or add --wait"))
+        #expect(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.count <= 4)
+        #expect(harness.snapshotBytes == nil)
+    }
+
+    @Test func aRejectedTokenExits77() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 5))
+        let run = await harness.run(["fetch"], environment: ["QIITA_TOKEN": "not-a-valid-token"])
+        #expect(run.status == .authentication)
+        #expect(!run.stderr.contains("not-a-valid-token"))
+    }
+}
+
+extension EmulatorHarness {
+    /// Runs against this emulator but with `other`'s home (and so its cache).
+    /// The cache folder a ``runReusingHome(of:_:)`` run uses: the other's home, this host.
+    func reusedCacheFolder(of other: EmulatorHarness) -> URL {
+        other.home.url.appendingPathComponent(
+            ".cache/qiita-stats/127.0.0.1:\(emulator.port)/\(emulator.dataset.user.id)")
+    }
+
+    /// The snapshot bytes of ``reusedCacheFolder(of:)``.
+    func reusedSnapshotBytes(of other: EmulatorHarness) -> Data? {
+        FileManager.default.contents(atPath: reusedCacheFolder(of: other).appendingPathComponent("snapshot.json").path)
+    }
+
+    func runReusingHome(of other: EmulatorHarness, _ arguments: [String]) async -> ToolRun {
+        // Both emulators have the same user; the cache is keyed by host:port, so this run's
+        // cache (under the other's home, at this emulator's host) starts as a copy of the other's.
+        let fileManager = FileManager.default
+        let target = reusedCacheFolder(of: other)
+        let host = target.deletingLastPathComponent()
+        try? fileManager.createDirectory(at: host, withIntermediateDirectories: true)
+        if !fileManager.fileExists(atPath: target.path) {
+            try? fileManager.copyItem(at: other.cacheFolder, to: target)
+            try? fileManager.copyItem(
+                at: other.cacheFolder.deletingLastPathComponent().appendingPathComponent("self"),
+                to: host.appendingPathComponent("self"))
+        }
+        let stdout = CapturedOutput()
+        let stderr = CapturedOutput()
+        var environment = other.environment
+        environment["QIITA_API_BASE_URL"] = emulator.baseURL.absoluteString
+        let context = Context(
+            environment: environment, clock: { Date() }, sleep: { _ in }, stdout: stdout.sink, stderr: stderr.sink,
+            transport: transport, workingDirectory: other.home.url, homeDirectory: other.home.url)
+        let status = await QiitaStatsTool.run(arguments: arguments, context: context)
+        return ToolRun(status: status, stdout: stdout.text, stderr: stderr.text)
+    }
+}

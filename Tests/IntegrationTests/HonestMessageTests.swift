@@ -1,0 +1,88 @@
+import Foundation
+import QiitaEmulator
+import QiitaStats
+import QiitaStatsCore
+import TestSupport
+import Testing
+
+/// Item 9 of the hardening audit (issue 16): messages that told the user something untrue.
+@Suite(.serialized) struct HonestMessageTests {
+    @Test func aFirstRateLimitedFetchClaimsNoEarlierViews() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 60, listViews: false, rateLimit: 20))
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .partial, "\(run.stderr)")
+        #expect(run.stderr.contains("views not fetched: the rate limit ran out (no earlier fetch had them)"))
+        #expect(!run.stderr.contains("kept those of an earlier fetch"), "\(run.stderr)")
+        let report = await harness.run(["report", "--offline", "--year", "2025"])
+        #expect(report.status == .partial, "\(report.stderr)")
+        #expect(report.stderr.contains("views unknown: the last fetch could not get them, and no earlier one had"))
+        #expect(!report.stderr.contains("views are from an earlier fetch"), "\(report.stderr)")
+    }
+
+    @Test func aLaterRateLimitedFetchSaysItKeptTheEarlierViews() async throws {
+        // The first fetch takes 62 of the 70 requests; the second has 8 left.
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 60, listViews: false, rateLimit: 70))
+        #expect(await harness.run(["fetch"]).status == .success)
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .partial, "\(run.stderr)")
+        #expect(run.stderr.contains("views not fetched: the rate limit ran out (kept those of an earlier fetch)"))
+        let report = await harness.run(["report", "--offline", "--year", "2025"])
+        #expect(report.stderr.contains("views are from an earlier fetch: the last one could not refresh them"))
+    }
+
+    @Test func aCrossOriginRedirectIsNotCalledARejectedToken() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 10), faults: "redirect=localhost:path=/api/v2/authenticated_user")
+        let origin = "http://localhost:\(harness.emulator.port)"
+        for arguments in [["fetch"], ["auth", "status"]] {
+            let run = await harness.run(arguments)
+            #expect(run.status == .unavailable, "\(arguments): \(run.stderr)")
+            #expect(!run.stderr.contains("rejected"), "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("redirected"), "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("to another origin, \(origin)"), "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("hint: point QIITA_API_BASE_URL"), "\(arguments): \(run.stderr)")
+        }
+        // The token went to the API's origin only; the other origin got the request without it.
+        let checks = harness.requests("/api/v2/authenticated_user").filter { $0.path == "/api/v2/authenticated_user" }
+        let redirected = checks.filter { $0.status != 307 }
+        #expect(checks.filter { $0.status == 307 }.allSatisfy { $0.hadAuthorization })
+        #expect(!redirected.isEmpty && redirected.allSatisfy { !$0.hadAuthorization })
+        let login = await harness.run(
+            ["auth", "login", "--with-token"], environment: ["QIITA_TOKEN": ""],
+            terminal: Terminal(readAll: { Array("emu-token\n".utf8) }))
+        #expect(login.status == .unavailable, "\(login.stderr)")
+        #expect(login.stderr.contains("the token itself was not checked"), "\(login.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.home.url.appendingPathComponent(".config").path))
+    }
+
+    @Test func anOutputThatCannotBeWrittenSaysWhatToDo() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 10))
+        #expect(await harness.run(["fetch", "-q"]).status == .success)
+        // A full disk (Linux's /dev/full answers every write with ENOSPC), then a folder where the file should go.
+        let full = await harness.run(["report", "--offline", "--year", "2025", "--json", "/dev/full"])
+        #expect(full.status == .failure, "\(full.stderr)")
+        #expect(
+            full.stderr == "qiita-stats: error: could not write /dev/full: No space left on device\n"
+                + "hint: free some space on that disk, or write elsewhere\n")
+        let folder = harness.home.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("keep"), withIntermediateDirectories: true)
+        let onFolder = await harness.run(["report", "--offline", "--year", "2025", "--png", folder.path])
+        #expect(onFolder.status == .failure, "\(onFolder.stderr)")
+        #expect(onFolder.stderr.hasSuffix("hint: that path is a folder: name a file in it\n"), "\(onFolder.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("keep").path))
+    }
+
+    @Test func quietKeepsStderrToErrors() async throws {
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 150, listViews: false, rateLimit: 20))
+        let fetch = await harness.run(["fetch", "-q"])
+        #expect(fetch.status == .partial)
+        #expect(fetch.stdout.isEmpty && fetch.stderr.isEmpty, "\(fetch.stderr)")
+        let report = await harness.run(["-q", "report", "--offline", "--month", "2025-03"])
+        #expect(report.status == .partial)
+        #expect(report.stderr.isEmpty, "\(report.stderr.split(separator: "\n").count) lines: \(report.stderr)")
+        #expect(!report.stdout.isEmpty, "the results still come")
+        let loud = await harness.run(["report", "--offline", "--month", "2025-03"])
+        #expect(loud.stderr.contains("articles have incomplete data"))
+    }
+}

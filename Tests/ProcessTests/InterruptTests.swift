@@ -1,0 +1,231 @@
+import Foundation
+import QiitaEmulator
+import QiitaModel
+import SnapshotStore
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Ctrl-C and crashes, with the built binary in child processes: Ctrl-C exits 130 within a
+/// second leaving no temporary file (§3), and a kill at any instant of a write leaves the old
+/// file or the new one, whole.
+@Suite(.serialized) struct InterruptTests {
+    static let binary = builtProduct("qiita-stats")
+    /// The bound on the time from the signal to the exit. The tool exits at most
+    /// `Interruption.grace` (400 ms) after the signal; a loaded CI machine (tests run in
+    /// parallel) adds scheduling delay, so the test allows 3 s — still far below the 20 s stall
+    /// the child is interrupted in. `make test-reliability` measures the time on the built
+    /// binary alone.
+    static let promptly: Duration = .seconds(3)
+
+    private func requireBinary() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.binary.path),
+            "build it first: swift build --build-tests (looked at \(Self.binary.path))")
+    }
+
+    /// The environment of a child using `harness` with its token.
+    private func environment(_ harness: EmulatorHarness) -> [String: String] {
+        childEnvironment(home: harness.home.url, harness: harness).merging(["QIITA_TOKEN": "emu-token"]) { $1 }
+    }
+
+    /// Waits until the emulator has answered `path` once more than `before` times, so the
+    /// child is past its start-up, and a little longer.
+    private func waitFor(_ path: String, on harness: EmulatorHarness, before: Int = 0) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while harness.emulator.requestLog.filter({ $0.path == path }).count <= before && ContinuousClock.now < deadline
+        {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        try await Task.sleep(for: .milliseconds(300))
+    }
+
+    /// Sends `signal` and returns how long the child took to end.
+    private func signal(_ child: ChildProcess, _ number: Int32) async -> Duration {
+        let start = ContinuousClock.now
+        kill(child.process.processIdentifier, number)
+        while child.process.isRunning && ContinuousClock.now - start < .seconds(10) {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return ContinuousClock.now - start
+    }
+
+    /// Every `.NAME.tmp-…` file under `root`.
+    private func temporaryFiles(under root: URL) -> [String] {
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        return (walker?.allObjects as? [String] ?? []).filter { $0.contains(".tmp-") }
+    }
+
+    @Test func ctrlCDuringAFetchExits130AtOnceAndKeepsTheCache() async throws {
+        try requireBinary()
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 150),
+            faults: "stall:ms=20000:path=/api/v2/authenticated_user/items:page=2:every=2")
+        let first = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
+        let primed = await first.finish(stdin: "", timeout: .seconds(60))
+        #expect(primed.status == 0, "\(primed.stderr)")
+        let before = try #require(harness.snapshotBytes)
+
+        let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
+        try await waitFor("/api/v2/authenticated_user", on: harness, before: 1)
+        #expect(child.process.isRunning, "the fetch ended before the stalled page")
+        let took = await signal(child, SIGINT)
+        let result = await child.finish(stdin: "")
+        #expect(result.status == 130, "\(result.stderr)")
+        #expect(took < Self.promptly, "\(took)")
+        #expect(result.stderr == "qiita-stats: error: interrupted\n")
+        #expect(harness.snapshotBytes == before)
+        #expect(temporaryFiles(under: harness.home.url).isEmpty)
+    }
+
+    @Test func ctrlCDuringAReportExits130AndLeavesTheOutputAlone() async throws {
+        try requireBinary()
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 150), faults: "stall:ms=20000:path=/api/v2/authenticated_user/items:page=2")
+        let output = harness.home.url.appendingPathComponent("out/report.json")
+        try FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: output)
+        // No cache: the report fetches, and stalls on page 2.
+        let child = try ChildProcess(
+            [Self.binary.path, "report", "--year", "2025", "--json", output.path], environment: environment(harness))
+        try await waitFor("/api/v2/authenticated_user", on: harness)
+        #expect(child.process.isRunning)
+        let took = await signal(child, SIGINT)
+        let result = await child.finish(stdin: "")
+        #expect(result.status == 130, "\(result.stderr)")
+        #expect(took < Self.promptly, "\(took)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "previous")
+        #expect(temporaryFiles(under: harness.home.url).isEmpty)
+        #expect(harness.snapshotBytes == nil)
+    }
+
+    @Test func ctrlCWhileWaitingForTheCacheLockStillExitsWithinASecond() async throws {
+        try requireBinary()
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 30))
+        // Another process holds the cache's lock: the fetch waits for it, in a loop no
+        // cancellation reaches, so the grace period ends the process.
+        let hostFolder = harness.cacheFolder.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: hostFolder, withIntermediateDirectories: true)
+        let lock = open(hostFolder.appendingPathComponent("cache.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(lock >= 0)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX) == 0)
+        let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
+        try await waitFor("/avatars/emu-user.png", on: harness)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(child.process.isRunning, "the fetch did not wait for the lock")
+        let took = await signal(child, SIGINT)
+        let result = await child.finish(stdin: "")
+        #expect(result.status == 130, "\(result.stderr)")
+        #expect(took < Self.promptly, "\(took)")
+        #expect(result.stderr == "qiita-stats: error: interrupted\n")
+        #expect(harness.snapshotBytes == nil)
+        #expect(temporaryFiles(under: harness.home.url).isEmpty)
+    }
+
+    @Test func aKillAtAnyInstantOfAnOutputWriteLeavesTheOldOrTheNewFile() async throws {
+        try requireBinary()
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 1_000, bodies: false))
+        #expect(await harness.run(["fetch"]).status == .success)
+        let output = harness.home.url.appendingPathComponent("report.json")
+        let commands = Self.tenYears.map { [Self.binary.path, "report", "--offline", "--json", output.path] + $0 }
+        var expected: [Data] = []
+        var timing = KillTiming()
+        for command in commands {
+            let start = ContinuousClock.now
+            let result = await (try ChildProcess(command, environment: environment(harness))).finish(stdin: "")
+            timing.observe(ContinuousClock.now - start)
+            #expect(result.status == 0 || result.status == 3, "\(result.stderr)")
+            expected.append(try Data(contentsOf: output))
+        }
+        try #require(expected[0] != expected[1])
+        var torn = 0
+        for iteration in 0..<150 {
+            let child = try ChildProcess(commands[iteration % 2], environment: environment(harness))
+            try await timing.kill(child)
+            let now = try Data(contentsOf: output)
+            if now != expected[0] && now != expected[1] { torn += 1 }
+            timing.record(wroteFirst: now == expected[iteration % 2])
+        }
+        #expect(torn == 0, "\(torn) of 150 kills left a torn file")
+        #expect(timing.both, "the kills never straddled the write")
+    }
+
+    @Test func aKillAtAnyInstantOfAFetchLeavesTheOldOrTheNewCache() async throws {
+        try requireBinary()
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 600, rateLimit: 1_000_000, bodies: false))
+        var timing = KillTiming()
+        let start = ContinuousClock.now
+        let first = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
+        #expect(await first.finish(stdin: "").status == 0)
+        timing.observe(ContinuousClock.now - start)
+        let file = harness.cacheFolder.appendingPathComponent("snapshot.json")
+        var previous = try Data(contentsOf: file)
+        var torn = 0
+        for _ in 0..<100 {
+            let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
+            try await timing.kill(child)
+            let now = try Data(contentsOf: file)
+            if now != previous, (try? SnapshotReader.decode([UInt8](now)))?.items.count != 600 { torn += 1 }
+            timing.record(wroteFirst: now != previous)
+            previous = now
+        }
+        #expect(torn == 0, "\(torn) of 100 kills left a torn cache")
+        #expect(timing.both, "the kills never straddled the write")
+        // Leftovers of killed writes are swept by the next one, under the cache's lock.
+        let last = await (try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness)))
+            .finish(stdin: "")
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(temporaryFiles(under: harness.cacheFolder.deletingLastPathComponent()).isEmpty)
+    }
+
+    /// Two ten-year periods, a day apart: a megabyte of JSON that differs.
+    static let tenYears = [
+        ["--from", "2015-07-01", "--to", "2025-06-30"], ["--from", "2015-07-02", "--to", "2025-06-30"],
+    ]
+}
+
+/// When to SIGKILL a child so that kills land around the moment it writes: the estimate of that
+/// moment moves earlier after a kill that came after the write and later after one that came
+/// before, by a step halved at each change of side (a bisection that keeps following the
+/// machine's load), so kills gather around the write.
+struct KillTiming {
+    private var estimate = Duration.zero
+    private var step = Duration.zero
+    private var last: Bool?
+    private var outcomes: Set<Bool> = []
+
+    /// Whether kills landed both before and after a write.
+    var both: Bool { outcomes.count == 2 }
+
+    /// A whole run took `duration`: the write comes near its end.
+    mutating func observe(_ duration: Duration) {
+        estimate = max(estimate, duration * 0.9)
+        step = estimate * 0.1
+    }
+
+    /// Waits the estimate, give or take a little, then kills `child` and waits for it to end.
+    func kill(_ child: ChildProcess) async throws {
+        let jitter = Double.random(in: -1...1) * 0.03 * estimate.seconds
+        try await Task.sleep(for: .seconds(max(0, estimate.seconds + jitter)))
+        Glibc.kill(child.process.processIdentifier, SIGKILL)
+        _ = await child.finish(stdin: "")
+    }
+
+    /// Whether the last kill came after the child had written.
+    mutating func record(wroteFirst: Bool) {
+        outcomes.insert(wroteFirst)
+        if let last, last != wroteFirst { step = max(.milliseconds(4), step / 2) }
+        last = wroteFirst
+        estimate = max(.zero, wroteFirst ? estimate - step : estimate + step)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

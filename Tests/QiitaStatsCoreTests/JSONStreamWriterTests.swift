@@ -1,0 +1,150 @@
+import TestSupport
+import Testing
+
+@testable import QiitaStatsCore
+
+@Suite struct JSONStreamWriterTests {
+    /// A row of a `days` table: on one line up to 200 characters inside an array, 100 elsewhere.
+    private func row(_ views: Int) -> JSONValue {
+        .object(["date": .string("2026-11-30"), "posts": .int(1), "views": .int(views), "level": .null])
+    }
+
+    @Test func streamingADocumentWritesTheBytesOfItsValue() {
+        let wideRow = JSONValue.object((0..<12).map { ("count_\($0)", .int(Int.max)) })
+        let article = JSONValue.object([
+            "id": .string("a1"), "title": .string("Swift \"on\" Linux\t日本語 \u{202E}"),
+            "tags": .array([.string("Swift"), .string("Linux")]),
+        ])
+        let document = JSONValue.object([
+            "schema_version": .int(1),
+            "user": .object(["id": .string("emu-user"), "name": .null]),
+            "days": .array([row(3), wideRow, row(-7)]),
+            "items": .array([article, article]),
+            "empty": .array([]),
+            "none": .object([]),
+        ])
+
+        var writer = JSONStreamWriter(reservingCapacity: 16)
+        writer.beginObject()
+        writer.key("schema_version")
+        writer.value(.int(1))
+        writer.key("user")
+        writer.value(.object(["id": .string("emu-user"), "name": .null]))
+        writer.key("days")
+        writer.beginArray()
+        for day in [row(3), wideRow, row(-7)] { writer.value(day) }
+        writer.end()
+        writer.key("items")
+        writer.beginArray()
+        for _ in 0..<2 {
+            writer.beginObject()
+            writer.key("id")
+            writer.value(.string("a1"))
+            writer.key("title")
+            writer.value(.string("Swift \"on\" Linux\t日本語 \u{202E}"))
+            writer.key("tags")
+            writer.value(.array([.string("Swift"), .string("Linux")]))
+            writer.end()
+        }
+        writer.end()
+        writer.key("empty")
+        writer.beginArray()
+        writer.end()
+        writer.key("none")
+        writer.beginObject()
+        writer.end()
+        writer.end()
+
+        let streamed = String(decoding: writer.finish(), as: UTF8.self)
+        #expect(streamed == document.prettyPrinted)
+        #expect(
+            streamed.hasPrefix("{\n  \"schema_version\": 1,\n  \"user\": { \"id\": \"emu-user\", \"name\": null },\n"))
+        #expect(streamed.contains("\n    { \"date\": \"2026-11-30\", \"posts\": 1, \"views\": 3, \"level\": null },\n"))
+        // Wider than a row may be: one member a line.
+        #expect(streamed.contains("\n    {\n      \"count_0\": 9223372036854775807,\n"))
+        #expect(streamed.contains("\\u202e"))
+        #expect(streamed.hasSuffix("  \"empty\": [],\n  \"none\": {}\n}\n"))
+    }
+
+    @Test func stringsAndNumbersWriteAsTheirValuesDo() {
+        var direct = JSONStreamWriter()
+        direct.beginArray()
+        direct.value("tab\t\u{202E} \"quoted\" 日本語")
+        direct.value(-42)
+        direct.value(nil as Int?)
+        direct.end()
+        let value = JSONValue.array([.string("tab\t\u{202E} \"quoted\" 日本語"), .int(-42), .null, .array([])])
+        var streamed = String(decoding: direct.finish(), as: UTF8.self)
+        streamed.removeLast(3)  // "\n]\n": compare with the value's first three elements
+        #expect(value.prettyPrinted.hasPrefix(streamed + ",\n  []"))
+    }
+
+    @Test func piecesTakenOnTheWayMakeTheSameDocument() {
+        func document(takingEvery interval: Int?) -> [UInt8] {
+            var writer = JSONStreamWriter(reservingCapacity: 64)
+            var taken: [UInt8] = []
+            writer.beginObject()
+            writer.key("items")
+            writer.beginArray()
+            for index in 0..<500 {
+                writer.beginObject()
+                writer.key("id")
+                writer.value("article \(index) \u{202E}")
+                writer.key("tags")
+                writer.value(.array([.string("Swift"), .int(index)]))
+                writer.end()
+                if let interval, writer.pendingCount >= interval { taken += writer.takePending() }
+            }
+            writer.end()
+            return taken + writer.finish()
+        }
+        let whole = document(takingEvery: nil)
+        for interval in [1, 100, 4096] { #expect(document(takingEvery: interval) == whole, "every \(interval) bytes") }
+    }
+
+    @Test func finishClosesWhatIsOpenAndLeavesTheWriterEmpty() {
+        var writer = JSONStreamWriter()
+        writer.beginArray()
+        writer.value(.int(1))
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == "[\n  1\n]\n")
+        writer.value(.string("next"))
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == "\"next\"\n")
+    }
+}
+
+@Suite struct JSONEscapeScanTests {
+    /// The bytes whose strings take the escaping path: controls, `"`, `\`, DEL, and the lead
+    /// bytes of C1 controls (0xC2), U+061C (0xD8) and the separators and bidi controls (0xE2).
+    private func escapes(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    }
+
+    private func scan(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { JSONValue.mayNeedEscape($0) }
+    }
+
+    @Test func everyByteAtEveryPlaceOfTwoWordsAndATail() {
+        for filler in [UInt8(ascii: "a"), 0xE3, 0x80, 0x21, 0xFF] {
+            for byte in UInt8.min...UInt8.max {
+                for place in 0..<19 {
+                    var bytes = [UInt8](repeating: filler, count: 19)
+                    bytes[place] = byte
+                    #expect(scan(bytes) == (escapes(byte) || escapes(filler)), "byte \(byte) at \(place)")
+                }
+            }
+        }
+    }
+
+    @Test func neighbouringBytesDoNotFoolTheWordTest() {
+        // A borrow from one byte into the next is where word tricks go wrong: every pair, inside a word.
+        for first in UInt8.min...UInt8.max {
+            for second in UInt8.min...UInt8.max {
+                let bytes: [UInt8] = [0x61, 0x61, 0x61, first, second, 0x61, 0x61, 0x61]
+                if scan(bytes) != (escapes(first) || escapes(second)) {
+                    Issue.record("pair \(first), \(second)")
+                    return
+                }
+            }
+        }
+    }
+}

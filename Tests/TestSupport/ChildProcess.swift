@@ -1,0 +1,74 @@
+import Foundation
+import Synchronization
+
+/// The built `qiita-stats` binary run as a child process, with its standard input held open
+/// until ``finish(stdin:timeout:)`` writes it, so several children can be started before any
+/// of them can end. Its output is read as it comes, so a child never blocks on a full pipe.
+public final class ChildProcess {
+    public let process = Process()
+    private let input = Pipe()
+    private let stdout: PipeReader
+    private let stderr: PipeReader
+
+    /// Starts `command` (argv, `command[0]` an absolute path) with exactly `environment`, in
+    /// `directory` (the test's own by default).
+    public init(_ command: [String], environment: [String: String], directory: URL? = nil) throws {
+        let output = Pipe()
+        let errors = Pipe()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        stdout = PipeReader(output)
+        stderr = PipeReader(errors)
+    }
+
+    /// Writes `stdin` and closes it, then waits at most `timeout` for the child to end (it is
+    /// killed after that): exit status, stdout and stderr.
+    public func finish(stdin: String, timeout: Duration = .seconds(60)) async -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        try? input.fileHandleForWriting.close()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return (process.terminationStatus, await stdout.text(), await stderr.text())
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: Sendable {
+    private let bytes = Mutex<Data?>(nil)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            let data = handle.readDataToEndOfFile()
+            bytes.withLock { $0 = data }
+        }
+    }
+
+    /// Everything read, once the pipe has ended (a grandchild may hold it open: not for long).
+    func text() async -> String {
+        guard await poll(for: .seconds(10), until: { bytes.withLock { $0 } != nil }) else {
+            return "<the pipe did not end within 10 s of the child>"
+        }
+        return String(decoding: bytes.withLock { $0 } ?? Data(), as: UTF8.self)
+    }
+}
+
+/// The environment of a child `qiita-stats` using the emulator with `home`, and no `QIITA_TOKEN`.
+public func childEnvironment(home: URL, harness: EmulatorHarness) -> [String: String] {
+    [
+        "HOME": home.path, "QIITA_API_BASE_URL": harness.emulator.baseURL.absoluteString, "PATH": "/usr/bin:/bin",
+        "TZ": "Asia/Tokyo", "LANG": "C.UTF-8",
+    ]
+}
