@@ -142,8 +142,8 @@ enum ManPage {
         as a badge a CI job can publish.
 
         The articles are fetched with the Qiita API v2 into a cache; every report is drawn from the
-        cache, refreshed when it is older than --max-age. Limited-share articles are left out of
-        every number and output unless --include-private is given. The token is only ever sent to
+        cache, refreshed when it is older than \(DataOptions().$maxAgeSeconds). Limited-share articles are left out of
+        every number and output unless \(DataOptions().$includePrivate) is given. The token is only ever sent to
         the API host, over https (or plain http to a loopback address).
 
         Errors are one line "qiita-stats: error: ...", often followed by "hint: ...".
