@@ -95,6 +95,7 @@ public struct QiitaClient: Sendable {
             } catch {
                 budget.settle(ticket, nil)
                 if error == .cancelled { throw .interrupted }
+                if case .untrusted(let why) = error { throw .untrusted(host: base.host, why: why) }
                 log?("GET \(shown) → \(error.message) after \(milliseconds(since: started)) ms")
                 guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
                     throw .unavailable("GET \(shown): \(error.message)")

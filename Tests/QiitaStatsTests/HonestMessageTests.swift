@@ -86,3 +86,29 @@ import Testing
         #expect(loud.stderr.contains("articles have incomplete data"))
     }
 }
+
+/// Issue 27, item 9: small messages that were wrong or clumsy.
+@Suite(.serialized) struct MessageDetailTests {
+    @Test func aMissingAuthenticatedUserDoesNotAskForAUserIDNobodyGave() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 5), faults: "status=404:path=/api/v2/authenticated_user")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .failure, "\(run.stderr)")
+        #expect(!run.stderr.contains("check the user id"), "\(run.stderr)")
+        #expect(run.stderr.contains("hint: check --host and QIITA_API_BASE_URL"))
+        let other = try EmulatorHarness(EmulatorConfiguration(items: 5))
+        let missing = await other.run(["fetch", "--user", "nobody-here"])
+        #expect(missing.stderr.contains("hint: check the user id"), "\(missing.stderr)")
+    }
+
+    @Test func oneArticleIsOneArticle() async throws {
+        let probe = try EmulatorHarness(EmulatorConfiguration(items: 12, listViews: false))
+        let broken = probe.emulator.dataset.items[3].id
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 12, listViews: false), faults: "status=404:path=/api/v2/items/\(broken)")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .partial)
+        #expect(run.stderr.hasPrefix("qiita-stats: warning: 1 article has incomplete data:\n"), "\(run.stderr)")
+        #expect(plural(1, "row") == "1 row" && plural(0, "row") == "0 rows" && plural(2, "snapshot") == "2 snapshots")
+    }
+}
