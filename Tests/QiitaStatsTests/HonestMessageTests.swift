@@ -1,3 +1,4 @@
+import CurlTransport
 import Foundation
 import QiitaEmulator
 import Testing
@@ -110,5 +111,17 @@ import Testing
         #expect(run.status == .partial)
         #expect(run.stderr.hasPrefix("qiita-stats: warning: 1 article has incomplete data:\n"), "\(run.stderr)")
         #expect(plural(1, "row") == "1 row" && plural(0, "row") == "0 rows" && plural(2, "snapshot") == "2 snapshots")
+    }
+
+    @Test func aFailedRequestIsTimedOnceInTheVerboseLog() async throws {
+        let transport = CurlTransport()
+        defer { transport.shutdown() }
+        let run = await runTool(
+            ["fetch", "-v"], environment: ["QIITA_API_BASE_URL": "http://127.0.0.1:1", "QIITA_TOKEN": "t"],
+            transport: transport)
+        #expect(run.status == .unavailable)
+        let lines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("qiita-stats: GET ") }
+        #expect(!lines.isEmpty)
+        for line in lines { #expect(line.components(separatedBy: " ms").count <= 2, "\(line)") }
     }
 }
