@@ -1,7 +1,7 @@
 /// Polls `condition` every `interval` until it holds: true then, false once `limit` has passed,
 /// so that a test waiting for something that never happens fails instead of hanging.
 public func poll(
-    every interval: Duration = .milliseconds(5), for limit: Duration = .seconds(10), until condition: () -> Bool
+    every interval: Duration = .milliseconds(5), for limit: Duration = .seconds(60), until condition: () -> Bool
 ) async -> Bool {
     let deadline = ContinuousClock.now + limit
     while !condition() {

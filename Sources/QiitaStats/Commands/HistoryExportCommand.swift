@@ -28,7 +28,7 @@ struct HistoryExportCommand: Command {
         }
         if let first = refused.first, !global.quiet {
             context.stderr.line(
-                "qiita-stats: warning: left out \(refused.count) \(refused.count == 1 ? "row" : "rows") "
+                "qiita-stats: warning: left out \(plural(refused.count, "row")) "
                     + "that would not import again (\(first))")
         }
         if let path = transfer.file {

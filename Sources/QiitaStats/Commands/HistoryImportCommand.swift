@@ -32,12 +32,15 @@ struct HistoryImportCommand: Command {
         try store.close()
         if !global.quiet {
             context.stdout.line(
-                "Imported \(summary.added) rows into \(store.url.path)"
+                "Imported \(plural(summary.added, "row")) into \(store.url.path)"
                     + (summary.present > 0 ? " (\(summary.present) were there already)." : "."))
         }
         return .success
     }
 }
+
+/// `1 row`, `2 rows`.
+func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 /// Why `history import` has nothing to read.
 enum HistoryCommandError: UserFacingError, Equatable {

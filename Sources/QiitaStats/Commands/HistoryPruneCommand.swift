@@ -27,7 +27,7 @@ struct HistoryPruneCommand: Command {
         try store.close()
         if !global.quiet {
             context.stdout.line(
-                "Removed \(summary.removedFetches) snapshots (\(summary.removedRows) rows); "
+                "Removed \(plural(summary.removedFetches, "snapshot")) (\(plural(summary.removedRows, "row"))); "
                     + "\(summary.keptFetches) kept in \(store.url.path).")
         }
         return .success
