@@ -1,9 +1,10 @@
-// The command line, one argument per NUL-separated part of the input: `CommandBuilder.parse`
+// The command line, one argument per NUL-separated part of the input: `CommandParser.parse`
 // never crashes, and a refusal is a `UsageError` (the type says so) whose message is one
 // non-empty line whenever the arguments hold no line break, and which `ErrorReporter` prints as
 // exactly two sanitised lines with exit code 64.
-import QiitaStats
 import QiitaStatsCore
+
+@testable import QiitaStats
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -11,7 +12,7 @@ public func fuzzArguments(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         String(decoding: $0, as: UTF8.self)
     }
     do {
-        _ = try CommandBuilder.parse(arguments)
+        _ = try CommandParser.parse(arguments)
     } catch {
         invariant(!error.message.isEmpty, "an empty message for \(arguments)")
         invariant(!error.usage.contains(where: \.isNewline), "a usage of more than one line: \(error.usage)")
