@@ -24,15 +24,14 @@ SWIFT=${SWIFT:-swift}
 # swiftc beside the swift given, else on PATH.
 if [[ $SWIFT == */* ]]; then SWIFTC=${SWIFTC:-${SWIFT%/*}/swiftc}; else SWIFTC=${SWIFTC:-swiftc}; fi
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-snapshot items headers arguments mustache avatar sanitizer}
+TARGETS=${FUZZ_TARGETS:-headers arguments mustache avatar sanitizer}
 BUILD=.build/fuzz
 SANITIZE=-sanitize=fuzzer,address
 
 # The modules each entry links, dependencies included.
 modules() {
     case $1 in
-        snapshot) echo SnapshotStore QiitaModel QiitaStatsCore ;;
-        items | headers) echo QiitaAPI QiitaModel QiitaStatsCore ;;
+        headers) echo QiitaAPI QiitaModel QiitaStatsCore ;;
         arguments)
             echo QiitaStats Credentials QiitaAPI SnapshotStore Rendering Contributions Mustache Raster QiitaModel \
                 QiitaStatsCore HistoryStore SQLiteStore CSQLiteLoader PNGEncoder FontRendering CPNGWriter

@@ -83,7 +83,7 @@ public struct Fetcher: Sendable {
         let quotaExhausted: Bool
         do throws(QiitaError) {
             let first = try client.decode(
-                [ItemDTO].self, from: firstResponse, what: "page 1 of the items", fast: ItemReader.page)
+                [ItemDTO].self, from: firstResponse, what: "page 1 of the items")
             items = first.map(\.snapshotItem)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
             let firstQueue = affordable(pending)
@@ -133,7 +133,7 @@ public struct Fetcher: Sendable {
         let read = { @Sendable (page: Int) async throws(QiitaError) -> [ItemDTO] in
             let response = try await client.get(path, query: Self.pageQuery(page))
             let items = try client.decode(
-                [ItemDTO].self, from: response, what: "page \(page) of the items", fast: ItemReader.page)
+                [ItemDTO].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
         }
@@ -204,7 +204,7 @@ public struct Fetcher: Sendable {
                     // An answer that cannot be read concerns this item only.
                     do throws(QiitaError) {
                         let item = try client.decode(
-                            ItemDTO.self, from: response, what: "item \(id)", fast: ItemReader.item)
+                            ItemDTO.self, from: response, what: "item \(id)")
                         return (id, .success(item.pageViewsCount))
                     } catch {
                         return (id, .failure(error))

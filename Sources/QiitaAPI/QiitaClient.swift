@@ -114,13 +114,8 @@ public struct QiitaClient: Sendable {
             + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
     }
 
-    /// Decodes a JSON answer, naming what could not be read; `fast`, when given, reads it
-    /// first and returns nil whenever `JSONDecoder` might read it otherwise (or refuse it), so
-    /// that `JSONDecoder` has the last word and words every error.
-    func decode<T: Decodable>(
-        _ type: T.Type, from response: HTTPResponse, what: String, fast: (([UInt8]) -> T?)? = nil
-    ) throws(QiitaError) -> T {
-        if let value = fast?(response.body) { return value }
+    /// Decodes a JSON answer, naming what could not be read.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String) throws(QiitaError) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: Data(response.body))
         } catch {

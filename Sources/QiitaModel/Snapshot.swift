@@ -65,6 +65,14 @@ public struct Snapshot: Codable, Sendable, Equatable {
         if truncated { try container.encode(truncated, forKey: .truncated) }
     }
 
+    /// The snapshot in a snapshot file's bytes; a count out of ``CountCheck``'s range is a
+    /// ``CountOutOfRange``.
+    public static func decode(_ data: Data) throws -> Snapshot {
+        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
+        try CountCheck.check(snapshot)
+        return snapshot
+    }
+
     /// A warning for a truncated list, naming how many articles the user's `items_count` says
     /// are missing; nil when the list is whole.
     public var truncationWarning: String? {

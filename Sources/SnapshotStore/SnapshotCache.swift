@@ -23,13 +23,9 @@ public struct SnapshotCache: Sendable {
     /// The user id of the token's user on `host`, as of the last fetch.
     public func selfUser(host: String) -> String? {
         let url = root.appendingPathComponent(Self.safe(host), isDirectory: true).appendingPathComponent("self")
-        guard let file = MappedFile.open(url.path) else { return nil }
-        // The id and its line break; ids are ASCII, so the ends are trimmed byte by byte.
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
-        guard let first = file.bytes.firstIndex(where: { !isSpace($0) }),
-            let last = file.bytes.lastIndex(where: { !isSpace($0) })
-        else { return nil }
-        return String(decoding: file.bytes[first...last], as: UTF8.self)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let id = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return id.isEmpty ? nil : id
     }
 
     /// The cached snapshot of `user` (the token's user when nil), or nil when there is none.
@@ -37,10 +33,11 @@ public struct SnapshotCache: Sendable {
         guard let user = user ?? selfUser(host: host) else { return nil }
         let folder = folder(host: host, user: user)
         let file = folder.appendingPathComponent("snapshot.json")
-        guard let mapped = MappedFile.open(file.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        let savedAt = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date) ?? nil
         let snapshot: Snapshot
         do {
-            snapshot = try SnapshotReader.decode(mapped)
+            snapshot = try Snapshot.decode(data)
         } catch {
             throw .corrupt(file.path, DecodingErrorText.describe(error))
         }
@@ -52,7 +49,7 @@ public struct SnapshotCache: Sendable {
                 break
             }
         }
-        return CachedSnapshot(snapshot: snapshot, avatar: avatar, savedAt: mapped.modified)
+        return CachedSnapshot(snapshot: snapshot, avatar: avatar, savedAt: savedAt ?? .distantPast)
     }
 
     /// What ``save(_:avatar:isSelf:)`` did.
@@ -116,15 +113,16 @@ public struct SnapshotCache: Sendable {
     /// Whether the snapshot in `file` was fetched with the user's own token (it has views).
     /// A file that cannot be read has nothing worth keeping.
     private static func hasViews(_ file: URL) -> Bool {
-        guard let mapped = MappedFile.open(file.path), let snapshot = try? SnapshotReader.decode(mapped)
+        guard let data = FileManager.default.contents(atPath: file.path), let snapshot = try? Snapshot.decode(data)
         else { return false }
         return snapshot.viewsAvailable
     }
 
-    /// The snapshot as stable, pretty JSON (sorted keys), so unchanged data gives unchanged bytes
-    /// (``SnapshotWriter``, `JSONEncoder`'s layout).
+    /// The snapshot as stable, pretty JSON (sorted keys), so unchanged data gives unchanged bytes.
     static func encode(_ snapshot: Snapshot) -> [UInt8] {
-        SnapshotWriter.encode(snapshot)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(snapshot)).map { Array($0) } ?? []) + [0x0A]
     }
 
     /// A path component that cannot climb out of the cache (`..`, `/`).

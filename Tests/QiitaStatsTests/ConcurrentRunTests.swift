@@ -31,7 +31,7 @@ import Testing
                 let result = await child.finish(stdin: "")
                 #expect(result.status == 0, "round \(round): \(result.stderr)")
             }
-            let snapshot = try SnapshotReader.decode([UInt8](try #require(harness.snapshotBytes)))
+            let snapshot = try Snapshot.decode(Data(try #require(harness.snapshotBytes)))
             #expect(snapshot.items.map(\.id) == harness.emulator.dataset.items.map(\.id), "round \(round)")
             let document = try JSONSerialization.jsonObject(with: try Data(contentsOf: output)) as? [String: Any]
             #expect(document?["schema_version"] as? Int == 1, "round \(round)")

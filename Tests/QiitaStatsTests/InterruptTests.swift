@@ -170,7 +170,7 @@ import Testing
             let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
             try await timing.kill(child)
             let now = try Data(contentsOf: file)
-            if now != previous, (try? SnapshotReader.decode([UInt8](now)))?.items.count != 600 { torn += 1 }
+            if now != previous, (try? Snapshot.decode(now))?.items.count != 600 { torn += 1 }
             timing.record(wroteFirst: now != previous)
             previous = now
         }

@@ -120,7 +120,7 @@ struct DataSource {
             throw DataSourceError.unreadableSnapshot(path)
         }
         do {
-            let snapshot = try SnapshotReader.decode(data)
+            let snapshot = try Snapshot.decode(data)
             return Loaded(snapshot: snapshot, avatar: nil, problems: [])
         } catch {
             throw CacheError.corrupt(path, DecodingErrorText.describe(error))
