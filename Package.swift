@@ -5,7 +5,7 @@ import PackageDescription
 // import is a build error. C libraries sit behind one adapter each; the executables compose.
 //
 //   QiitaStatsCore   errors + exit codes, the Context ports, files, JSON, the terminal sanitiser
-//   QiitaModel       the snapshot: user, items, avatar bytes (values only)
+//   QiitaModel       the snapshot: user, items, avatar bytes (plain values)
 //   Raster           RGBA bitmaps and a painter (pure Swift)
 //   Mustache         the template engine of the HTML report (pure Swift)
 //   Contributions    pure calendar math: periods, zones, buckets, levels, streaks, layout
@@ -44,8 +44,6 @@ let package = Package(
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
         // libcurl loaded on first use (dlopen): its header from CCurl, its code only when a request is made.
         .target(name: "CCurlLoader", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
-        // glibc's allocator tuned for short runs that build megabytes (mallopt is not in Swift's Glibc).
-        .target(name: "CAllocator"),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -56,13 +54,11 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
-        // Like CCurl: the header only (no pkgConfig, which would link libsqlite3 at start-up);
-        // CSQLiteLoader loads it when the first database is opened.
+        // Linked as usual (every report opens the store); the module map names libsqlite3.
         .systemLibrary(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "CSQLiteLoader", dependencies: ["CSQLite"], linkerSettings: [.linkedLibrary("dl")]),
 
         // The library floors, from the bottom up: Foundation only, no C imports.
         .target(name: "QiitaStatsCore"),
@@ -91,12 +87,12 @@ let package = Package(
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
         .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CCurlLoader", "QiitaStatsCore"]),
-        .target(name: "SQLiteStore", dependencies: ["CSQLite", "CSQLiteLoader", "QiitaStatsCore"]),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite", "QiitaStatsCore"]),
 
         // The composition root.
         .executableTarget(
             name: "qiita-stats",
-            dependencies: ["CAllocator", "QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
+            dependencies: ["QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
 
         // The local Qiita API v2 emulator.
         .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore"]),

@@ -34,7 +34,7 @@ modules() {
         headers) echo QiitaAPI QiitaModel QiitaStatsCore ;;
         arguments)
             echo QiitaStats Credentials QiitaAPI SnapshotStore Rendering Contributions Mustache Raster QiitaModel \
-                QiitaStatsCore HistoryStore SQLiteStore CSQLiteLoader PNGEncoder FontRendering CPNGWriter
+                QiitaStatsCore HistoryStore SQLiteStore PNGEncoder FontRendering CPNGWriter
             ;;
         mustache) echo Mustache ;;
         avatar) echo QiitaModel ;;
@@ -69,8 +69,7 @@ for map in Sources/C*/module.modulemap "$BUILD"/release/C*.build/module.modulema
     c_modules+=(-Xcc "-fmodule-map-file=$map")
 done
 for flag in $(pkg-config --cflags-only-I freetype2 fontconfig libpng sqlite3); do c_modules+=(-Xcc "$flag"); done
-# (SQLite is loaded by CSQLiteLoader with dlopen, like libcurl: nothing to link.)
-c_modules+=(-lfreetype -lfontconfig -lpng16 -lz)
+c_modules+=(-lfreetype -lfontconfig -lpng16 -lz -lsqlite3)
 
 mkdir -p "$BUILD/bin" "$BUILD/logs"
 for target in $TARGETS; do

@@ -21,12 +21,10 @@ public enum Contributions {
         var postingDays = Set<Int>()
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
         var problems: [ItemProblem] = []
-        // Items are read in place (`items[index]`), not copied out one by one: a copy retains
-        // every text of an article and a release drops them again.
         let items = snapshot.items
         var lastDay: Int?
         for index in items.indices where options.includePrivate || !items[index].isPrivate {
-            guard let timestamp = items[index].texts.createdAt.withUTF8({ QiitaTimestamp(utf8: $0) }) else {
+            guard let timestamp = QiitaTimestamp(parsing: items[index].createdAt) else {
                 throw .malformedTimestamp(itemID: items[index].id, value: items[index].createdAt)
             }
             let day = options.zone.dayNumber(epochSeconds: timestamp.epochSeconds)

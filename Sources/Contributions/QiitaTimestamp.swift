@@ -16,12 +16,6 @@ public struct QiitaTimestamp: Sendable, Hashable {
         self = parsed
     }
 
-    /// Parses the timestamp whose UTF-8 is `utf8`, or nil as ``init(parsing:)``.
-    public init?(utf8: UnsafeBufferPointer<UInt8>) {
-        guard let parsed = QiitaTimestamp.parse(utf8) else { return nil }
-        self = parsed
-    }
-
     init(epochSeconds: Int, utcOffsetSeconds: Int) {
         self.epochSeconds = epochSeconds
         self.utcOffsetSeconds = utcOffsetSeconds

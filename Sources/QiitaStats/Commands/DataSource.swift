@@ -28,7 +28,6 @@ struct DataSource {
         let cache = SnapshotCache(root: context.locations.cacheDirectory)
         let cached = try cache.load(host: base.host, user: data.user)
         if let cached, data.offline || (!data.refresh && age(of: cached) < TimeInterval(data.maxAgeSeconds)) {
-            context.keepUntilExit(cached.snapshot)
             return Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [])
         }
         if data.offline {

@@ -45,7 +45,6 @@ enum ReportCommand {
         let warnings = [loaded.snapshot.truncationWarning, loaded.staleness].compactMap { $0 }
         let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
         // The snapshot read from the cache is kept by DataSource; the aggregate made here, here.
-        context.keepUntilExit(report)
         return status
     }
 }
