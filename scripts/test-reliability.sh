@@ -231,7 +231,8 @@ all_scenarios() {
     # Hostile data: escapes in ids and names, ids that are paths, counts past Int64 or below 0.
     evil='"evil\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202e"'
     scenario "escapes in the user's name" 0 --edit "user:name=$evil" -- fetch
-    scenario "escapes in the user's id" 0 --edit "user:id=$evil" -- fetch
+    scenario "escapes in the user's id" 65 --edit "user:id=$evil" -- fetch
+    scenario "a user id that is a formula" 65 --edit 'user:id="=HYPERLINK(\"http://x\")"' -- fetch
     scenario "escapes in a title, report" 0 --edit "item:0:title=$evil" -- report --refresh --year 2025 --color never
     scenario "escapes in an item id" 65 --edit "item:0:id=$evil" -- fetch
     scenario "an item id that is a path" 65 --list-views off --edit 'item:0:id="../../authenticated_user"' -- fetch
@@ -269,6 +270,23 @@ interrupt() {
     check "interrupt" 130
 }
 interrupt
+
+# Standard output on a full disk: exit 1 with one error line and a hint, for every command that
+# writes there, and nothing else changed.
+full_disk() {
+    [[ -z "$only" || "dev/full" == *"$only"* ]] || return 0
+    local command
+    for command in "report --offline --year 2025 --json -" "report --offline --year 2025" \
+        "badge --offline --output -" "badge --offline --format json --output -" "history export" \
+        "history export --format csv" "help report" "completions bash"; do
+        restore_baseline
+        : > "$work/stdout"
+        "$bin/qiita-stats" $command > /dev/full 2> "$work/stderr"
+        echo $? > "$work/status"
+        check "/dev/full: $command" 1
+    done
+}
+full_disk
 
 # The canary token: in the credentials file, and in nothing else the tool wrote or printed.
 canary_check() {

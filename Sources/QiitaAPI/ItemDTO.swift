@@ -77,6 +77,8 @@ struct UserDTO: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
+        // The id names the account in the history, its export and file paths: only Qiita's shape.
+        guard InvalidItemID.isValid(id) else { throw InvalidItemID(id: id, of: "the user") }
         name = try container.decodeIfPresent(String.self, forKey: .name)
         profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
         itemsCount = try container.count(.itemsCount, of: nil)
