@@ -9,10 +9,9 @@ import PackageDescription
 //   Raster           RGBA bitmaps and a painter (pure Swift)
 //   Mustache         the template engine of the HTML report (pure Swift)
 //   Contributions    pure calendar math: periods, zones, buckets, levels, streaks, layout
-//   SnapshotStore    the cache on disk
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
-//   HistoryStore     the history of fetches in SQLite (through the SQLiteStore adapter)
+//   HistoryStore     the store: every fetch in one SQLite database, the cache and the history
 //   Rendering        terminal, JSON document, the calendar image as a Bitmap, the HTML page, the badge
 //   QiitaStats       the commands: argument scanning, help, one file per command
 //
@@ -66,7 +65,6 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "Mustache"),
         .target(name: "Contributions", dependencies: ["QiitaStatsCore", "QiitaModel"]),
-        .target(name: "SnapshotStore", dependencies: ["QiitaStatsCore", "QiitaModel"]),
         .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
         .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
         .target(
@@ -78,7 +76,7 @@ let package = Package(
         .target(
             name: "QiitaStats",
             dependencies: [
-                "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI", "Credentials",
+                "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaAPI", "Credentials",
                 "Rendering", "Raster", "PNGEncoder", "FontRendering", "HistoryStore",
             ]
         ),
@@ -101,7 +99,7 @@ let package = Package(
             name: "qiita-bench",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator", "Rendering", "Raster",
-                "PNGEncoder", "FontRendering", "HistoryStore", "SnapshotStore",
+                "PNGEncoder", "FontRendering", "HistoryStore",
             ]),
 
         // Helpers more than one test target uses (pngcheck).
@@ -109,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "QiitaStatsTests",
             dependencies: [
-                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaAPI",
                 "Credentials", "Rendering", "CurlTransport", "QiitaEmulator", "PNGEncoder", "Raster", "FontRendering",
                 "SQLiteStore", "HistoryStore", "TestSupport",
             ],

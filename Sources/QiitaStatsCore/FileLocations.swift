@@ -28,11 +28,4 @@ public struct FileLocations: Sendable, Equatable {
     /// The secret store file.
     public var credentialsFile: URL { configDirectory.appendingPathComponent("credentials.json") }
 
-    /// The cache folder of one user on one host.
-    public func cacheDirectory(host: String, user: String) -> URL {
-        cacheDirectory.appendingPathComponent(host, isDirectory: true).appendingPathComponent(user, isDirectory: true)
-    }
-
-    /// The history database.
-    public var historyFile: URL { dataDirectory.appendingPathComponent("history.sqlite3") }
 }

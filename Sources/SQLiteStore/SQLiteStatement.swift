@@ -28,6 +28,10 @@ public final class SQLiteStatement {
             case .integer(let number): code = sqlite3_bind_int64(statement, index, sqlite3_int64(number))
             case .text(let text): code = sqlite3_bind_text(statement, index, text, -1, Self.transient)
             case .null: code = sqlite3_bind_null(statement, index)
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes {
+                    sqlite3_bind_blob(statement, index, $0.baseAddress, Int32(clamping: $0.count), Self.transient)
+                }
             }
             try check(code, "binding parameter \(index)")
         }
@@ -68,6 +72,20 @@ public final class SQLiteStatement {
         guard let handle, let bytes = sqlite3_column_text(handle, index) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, index))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// Column `index` of the current row as text, or nil for NULL.
+    public func optionalText(at index: Int32) -> String? {
+        guard let handle, sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
+        return text(at: index)
+    }
+
+    /// Column `index` of the current row as bytes, or nil for NULL.
+    public func blob(at index: Int32) -> [UInt8]? {
+        guard let handle, sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        guard let bytes = sqlite3_column_blob(handle, index) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
     /// Releases the statement (``SQLiteDatabase/withStatement(_:_:)`` does it).

@@ -41,8 +41,8 @@ import Testing
         #expect(
             try PNGCodec.decodeBitmap(Array(Data(contentsOf: home.url.appendingPathComponent("output/demo/badge.png"))))
                 .height == 40)
-        // The demo keeps its cache in its own folder and never touches the user's.
-        #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/cache").path))
+        // The demo keeps its store in its own folder and never touches the user's.
+        #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/data").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".config").path))
         // Nor the user's history: the demo's fetch is recorded in a history of its own.

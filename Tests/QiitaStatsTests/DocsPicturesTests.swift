@@ -1,8 +1,10 @@
 import CurlTransport
 import Foundation
+import HistoryStore
 import PNGEncoder
 import QiitaEmulator
 import Raster
+import SQLiteStore
 import Testing
 
 /// The pictures in `docs/` that the README shows are the ones the current code draws from the
@@ -27,11 +29,17 @@ import Testing
         let words = step.split(separator: " ").map(String.init)
         let from = try #require(words.firstIndex(of: "--from").map { words[$0 + 1] })
         let to = try #require(words.firstIndex(of: "--to").map { words[$0 + 1] })
-        let cache = home.url.appendingPathComponent("demo/cache")
-        let snapshot = try #require(
-            FileManager.default.enumerator(atPath: cache.path)?.compactMap { $0 as? String }
-                .first { $0.hasSuffix("snapshot.json") })
-        return (home, from, to, cache.appendingPathComponent(snapshot).path)
+        // The demo's fetch, from its store, as a snapshot file.
+        let file = home.url.appendingPathComponent("demo/data/qiita-stats/history.sqlite3")
+        let database = try SQLiteDatabase(path: file.path, create: false)
+        let host = try database.withStatement("SELECT host FROM accounts") { try $0.step() ? $0.text(at: 0) : "" }
+        try database.close()
+        let store = try #require(try HistoryStore.openExisting(at: file))
+        let stored = try #require(try store.newest(host: host, user: nil))
+        try store.close()
+        let snapshot = home.url.appendingPathComponent("demo-snapshot.json")
+        try JSONEncoder().encode(stored.snapshot).write(to: snapshot)
+        return (home, from, to, snapshot.path)
     }
 
     static func bitmap(_ url: URL) throws -> Bitmap {

@@ -43,7 +43,7 @@ import Testing
         #expect(Self.leftovers(beside: url) == [])
         #expect(permissions(url.deletingLastPathComponent().path) == 0o700)
         #expect(try Self.pragmaText(url, "journal_mode") == "wal")
-        #expect(try Self.pragmaText(url, "user_version") == "1")
+        #expect(try Self.pragmaText(url, "user_version") == "2")
         #expect(try Self.pragmaText(url, "application_id") == String(0x5153_5448))
         #expect(Self.leftovers(beside: url) == [])
     }
@@ -221,7 +221,7 @@ import Testing
         try Data().write(to: url)
         let store = try #require(try HistoryStore.openExisting(at: url))
         try store.close()
-        #expect(try Self.pragmaText(url, "user_version") == "1")
+        #expect(try Self.pragmaText(url, "user_version") == "2")
         #expect(try HistoryStore.openExisting(at: home.url.appendingPathComponent("absent.sqlite3")) == nil)
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("absent.sqlite3").path))
     }

@@ -1,5 +1,6 @@
 import Contributions
 import FontRendering
+import HistoryStore
 import PNGEncoder
 import QiitaModel
 import QiitaStatsCore
@@ -87,7 +88,7 @@ enum BadgeCommand {
         guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {
             throw BadgeError.noGains(
                 metric: options.metric.rawValue, user: snapshot.user.id, days: BadgeMetric.gainedDays,
-                history: context.locations.historyFile.path)
+                history: HistoryStore.url(in: context.locations).path)
         }
         return gained
     }

@@ -26,23 +26,19 @@ enum DemoCommand {
             throw DemoError(reason: "\(error)")
         }
         defer { api.stop() }
-        // The emulator listens on a new port each run, and the cache is kept per host:port:
-        // start from an empty cache rather than leave one more folder behind every run.
-        let cache = folder.appendingPathComponent("cache")
-        try? FileManager.default.removeItem(at: cache)
-        // The history of fetches too: the demo's fetch is not recorded in the user's.
+        // A store of its own, never the user's, and started afresh: the emulator listens on a
+        // new port each run, and the store keeps accounts per host:port.
         let data = folder.appendingPathComponent("data")
         try? FileManager.default.removeItem(at: data)
         var demo = context
         demo.environment["QIITA_API_BASE_URL"] = api.baseURL.absoluteString
         demo.environment["QIITA_TOKEN"] = api.token
-        demo.environment["XDG_CACHE_HOME"] = cache.path
         demo.environment["XDG_DATA_HOME"] = data.path
         let say = { (text: String) in if !global.quiet { context.stdout.line(text) } }
         say(
             "A Qiita API v2 emulator is serving \(api.articleCount) articles of @\(api.userID) at \(api.baseURL.absoluteString)."
         )
-        say("Everything below goes over real HTTP through libcurl; the cache goes to \(folder.path)/cache.\n")
+        say("Everything below goes over real HTTP through libcurl; the store goes to \(folder.path)/data.\n")
 
         // The dataset is fixed in time: show its last twelve months.
         let newest = api.newestArticleDay.flatMap(CalendarDate.init(parsing:))

@@ -22,7 +22,7 @@ enum HistoryCommand {
             (source, bytes) = ("standard input", context.terminal.readAll())
         }
         let records = try HistoryText.records(bytes, format: options.resolvedFormat, source: source)
-        let store = try HistoryStore.open(at: context.locations.historyFile)
+        let store = try HistoryStore.open(at: HistoryStore.url(in: context.locations))
         let summary = try store.importRecords(records, source: source)
         try store.close()
         if !global.quiet {
@@ -39,7 +39,7 @@ enum HistoryCommand {
         let format = options.resolvedFormat
         var text = HistoryText.header(format)
         var refused: [String] = []
-        if let store = try HistoryStore.openExisting(at: context.locations.historyFile) {
+        if let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) {
             try store.forEachRecord(includePrivate: options.includePrivate) { record in
                 // A row recorded before the API's ids were checked could carry anything: it
                 // stays out, so that the export is always safe to print and to import.
@@ -63,8 +63,10 @@ enum HistoryCommand {
 
     /// Keeps the last snapshot of each of the last `days` days (in `TZ`) and every one before.
     static func prune(keepDaily days: Int, global: GlobalOptions, context: Context) throws -> ExitCode {
-        guard let store = try HistoryStore.openExisting(at: context.locations.historyFile) else {
-            if !global.quiet { context.stdout.line("No history yet at \(context.locations.historyFile.path).") }
+        guard let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) else {
+            if !global.quiet {
+                context.stdout.line("No history yet at \(HistoryStore.url(in: context.locations).path).")
+            }
             return .success
         }
         let zone = ReportZone.chosen(option: nil, environment: context.environment)
