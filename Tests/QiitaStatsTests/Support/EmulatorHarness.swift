@@ -80,9 +80,8 @@ final class EmulatorHarness: Sendable {
     /// The store (`$XDG_DATA_HOME/qiita-stats/history.sqlite3`).
     var storeFile: URL { home.url.appendingPathComponent(".local/share/qiita-stats/history.sqlite3") }
 
-    /// The newest complete fetch of the emulator's user in the store, as JSON (with its avatar's
-    /// size and fetch time), so that "the cache did not change" is an equality of bytes; nil
-    /// when there is none.
+    /// The newest complete fetch of the emulator's user in the store, as JSON (its time
+    /// included), so that "the cache did not change" is an equality of bytes; nil when there is none.
     var snapshotBytes: Data? {
         Self.storedBytes(storeFile, host: "127.0.0.1:\(emulator.port)", user: emulator.dataset.user.id)
     }
@@ -95,8 +94,7 @@ final class EmulatorHarness: Sendable {
         stored.snapshot.host = ""
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let avatar = "\n\(stored.avatar?.bytes.count ?? -1) \(stored.fetchedAt.timeIntervalSince1970)"
-        return (try? encoder.encode(stored.snapshot)).map { $0 + Data(avatar.utf8) }
+        return try? encoder.encode(stored.snapshot)
     }
 
     /// The cached snapshot.
