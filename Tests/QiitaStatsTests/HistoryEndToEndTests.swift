@@ -284,6 +284,23 @@ import Testing
             "\(verbose.stderr)")
     }
 
+    /// Fetches were once keyed by their second: three within one second were one. They are
+    /// three fetches, each with its own counts, in the export and in the gains.
+    @Test func threeFetchesWithinOneSecondAreThreeFetches() async throws {
+        let harness = try HistoryHarness()
+        let item = harness.publicItem
+        for (step, time) in ["09:00:00.100", "09:00:00.400", "09:00:00.900"].enumerated() {
+            try harness.serve(["item:\(item.index):page_views_count=\(item.views + 10 * step)"])
+            #expect(await harness.run(["fetch"], at: "2026-11-10T\(time)+09:00").status == .success)
+        }
+        let export = await harness.run(["history", "export", "--format", "csv"], at: Self.later)
+        let rows = export.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",") }
+        #expect(Set(rows.map { $0[4] }).count == 3, "\(export.stdout)")
+        let id = harness.emulator.dataset.items[item.index].id
+        let views = rows.filter { $0[2] == id }.map { $0[5] }
+        #expect(views == ["\(item.views)", "\(item.views + 10)", "\(item.views + 20)"])
+    }
+
     @Test func pruneKeepsOneSnapshotADayOfTheLastDays() async throws {
         let harness = try HistoryHarness()
         for time in ["2026-11-13T09:00:00+09:00", "2026-11-14T09:00:00+09:00", "2026-11-14T21:00:00+09:00"] {
