@@ -4,11 +4,11 @@ import PackageDescription
 // The floors: each library target depends only on those above it in this list, so a backwards
 // import is a build error. C libraries sit behind one adapter each; the executables compose.
 //
-//   QiitaStatsCore   errors + exit codes, the Context ports, files, JSON, the terminal sanitiser
+//   QiitaStatsCore   errors + exit codes, the Context ports, files, JSON, the terminal sanitiser of OutputSink
 //   QiitaModel       the snapshot: user, items, avatar bytes (plain values)
 //   Raster           RGBA bitmaps and a painter (pure Swift)
 //   Mustache         the template engine of the HTML report (pure Swift)
-//   Contributions    pure calendar math: periods, zones, buckets, levels, streaks, layout
+//   Contributions    pure calendar math: zone names, periods, buckets, levels, streaks, layout
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
 //   HistoryStore     the store: every fetch in one SQLite database, the cache and the history
@@ -65,8 +65,8 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "Mustache"),
         .target(name: "Contributions", dependencies: ["QiitaStatsCore", "QiitaModel"]),
-        .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
-        .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
+        .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions"]),
+        .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI", "Contributions"]),
         .target(
             name: "HistoryStore", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "SQLiteStore"]),
         .target(

@@ -31,7 +31,7 @@ SANITIZE=-sanitize=fuzzer,address
 # The modules each entry links, dependencies included.
 modules() {
     case $1 in
-        headers) echo QiitaAPI QiitaModel QiitaStatsCore ;;
+        headers) echo QiitaAPI Contributions QiitaModel QiitaStatsCore ;;
         arguments)
             echo QiitaStats Credentials QiitaAPI SnapshotStore Rendering Contributions Mustache Raster QiitaModel \
                 QiitaStatsCore HistoryStore SQLiteStore PNGEncoder FontRendering CPNGWriter

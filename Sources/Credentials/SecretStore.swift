@@ -7,7 +7,12 @@ import QiitaStatsCore
 /// Reading refuses a file that is a symlink, belongs to another user or has any group/other
 /// permission bit. A corrupt file is an error naming it, never silently reset.
 public struct SecretStore: Sendable {
-    /// The credentials file (`FileLocations.credentialsFile`).
+    /// The secret store's file: `credentials.json` in `$XDG_CONFIG_HOME/qiita-stats/`.
+    public static func url(in locations: FileLocations) -> URL {
+        locations.configDirectory.appendingPathComponent("credentials.json")
+    }
+
+    /// The credentials file (``url(in:)``).
     public let file: URL
 
     /// The store in `file`.

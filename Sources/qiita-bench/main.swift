@@ -86,9 +86,9 @@ case "png":
                 + "+ PNG \(String(format: "%.2f", encode)) ms (target: well under 50 ms)")
     }
 case "cache":
-    // A cache for whole-command benchmarks: ITEMS articles spread evenly over the YEARS years
-    // ending 2025-12-31 (the dataset's titles, counts and times of day), saved as `fetch`
-    // saves it under FOLDER (XDG_CACHE_HOME), for `report --offline` to read.
+    // A store for whole-command benchmarks: ITEMS articles spread evenly over the YEARS years
+    // ending 2025-12-31 (the dataset's titles, counts and times of day), stored as `fetch`
+    // stores it under FOLDER (XDG_DATA_HOME), for `report --offline` to read.
     let numbers = arguments.dropFirst().prefix(2).compactMap { Int($0) }
     guard numbers.count == 2, let folder = arguments.dropFirst(3).first,
         let last = CalendarDate(parsing: "2025-12-31")

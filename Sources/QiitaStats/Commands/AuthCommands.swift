@@ -15,7 +15,7 @@ public enum AuthCommands {
         let base = try apiBase(options.host, context)
         let (token, source) = try readToken(options, base: base, context: context)
         let verified = try await TokenVerifier.verify(token, source: source, base: base, context: context)
-        let store = SecretStore(file: context.locations.credentialsFile)
+        let store = SecretStore(file: SecretStore.url(in: context.locations))
         do {
             try store.save(token: token, for: base.host, user: verified.user, savedAt: context.clock())
         } catch {
@@ -29,7 +29,7 @@ public enum AuthCommands {
     /// the remaining rate limit; 77 when there is none or the API rejects it.
     public static func status(_ options: AuthStatusOptions, context: Context) async throws(AuthError) -> ExitCode {
         let base = try apiBase(options.host, context)
-        var report = AuthStatusReport(base: base, store: context.locations.credentialsFile.path)
+        var report = AuthStatusReport(base: base, store: SecretStore.url(in: context.locations).path)
         do throws(AuthError) {
             guard let resolved = try ResolvedToken.resolve(for: base, context: context) else {
                 throw .notLoggedIn(base)
@@ -50,7 +50,7 @@ public enum AuthCommands {
     /// Removes the host's token from the store; succeeds whether or not there was one.
     public static func logout(_ options: AuthLogoutOptions, context: Context) throws(AuthError) -> ExitCode {
         let base = try apiBase(options.host, context)
-        let store = SecretStore(file: context.locations.credentialsFile)
+        let store = SecretStore(file: SecretStore.url(in: context.locations))
         let removed: Bool
         do { removed = try store.remove(host: base.host) } catch { throw .secretStore(error) }
         if !options.quiet {

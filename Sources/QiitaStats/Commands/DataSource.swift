@@ -1,3 +1,4 @@
+import Contributions
 import Credentials
 import Foundation
 import HistoryStore
