@@ -1,7 +1,7 @@
 import Foundation
 import QiitaStatsCore
 
-/// The file secret store (§5): one token per API host in `credentials.json`, file `0600` in
+/// The file secret store (docs/cli.md §5): one token per API host in `credentials.json`, file `0600` in
 /// a `0700` folder, replaced atomically under a lock.
 ///
 /// Reading refuses a file that is a symlink, belongs to another user or has any group/other

@@ -2,7 +2,7 @@ import Contributions
 import QiitaModel
 import QiitaStatsCore
 
-/// The `report --json` document, schema version 1 (spec/json-schema.md).
+/// The `report --json` document, schema version 1 (docs/json-schema.md).
 public enum ReportDocument {
     /// The schema version written.
     public static let schemaVersion = 1

@@ -3,7 +3,7 @@ import Foundation
 import QiitaAPI
 import QiitaStatsCore
 
-/// `auth login`, `auth status` and `auth logout` (§5). Each returns the exit code of success
+/// `auth login`, `auth status` and `auth logout` (docs/cli.md §5). Each returns the exit code of success
 /// or throws an ``AuthError``; the token is never printed.
 public enum AuthCommands {
     /// Reads a token (stdin, or a prompt with echo off), checks it with the API and stores it
