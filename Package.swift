@@ -93,7 +93,7 @@ let package = Package(
             dependencies: ["QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
 
         // The local Qiita API v2 emulator.
-        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore"]),
+        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore", "Contributions"]),
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         .executableTarget(
             name: "qiita-bench",
