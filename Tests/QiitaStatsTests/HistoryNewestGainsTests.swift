@@ -7,9 +7,8 @@ import Testing
 
 @testable import HistoryStore
 
-/// The gains of a fetch recorded as the newest one are computed from the rows in hand; they must
-/// be exactly what the general path (reading every row back) stores, decreases and their order
-/// included.
+/// The gains stored as fetches are recorded one by one, in any order, must be exactly what
+/// recomputing every pair from all the rows gives, decreases and their order included.
 @Suite struct HistoryNewestGainsTests {
     /// The stored gains and decreases of every account, as text, in the order a report reads them.
     static func storedGains(_ store: HistoryStore) throws -> [String] {
