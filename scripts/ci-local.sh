@@ -112,7 +112,7 @@ badge_message() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1])
 echo "ci-local: a day later, the history in the Actions cache: the views-gained badge has a gain"
 start_emulator "$port" --edit 'item:0:page_views_count=100000000'
 # The fetch the badge makes once yesterday's is older than --max-age (the store keeps both).
-"$root/.build/release/qiita-stats" fetch --quiet
+"$bin/qiita-stats" fetch --quiet
 extract metric=views-gained badge-formats=json history=cache
 run_action
 message=$(badge_message)
