@@ -112,7 +112,9 @@ struct DataSource {
         let rows = try store.record(snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt)
         let richer = user != nil ? try store.newest(host: base.host, user: user)?.snapshot.viewsAvailable : nil
         try store.close()
-        if global.verbose { context.stderr.line("qiita-stats: recorded \(rows) articles in the store \(url.path)") }
+        if global.verbose {
+            context.stderr.line("qiita-stats: recorded \(plural(rows, "article")) in the store \(url.path)")
+        }
         if !global.quiet {
             var warnings = outcome.warnings
             if richer == true {
