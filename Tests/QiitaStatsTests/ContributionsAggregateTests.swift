@@ -83,13 +83,15 @@ import Testing
                 #expect(cell.date.weekday.rawValue == (row + (weekStart == .monday ? 1 : 0)) % 7)
             }
         }
-        #expect(report.monthLabels == [MonthLabel(column: 0, month: try #require(CalendarMonth(parsing: "2026-11")))])
+        #expect(
+            report.layout.monthStarts == [MonthLabel(column: 0, month: try #require(CalendarMonth(parsing: "2026-11")))]
+        )
     }
 
     @Test func monthLabelsSitOnTheColumnOfTheFirst() throws {
         let options = try ContributionsFixture.options("2026-10-15", "2027-01-10")
         let report = try Contributions.aggregate(ContributionsFixture.snapshot([]), options: options)
-        let labels = report.monthLabels.map { "\($0.month)@\($0.column)" }
+        let labels = report.layout.monthStarts.map { "\($0.month)@\($0.column)" }
         // 2026-10-15 is a Thursday: column 0 starts Sun Oct 11; Nov 1 is the Sunday of column 3.
         #expect(labels == ["2026-10@0", "2026-11@3", "2026-12@7", "2027-01@11"])
     }

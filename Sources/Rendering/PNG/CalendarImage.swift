@@ -27,7 +27,7 @@ public struct CalendarImage {
     public init(_ report: ContributionReport, style: ImageStyle, text: (any TextRasterizer)?) throws {
         let words = Labels(style.language)
         let scale = Double(style.pixelScale)
-        let weekdays = [Weekday.monday, .wednesday, .friday].map { ($0, words.weekday($0)) }
+        let weekdays = report.layout.weekdayLabels.map { ($0.row, words.weekday($0.weekday)) }
         let measure = { (string: String, role: ImageLabel.Role) throws -> TextExtent? in
             try text?.lineExtent(of: string, size: CalendarImageFrame.textSize(role) * scale)
         }
@@ -44,21 +44,18 @@ public struct CalendarImage {
         }
         let caption = words.caption(report)
         place(caption, .caption, x: frame.padding, baseline: frame.captionBaseline, try measure(caption, .caption))
-        for ((weekday, name), extent) in zip(weekdays, weekdayExtents) {
-            let row = report.layout.weekStart.row(of: weekday)
+        for ((row, name), extent) in zip(weekdays, weekdayExtents) {
             place(name, .weekday, x: frame.padding, baseline: frame.rowBaseline(row: row), extent)
         }
-        var months: [ImageLabel] = []
-        for month in report.layout.monthLabels {
-            let name = words.monthLabel(month.month)
-            guard let extent = try measure(name, .month) else { continue }
-            let x = frame.cellRect(column: month.column, row: 0).x
-            // A month whose name would come within a column of the next one's is left out (a
-            // period starting late in a month), as on GitHub.
-            if let last = months.last, last.box.maxX + frame.pitch > x { months.removeLast() }
-            months.append(frame.label(name, role: .month, x: x, baseline: frame.monthBaseline, extent: extent))
+        var months: [CalendarMonth: TextExtent] = [:]
+        for start in report.layout.monthStarts {
+            months[start.month] = try measure(words.monthLabel(start.month), .month)
         }
-        labels += months
+        // Month names a column apart.
+        for label in report.layout.monthLabels(width: { (months[$0]?.width ?? 0) / frame.pitch }, gap: 1) {
+            let x = frame.cellRect(column: label.column, row: 0).x
+            place(words.monthLabel(label.month), .month, x: x, baseline: frame.monthBaseline, months[label.month])
+        }
         let lessX = frame.legendCellRect(level: 0).x - frame.wordGap - (legend.less?.width ?? 0)
         place(words.legend.less, .legend, x: lessX, baseline: frame.legendBaseline, legend.less)
         let moreX = frame.legendCellRect(level: 4).maxX + frame.wordGap
