@@ -24,7 +24,7 @@ for format in ${BADGE_FORMATS:-svg}; do
     fi
 done
 if [ "${REPORT:-true}" = true ]; then
-    "$bin" report --quiet --offline --png "$out/contributions.png" --html "$out/report.html"
+    "$bin" report --quiet --offline --png "$out/contributions.png" --svg "$out/contributions.svg" --html "$out/report.html"
 fi
 if [ "${HISTORY:-cache}" = commit ]; then
     "$bin" history export "$history_file"
