@@ -1,9 +1,10 @@
 import Contributions
+import Raster
 
 /// The calendar as SVG, drawn by one code for the page (inline beside the page's own caption and
-/// legend) and for a file of its own (`report --svg`, for a README): the PNG's frame at scale 1
-/// (GitHub's 10 px cells on a 13 px pitch), the labels ``CalendarLayout`` places, and one element
-/// per day with its date, level and words.
+/// legend) and for a file of its own (`report --svg`, for a README): the PNG's picture at scale 1
+/// (``CalendarImage``: GitHub's 10 px cells on a 13 px pitch, its labels where it puts them), and
+/// one element per day with its date, level and words.
 ///
 /// Colours come from a style sheet: one theme, or the light one with the dark one under
 /// `prefers-color-scheme: dark`. No script, no event attribute, nothing outside the file; every
@@ -28,90 +29,72 @@ public struct CalendarSVG: Sendable {
         self.labels = labels
     }
 
-    private var layout: CalendarLayout { report.layout }
-    private var words: Labels { labels.shared }
-
-    /// The frame of the PNG at scale 1, its gutters sized by an estimate of the words' widths.
-    private var frame: CalendarImageFrame {
-        CalendarImageFrame(
-            scale: 1, columns: layout.columnCount, labelled: true,
-            weekdayWidth: layout.weekdayLabels.map { Self.width(words.weekday($0.weekday), .weekday) }.max() ?? 0,
-            legendWords: (Self.width(words.legend.less, .legend), Self.width(words.legend.more, .legend)))
+    /// The PNG's picture at scale 1, its words measured generously: the reader's font is unknown.
+    private var image: CalendarImage {
+        CalendarImage(report, style: ImageStyle(language: labels.shared.language, pixelScale: 1), text: nil) {
+            TextExtent(width: Self.width($0, size: $1), ascent: 0.8 * $1, descent: 0.2 * $1)
+        }
     }
 
     /// The file of `report --svg`: caption, labelled grid and legend on the theme's background; the
     /// root is an image whose title and description a screen reader reads.
     public var document: String {
-        let frame = frame
-        let caption = words.caption(report)
-        let right = [
-            frame.contentRight, frame.padding + Self.width(caption, .caption),
-            frame.legendCellRect(level: 4).maxX + frame.wordGap + Self.width(words.legend.more, .legend),
-        ].reduce(monthsRight(frame), max)
-        let width = Int((right + frame.padding).rounded(.up))
-        let lessX = frame.legendCellRect(level: 0).x - frame.wordGap - Self.width(words.legend.less, .legend)
+        let image = image
+        let size = "width=\"\(image.width)\" height=\"\(image.height)\" viewBox=\"0 0 \(image.width) \(image.height)\""
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-            + #"<svg xmlns="http://www.w3.org/2000/svg" class="qs-calendar" width="\#(width)" height="\#(frame.height)" "#
-            + #"viewBox="0 0 \#(width) \#(frame.height)" role="img" aria-labelledby="qs-title qs-desc">"#
-            + #"<title id="qs-title">\#(Self.escape(labels.calendarTitle))</title>"#
-            + #"<desc id="qs-desc">\#(Self.escape(words.caption(report, asRange: true)))</desc>"#
+            + #"<svg xmlns="http://www.w3.org/2000/svg" class="qs-calendar" \#(size) role="img" "#
+            + #"aria-labelledby="qs-title qs-desc"><title id="qs-title">\#(Self.escape(labels.calendarTitle))</title>"#
+            + #"<desc id="qs-desc">\#(Self.escape(labels.shared.caption(report, asRange: true)))</desc>"#
             + style(fonts: Self.fontStack) + #"<rect class="qs-bg" width="100%" height="100%" rx="6"/>"#
-            + text(caption, x: frame.padding, y: frame.captionBaseline, class: "qs-caption") + body(frame, page: false)
-            + text(words.legend.less, x: lessX, y: frame.legendBaseline, class: "qs-muted")
-            + legendCells(frame)
-            + text(
-                words.legend.more, x: frame.legendCellRect(level: 4).maxX + frame.wordGap, y: frame.legendBaseline,
-                class: "qs-muted") + "</svg>\n"
+            + image.labels.map(text).joined() + days(image, page: false)
+            + legendCells(image) + "</svg>\n"
     }
 
     /// The page's calendar: the labelled grid alone, for the page's own caption and legend; `label`
     /// names it for assistive technology, and each day is an image with its words.
     public func grid(label: String) -> String {
-        let frame = frame
-        let top = frame.monthBaseline - 12
-        let bottom = frame.cellRect(column: 0, row: CalendarLayout.rowCount - 1).maxY
-        let right = max(frame.cellRect(column: max(0, layout.columnCount - 1), row: 0).maxX, monthsRight(frame))
-        let (width, height) = (Self.number(right - frame.padding), Self.number(bottom - top))
-        return #"<svg class="qs-calendar" xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
-            + #"viewBox="\#(Self.number(frame.padding)) \#(Self.number(top)) \#(width) \#(height)" role="group" "#
-            + #"aria-label="\#(Self.escape(label))">"# + style(fonts: "inherit") + body(frame, page: true) + "</svg>"
+        let image = image
+        let words = image.labels.filter { $0.role == .month || $0.role == .weekday }
+        let first = image.cellRect(column: 0, row: 0)
+        let last = image.cellRect(column: max(0, report.layout.columnCount - 1), row: CalendarLayout.rowCount - 1)
+        let left = words.map(\.box.x).reduce(first.x, min).rounded(.down)
+        let top = words.map(\.box.y).reduce(first.y, min).rounded(.down)
+        let right = words.map(\.box.maxX).reduce(last.maxX, max).rounded(.up)
+        let viewBox = [left, top, right - left, last.maxY - top].map(Self.number)
+        return #"<svg class="qs-calendar" xmlns="http://www.w3.org/2000/svg" width="\#(viewBox[2])" "#
+            + #"height="\#(viewBox[3])" viewBox="\#(viewBox.joined(separator: " "))" role="group" "#
+            + #"aria-label="\#(Self.escape(label))">"# + style(fonts: "inherit") + words.map(text).joined()
+            + days(image, page: true) + "</svg>"
     }
 
     /// The legend's five cells, from none to most, for between the page's words `Less` and `More`.
     public var legend: String {
-        let frame = frame
-        let left = frame.legendCellRect(level: 0).x
-        let width = Self.number(frame.legendCellRect(level: 4).maxX - left)
-        let height = Self.number(CalendarImageFrame.cell)
-        return #"<svg class="qs-legend" xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
-            + #"viewBox="\#(Self.number(left)) \#(Self.number(frame.legendTop)) \#(width) \#(height)" aria-hidden="true">"#
-            + legendCells(frame) + "</svg>"
+        let image = image
+        let first = image.legendCellRect(level: 0)
+        let last = image.legendCellRect(level: CalendarLayout.legendLevels.count - 1)
+        let viewBox = [first.x, first.y, last.maxX - first.x, first.height].map(Self.number)
+        return #"<svg class="qs-legend" xmlns="http://www.w3.org/2000/svg" width="\#(viewBox[2])" "#
+            + #"height="\#(viewBox[3])" viewBox="\#(viewBox.joined(separator: " "))" aria-hidden="true">"#
+            + legendCells(image) + "</svg>"
     }
 
-    /// The month and weekday labels and the days, a group a week. A day is a `<use>` of its row's
-    /// rounded cell, the smallest element that carries a position (a year stays under 48 KB); on
-    /// the page it is also an image with its words.
-    private func body(_ frame: CalendarImageFrame, page: Bool) -> String {
-        let side = Self.number(CalendarImageFrame.cell)
+    /// The days, a group a week. A day is a `<use>` of its row's rounded cell, the smallest element
+    /// that carries a position (a year stays under 48 KB); on the page it is also an image with
+    /// its words.
+    private func days(_ image: CalendarImage, page: Bool) -> String {
+        let layout = report.layout
         var svg = "<defs>"
         for row in 0..<CalendarLayout.rowCount {
-            let y = Self.number(frame.cellRect(column: 0, row: row).y)
+            let cell = image.cellRect(column: 0, row: row)
             svg +=
-                #"<rect id="qs\#(row)" y="\#(y)" width="\#(side)" height="\#(side)" rx="\#(Self.number(frame.radius))"/>"#
+                #"<rect id="qs\#(row)" y="\#(Self.number(cell.y))" width="\#(Self.number(cell.width))" "#
+                + #"height="\#(Self.number(cell.height))" rx="2"/>"#
         }
         svg += "</defs>"
-        for label in monthLabels(frame) {
-            svg += text(
-                words.monthLabel(label.month), x: frame.cellRect(column: label.column, row: 0).x, y: frame.monthBaseline
-            )
-        }
-        for (row, weekday) in layout.weekdayLabels {
-            svg += text(words.weekday(weekday), x: frame.padding, y: frame.rowBaseline(row: row))
-        }
         for column in layout.weeks.indices {
             let days = (0..<CalendarLayout.rowCount).compactMap { layout.cell(column: column, row: $0) }
             guard days.contains(where: { !$0.isFuture }) else { continue }
-            svg += #"<g transform="translate(\#(Self.number(frame.cellRect(column: column, row: 0).x)))">"#
+            svg += #"<g transform="translate(\#(Self.number(image.cellRect(column: column, row: 0).x)))">"#
             for cell in days where !cell.isFuture {
                 let title = Self.escape(labels.day(cell.day, metric: report.options.metric))
                 svg +=
@@ -125,24 +108,20 @@ public struct CalendarSVG: Sendable {
 
     /// Cells of their own (the page's legend is an SVG apart), filled light or in the one theme
     /// should the style sheet be missing.
-    private func legendCells(_ frame: CalendarImageFrame) -> String {
+    private func legendCells(_ image: CalendarImage) -> String {
         let colours = Palette(palette, theme: theme.fixed)
         return CalendarLayout.legendLevels.map { level in
-            let rect = frame.legendCellRect(level: level)
-            return #"<rect class="qs-l\#(level)" x="\#(Self.number(rect.x))" y="\#(Self.number(rect.y))" width="10" "#
-                + #"height="10" rx="2" fill="\#(Self.css(colours.color(level: level)))"/>"#
+            let cell = image.legendCellRect(level: level)
+            return #"<rect class="qs-l\#(level)" x="\#(Self.number(cell.x))" y="\#(Self.number(cell.y))" "#
+                + #"width="\#(Self.number(cell.width))" height="\#(Self.number(cell.height))" rx="2" "#
+                + #"fill="\#(Self.css(colours.color(level: level)))"/>"#
         }.joined()
     }
 
-    /// The labels ``CalendarLayout`` places, a column apart as in the PNG.
-    private func monthLabels(_ frame: CalendarImageFrame) -> [MonthLabel] {
-        layout.monthLabels(width: { Self.width(words.monthLabel($0), .month) / frame.pitch }, gap: 1)
-    }
-
-    private func monthsRight(_ frame: CalendarImageFrame) -> Double {
-        monthLabels(frame).map {
-            frame.cellRect(column: $0.column, row: 0).x + Self.width(words.monthLabel($0.month), .month)
-        }.reduce(0, max)
+    private func text(_ label: ImageLabel) -> String {
+        let name = label.role == .caption ? #" class="qs-caption""# : label.role == .legend ? #" class="qs-muted""# : ""
+        return #"<text x="\#(Self.number(label.x))" y="\#(Self.number(label.baseline))"\#(name)>"#
+            + Self.escape(label.text) + "</text>"
     }
 
     /// The colours of the theme (light, then dark under the media query for `auto`), the text sizes
@@ -170,18 +149,7 @@ public struct CalendarSVG: Sendable {
         #"-apple-system,BlinkMacSystemFont,"Segoe UI","Noto Sans",Helvetica,Arial,"Hiragino Sans","#
         + #""Hiragino Kaku Gothic ProN","Noto Sans CJK JP","Yu Gothic",Meiryo,sans-serif"#
 
-    private func text(_ string: String, x: Double, y: Double, class name: String? = nil) -> String {
-        let attribute = name.map { #" class="\#($0)""# } ?? ""
-        return #"<text x="\#(Self.number(x))" y="\#(Self.number(y))"\#(attribute)>\#(Self.escape(string))</text>"#
-    }
-
-    /// A generous width of a label in the role's size: 0.65 em a Latin character, 1 em a wide one
-    /// (the reader's font is unknown; the PNG measures its own).
-    static func width(_ text: String, _ role: ImageLabel.Role) -> Double {
-        width(text, size: CalendarImageFrame.textSize(role))
-    }
-
-    /// The generous width of `text` at `size` px.
+    /// A generous width of `text` at `size` px: 0.65 em a Latin character, 1 em a wide one.
     static func width(_ text: String, size: Double) -> Double {
         text.unicodeScalars.reduce(0.0) { $0 + ($1.value < 0x1100 ? 0.65 : 1) } * size
     }

@@ -25,16 +25,24 @@ public struct CalendarImage {
 
     /// Lays out the image: measures its labels with `text`, or leaves them out when it is nil.
     public init(_ report: ContributionReport, style: ImageStyle, text: (any TextRasterizer)?) throws {
+        try self.init(report, style: style, text: text) { try text?.lineExtent(of: $0, size: $1) }
+    }
+
+    /// Lays out the image with `extent` measuring a label at a size (nil: no words); `text` draws them.
+    init<Failure: Error>(
+        _ report: ContributionReport, style: ImageStyle, text: (any TextRasterizer)?,
+        extent: (String, Double) throws(Failure) -> TextExtent?
+    ) throws(Failure) {
         let words = Labels(style.language)
         let scale = Double(style.pixelScale)
         let weekdays = report.layout.weekdayLabels.map { ($0.row, words.weekday($0.weekday)) }
-        let measure = { (string: String, role: ImageLabel.Role) throws -> TextExtent? in
-            try text?.lineExtent(of: string, size: CalendarImageFrame.textSize(role) * scale)
+        func measure(_ string: String, _ role: ImageLabel.Role) throws(Failure) -> TextExtent? {
+            try extent(string, CalendarImageFrame.textSize(role) * scale)
         }
-        let weekdayExtents = try weekdays.map { try measure($0.1, .weekday) }
+        let weekdayExtents = try weekdays.map { (_, name) throws(Failure) in try measure(name, .weekday) }
         let legend = (less: try measure(words.legend.less, .legend), more: try measure(words.legend.more, .legend))
         let frame = CalendarImageFrame(
-            scale: scale, columns: report.layout.columnCount, labelled: text != nil,
+            scale: scale, columns: report.layout.columnCount, labelled: legend.less != nil,
             weekdayWidth: weekdayExtents.compactMap { $0?.width }.max() ?? 0,
             legendWords: (legend.less?.width ?? 0, legend.more?.width ?? 0))
         var labels: [ImageLabel] = []
