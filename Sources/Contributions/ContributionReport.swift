@@ -59,7 +59,4 @@ public struct ContributionReport: Sendable, Equatable {
         self.problems = problems
         self.gains = gains
     }
-
-    /// The layout's week grid: one column per week, 7 rows in week-start order, nil outside the period.
-    public var weeks: [[DayBucket?]] { layout.weeks }
 }

@@ -71,12 +71,12 @@ import Testing
     func theWeekGridHasBlanksOutsideThePeriod(weekStart: WeekStart, columns: Int, leading: Int) throws {
         let options = try ContributionsFixture.options("2026-11-01", "2026-11-30", weekStart: weekStart)
         let report = try Contributions.aggregate(ContributionsFixture.snapshot([]), options: options)
-        #expect(report.weeks.count == columns)
-        #expect(report.weeks.allSatisfy { $0.count == 7 })
-        let cells = report.weeks.flatMap { $0 }
+        #expect(report.layout.weeks.count == columns)
+        #expect(report.layout.weeks.allSatisfy { $0.count == 7 })
+        let cells = report.layout.weeks.flatMap { $0 }
         #expect(cells.prefix(while: { $0 == nil }).count == leading)
         #expect(cells.compactMap { $0?.date } == report.days.map(\.date))
-        for (column, week) in report.weeks.enumerated() {
+        for (column, week) in report.layout.weeks.enumerated() {
             for (row, cell) in week.enumerated() {
                 guard let cell else { continue }
                 #expect(weekStart.row(of: cell.date) == row, "column \(column)")
