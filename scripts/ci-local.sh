@@ -135,4 +135,16 @@ run_action
 [ "$(wc -l < qiita-stats/history.jsonl)" = $((2 * rows)) ] || { echo "ci-local: history.jsonl does not hold both fetches" >&2; exit 1; }
 git diff --quiet HEAD -- qiita-stats/history.jsonl || { echo "ci-local: history.jsonl was not committed" >&2; exit 1; }
 echo "ci-local: history.jsonl: $(wc -c < qiita-stats/history.jsonl) bytes for 2 fetches of $rows articles"
+echo "ci-local: a first run on a bad day (a revoked token, no data yet): the grey badge, and the job goes on"
+extract
+git init --quiet --bare "$work/bad-remote.git"
+git init --quiet -b main "$work/bad-repo"
+cd "$work/bad-repo"
+git config user.name ci-local && git config user.email ci-local@example.invalid
+git remote add origin "$work/bad-remote.git"
+git commit --quiet --allow-empty -m start && git push --quiet -u origin main
+HOME="$work/bad-home" QIITA_TOKEN=revoked-token run_action || { echo "ci-local: the bad day failed the job" >&2; exit 1; }
+[ "$(badge_message)" = "unavailable" ] || { echo "ci-local: the bad day's badge says $(badge_message)" >&2; exit 1; }
+[ ! -e qiita-stats/contributions.png ] || { echo "ci-local: a report was drawn with no data" >&2; exit 1; }
+
 echo "ci-local: ok (first run committed $first files, second run nothing; the history gave a gain from the cache and from the repository)"

@@ -228,18 +228,20 @@ all_scenarios() {
         --set-header "Link=<http://127.0.0.1/x?page=100000&per_page=100>; rel=\"last\"" -- fetch
     scenario "no rate headers" 0 --drop-header Rate-Remaining --drop-header Rate-Reset --drop-header Rate-Limit -- fetch
 
-    # Hostile data: escapes in ids and names, ids that are paths, counts past Int64 or below 0.
+    # Hostile data: escapes in ids and names, ids that are paths, counts past Int64 or below 0
+    # (an article's bad count passes that article over, exit 3; the user's is bad data).
     evil='"evil\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202e"'
     scenario "escapes in the user's name" 0 --edit "user:name=$evil" -- fetch
-    scenario "escapes in the user's id" 0 --edit "user:id=$evil" -- fetch
+    scenario "escapes in the user's id" 65 --edit "user:id=$evil" -- fetch
+    scenario "a user id that is a formula" 65 --edit 'user:id="=HYPERLINK(\"http://x\")"' -- fetch
     scenario "escapes in a title, report" 0 --edit "item:0:title=$evil" -- report --refresh --year 2025 --color never
     scenario "escapes in an item id" 65 --edit "item:0:id=$evil" -- fetch
     scenario "an item id that is a path" 65 --list-views off --edit 'item:0:id="../../authenticated_user"' -- fetch
-    scenario "likes past Int64" 65 --edit "item:0:likes_count=9223372036854775808" -- fetch
-    scenario "negative stocks" 65 --edit "item:3:stocks_count=-3" -- fetch
-    scenario "views of 1e300" 65 --edit "item:1:page_views_count=1e300" -- fetch
+    scenario "likes past Int64" 3 --edit "item:0:likes_count=9223372036854775808" -- fetch
+    scenario "negative stocks" 3 --edit "item:3:stocks_count=-3" -- fetch
+    scenario "views of 1e300" 3 --edit "item:1:page_views_count=1e300" -- fetch
     scenario "a huge items_count" 65 --edit "user:items_count=99999999999999999" -- fetch
-    scenario "likes past Int64 during a report" 65 --edit "item:0:likes_count=9223372036854775808" -- $report
+    scenario "likes past Int64 during a report" 3 --edit "item:0:likes_count=9223372036854775808" -- $report
     scenario "a title that is a number" 65 --edit "item:2:title=42" -- fetch
 
     # A redirect to another origin: the token stays behind, and the answer is not a rejected token.
@@ -269,6 +271,49 @@ interrupt() {
     check "interrupt" 130
 }
 interrupt
+
+# The rate gate: with Rate-Reset in the past, `fetch --wait` waits for the used-up quota once for
+# the whole fetch and sends one probe a wait: at most 16 requests over the quota in its first 12
+# seconds, and at most 6 lines about waiting.
+rate_gate() {
+    [[ -z "$only" || "rate gate" == *"$only"* ]] || return 0
+    restore_baseline
+    rm -f "$work/requests.jsonl"
+    start_emulator --list-views off --rate-limit 40 --rate-window-s 3600 --set-header Rate-Reset=1000 \
+        --log "$work/requests.jsonl"
+    timeout 12 "$bin/qiita-stats" fetch --wait > "$work/stdout" 2> "$work/stderr"
+    stop_emulator
+    local over lines
+    over=$(python3 -c 'import json,sys
+rows=[json.loads(l) for l in open(sys.argv[1])]
+print(sum(1 for r in rows if r["status"] in (429, 403)))' "$work/requests.jsonl")
+    lines=$(grep -c 'waiting' "$work/stderr")
+    if ((over == 0)); then
+        report_failure "rate gate" "the quota was never used up: the scenario proves nothing"
+    elif ((over > 16 || lines > 6)); then
+        report_failure "rate gate" "$over requests over the quota and $lines lines about waiting in 12 s"
+    else
+        passed=$((passed + 1))
+    fi
+}
+rate_gate
+
+# Standard output on a full disk: exit 1 with one error line and a hint, for every command that
+# writes there, and nothing else changed.
+full_disk() {
+    [[ -z "$only" || "dev/full" == *"$only"* ]] || return 0
+    local command
+    for command in "report --offline --year 2025 --json -" "report --offline --year 2025" \
+        "badge --offline --output -" "badge --offline --format json --output -" "history export" \
+        "history export --format csv" "help report" "completions bash"; do
+        restore_baseline
+        : > "$work/stdout"
+        "$bin/qiita-stats" $command > /dev/full 2> "$work/stderr"
+        echo $? > "$work/status"
+        check "/dev/full: $command" 1
+    done
+}
+full_disk
 
 # The canary token: in the credentials file, and in nothing else the tool wrote or printed.
 canary_check() {

@@ -37,7 +37,7 @@ public struct SecretStore: Sendable {
     public func save(token: String, for host: String, user: String?, savedAt: Date) throws(SecretStoreError) {
         let folder = file.deletingLastPathComponent()
         do {
-            try Directory.create(folder, permissions: 0o700)
+            try Directory.create(folder, mode: .exactly(0o700))
             try makePrivate(folder)
         } catch {
             throw .fileSystem(error)

@@ -2,8 +2,9 @@ import Contributions
 
 extension HistoryStore {
     /// Every row of the history, ordered by host, user, fetch time and article: the same
-    /// history always exports the same text.
-    public func forEachRecord(_ body: (HistoryRecord) throws -> Void) throws {
+    /// history always exports the same text. Limited-share articles' rows only with
+    /// `includePrivate`.
+    public func forEachRecord(includePrivate: Bool, _ body: (HistoryRecord) throws -> Void) throws {
         try guarded {
             try database.withStatement(
                 """
@@ -12,10 +13,11 @@ extension HistoryStore {
                 JOIN fetches f ON f.id = c.fetch
                 JOIN articles r ON r.id = c.article
                 JOIN accounts a ON a.id = f.account
+                WHERE c.private = 0 OR ?1
                 ORDER BY a.host, a.user, f.fetched_at, r.article
                 """
             ) { rows in
-                try rows.forEachRow { row in
+                try rows.forEachRow([.integer(includePrivate ? 1 : 0)]) { row in
                     try body(
                         HistoryRecord(
                             host: row.text(at: 0), user: row.text(at: 1), article: row.text(at: 2),

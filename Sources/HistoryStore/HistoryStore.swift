@@ -24,7 +24,7 @@ public final class HistoryStore {
 
     /// Opens the history for writing, creating the file (and its folder, `0700`) when missing.
     public static func open(at url: URL, busyTimeout: Duration = busyTimeout) throws -> HistoryStore {
-        try Directory.create(url.deletingLastPathComponent(), permissions: 0o700)
+        try Directory.create(url.deletingLastPathComponent(), mode: .exactly(0o700))
         return try connect(url, create: true, busyTimeout: busyTimeout)
     }
 

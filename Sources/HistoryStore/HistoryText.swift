@@ -18,11 +18,11 @@ public enum HistoryText {
                 "private": .bool(record.isPrivate),
             ]).compactText + "\n"
         case .csv:
-            [
+            HistoryCSVRow.line([
                 record.host, record.user, record.article, record.createdAt, record.fetchedAt,
                 record.views.map(String.init) ?? "", String(record.likes), String(record.stocks),
                 record.isPrivate ? "true" : "false",
-            ].joined(separator: ",") + "\n"
+            ]) + "\n"
         }
     }
 

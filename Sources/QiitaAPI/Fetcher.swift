@@ -79,12 +79,14 @@ public struct Fetcher: Sendable {
         }
         let tail: ListTail
         var items: [SnapshotItem]
+        var unusable: [(id: String, reason: String)]
         // When page 1 alone exhausts the quota, older items are not even queued: newest first.
         let quotaExhausted: Bool
         do throws(QiitaError) {
             let first = try client.decode(
-                [ItemDTO].self, from: firstResponse, what: "page 1 of the items", fast: ItemReader.page)
-            items = first.map(\.snapshotItem)
+                [ListedItem].self, from: firstResponse, what: "page 1 of the items", fast: Self.fastPage)
+            items = first.compactMap(\.snapshotItem)
+            unusable = first.compactMap(\.unusable)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
             let firstQueue = affordable(pending)
             for id in firstQueue { feed.yield(id) }
@@ -96,7 +98,8 @@ public struct Fetcher: Sendable {
             throw error
         }
         var seen = Set(items.map(\.id))
-        for item in tail.items.map(\.snapshotItem) where seen.insert(item.id).inserted {
+        unusable += tail.items.compactMap(\.unusable)
+        for item in tail.items.compactMap(\.snapshotItem) where seen.insert(item.id).inserted {
             items.append(item)
             guard wantsViews, item.pageViewsCount == nil, !quotaExhausted else { continue }
             // Past the quota, the budget refuses these without a request: they end up stale.
@@ -107,6 +110,7 @@ public struct Fetcher: Sendable {
         let fetched = try await views.get()
         var fill = ViewsFill(previous: await previous())
         if wantsViews { fill.apply(fetched, to: &items) }
+        for (id, reason) in unusable where seen.insert(id).inserted { fill.keepCached(id, because: reason, in: &items) }
         let (image, warning) = await avatar
         progress.finish()
         var snapshot = Snapshot(
@@ -130,10 +134,10 @@ public struct Fetcher: Sendable {
         guard tail.lastPageFull else { return tail }
         let client = self.client
         let progress = self.progress
-        let read = { @Sendable (page: Int) async throws(QiitaError) -> [ItemDTO] in
+        let read = { @Sendable (page: Int) async throws(QiitaError) -> [ListedItem] in
             let response = try await client.get(path, query: Self.pageQuery(page))
             let items = try client.decode(
-                [ItemDTO].self, from: response, what: "page \(page) of the items", fast: ItemReader.page)
+                [ListedItem].self, from: response, what: "page \(page) of the items", fast: Self.fastPage)
             progress.pageDone()
             return items
         }
@@ -157,6 +161,10 @@ public struct Fetcher: Sendable {
             tail.lastPageFull = page.count >= ListPaging.perPage
         }
         return tail
+    }
+
+    private static func fastPage(_ bytes: [UInt8]) -> [ListedItem]? {
+        ItemReader.page(bytes)?.map(ListedItem.item)
     }
 
     static func pageQuery(_ page: Int) -> [URLQueryItem] {
@@ -262,6 +270,18 @@ struct ViewsFill {
             default: keepCached(&items[index], because: Self.rateLimited, rateLimited: true)
             }
         }
+    }
+
+    /// Puts the previous fetch's `id` (all its counts, views marked stale) into `items` in place
+    /// of a listed article whose counts cannot be used, or leaves it out when no fetch had it.
+    mutating func keepCached(_ id: String, because reason: String, in items: inout [SnapshotItem]) {
+        guard var item = cached[id] else {
+            problems.append(ItemProblem(id: id, message: "\(reason) (no earlier fetch had it: left out)"))
+            return
+        }
+        item.viewsStale = true
+        items.append(item)
+        problems.append(ItemProblem(id: id, message: "\(reason) (kept the counts of an earlier fetch)"))
     }
 
     /// Keeps the cached views of `item`, marked stale, and records why, saying whether an

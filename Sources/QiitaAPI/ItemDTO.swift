@@ -59,6 +59,32 @@ extension ItemDTO {
     }
 }
 
+/// One entry of a list page: the article, or the id of one whose counts cannot be used (out of
+/// range): that article is passed over as one whose GET failed, not the whole page.
+enum ListedItem: Decodable, Sendable {
+    case item(ItemDTO)
+    case unusable(id: String, reason: String)
+
+    init(from decoder: any Decoder) throws {
+        do {
+            self = .item(try ItemDTO(from: decoder))
+        } catch let problem as CountOutOfRange {
+            guard let id = problem.item else { throw problem }
+            self = .unusable(id: id, reason: "\(problem.field) \(problem.value) is not a count")
+        }
+    }
+
+    /// The snapshot item, unless its counts cannot be used.
+    var snapshotItem: SnapshotItem? {
+        if case .item(let item) = self { item.snapshotItem } else { nil }
+    }
+
+    /// The id and the reason of an article whose counts cannot be used.
+    var unusable: (id: String, reason: String)? {
+        if case .unusable(let id, let reason) = self { (id, reason) } else { nil }
+    }
+}
+
 /// A user as the API sends it.
 struct UserDTO: Decodable, Sendable {
     let id: String
@@ -78,6 +104,8 @@ struct UserDTO: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
+        // The id names the account in the history, its export and file paths: only Qiita's shape.
+        guard InvalidItemID.isValid(id) else { throw InvalidItemID(id: id, of: "the user") }
         name = try container.decodeIfPresent(String.self, forKey: .name)
         profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
         itemsCount = try container.count(.itemsCount, of: nil)

@@ -62,7 +62,7 @@ struct ListPaging: Sendable, Equatable {
 /// The pages of a list after page 1, as read.
 struct ListTail: Sendable {
     /// Their items, in page order.
-    var items: [ItemDTO]
+    var items: [ListedItem]
     /// The number of the last page read (1 when only page 1 was).
     var lastPage: Int
     /// Whether that page was full, so the list may go on.

@@ -10,6 +10,8 @@ public struct QiitaClient: Sendable {
     let context: Context
     let timeout: Duration
     let budget: RateBudget
+    /// The one wait for a used-up quota, shared by every copy of this client.
+    let gate = RateGate()
     let zone: String
     var retry = RetryPolicy()
     /// With `--verbose`: gets one line per request (never the token).
@@ -53,9 +55,24 @@ public struct QiitaClient: Sendable {
     }
 
     /// The request and its retries: the answer that ended them, and how many tries it took.
+    /// A request that leads the wait for a used-up quota ends it, whatever happens.
     private func attempt(_ path: String, query: [URLQueryItem], lane: HTTPLane?) async throws(QiitaError) -> (
         response: HTTPResponse, tries: Int
     ) {
+        var leading = false
+        do throws(QiitaError) {
+            let result = try await attempt(path, query: query, lane: lane, leading: &leading)
+            if leading { gate.open() }
+            return result
+        } catch {
+            if leading { gate.fail(error) }
+            throw error
+        }
+    }
+
+    private func attempt(_ path: String, query: [URLQueryItem], lane: HTTPLane?, leading: inout Bool)
+        async throws(QiitaError) -> (response: HTTPResponse, tries: Int)
+    {
         let url = base.url(path, query: query)
         var headers: [(name: String, value: String)] = [("Accept", "application/json")]
         if let token, base.isSameOrigin(url) { headers.append(("Authorization", "Bearer \(token)")) }
@@ -66,8 +83,9 @@ public struct QiitaClient: Sendable {
         var attempt = 1
         var rateWaits = (count: 0, seconds: 0)
         while true {
+            if !leading { try await gate.pass() }
             guard let ticket = budget.reserve(now: context.clock()) else {
-                try await waitForQuota(reset: budget.reset, earlier: &rateWaits)
+                try await waitForQuota(reset: budget.reset, leading: &leading, earlier: &rateWaits)
                 continue
             }
             let started = context.clock()
@@ -93,7 +111,7 @@ public struct QiitaClient: Sendable {
             if response.status == 200 { return (response, attempt) }
             if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
                 guard waitForReset != nil else { return (response, attempt) }
-                try await waitForQuota(reset: rate.reset, earlier: &rateWaits)
+                try await waitForQuota(reset: rate.reset, leading: &leading, earlier: &rateWaits)
                 continue
             }
             if RetryPolicy.isRetryable(status: response.status) && attempt < retry.maxAttempts {
@@ -146,11 +164,19 @@ public struct QiitaClient: Sendable {
         }
     }
 
-    /// With `--wait`, sleeps for a used-up quota as ``RateLimitWait`` decides; otherwise, or
-    /// when the reset is unknown or too far away, fails with the rate limit (exit 75).
-    private func waitForQuota(reset: Int?, earlier: inout (count: Int, seconds: Int)) async throws(QiitaError) {
+    /// With `--wait`, the wait for a used-up quota: the first request to need it sleeps as
+    /// ``RateLimitWait`` decides and then probes (`leading`); the others wait at the ``gate``
+    /// for that probe. Otherwise, or when the reset is unknown or too far away, fails with the
+    /// rate limit (exit 75).
+    private func waitForQuota(reset: Int?, leading: inout Bool, earlier: inout (count: Int, seconds: Int))
+        async throws(QiitaError)
+    {
         guard let waitForReset, let reset else {
             throw .rateLimited(reset: reset.map(budget.localReset), zone: zone)
+        }
+        if !leading {
+            leading = try await gate.lead()
+            guard leading else { return }
         }
         let now = context.clock()
         let shown = budget.localReset(reset)

@@ -82,14 +82,20 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// An article id that is not one: ids go into request URLs (`/items/:id`) and cache paths, so
-/// only Qiita's shape is accepted (letters, digits, `-` and `_`, at most 64).
+/// An article or user id that is not one: ids go into request URLs (`/items/:id`), cache paths
+/// and the history's export, so only Qiita's shape is accepted (letters, digits, `-` and `_`,
+/// at most 64).
 public struct InvalidItemID: DecodingProblem, Equatable {
     /// The id as sent (shown through the terminal sanitiser like any API text).
     public var id: String
+    /// Whose id it is: `an item` or `the user`.
+    public var owner: String
 
     /// The refusal of `id`.
-    public init(id: String) { self.id = id }
+    public init(id: String, of owner: String = "an item") {
+        self.id = id
+        self.owner = owner
+    }
 
     /// Whether `id` has the shape of an article id.
     public static func isValid(_ id: String) -> Bool {
@@ -97,7 +103,9 @@ public struct InvalidItemID: DecodingProblem, Equatable {
             && id.utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
-    public var description: String { "an item has the id \"\(id.prefix(80))\", which is not an article id" }
+    public var description: String {
+        "\(owner) has the id \"\(id.prefix(80))\", which is not \(owner == "the user" ? "a Qiita user id" : "an article id")"
+    }
 }
 
 extension UInt8 {

@@ -28,25 +28,25 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes `bytes` to `url` with exactly `mode`, creating missing folders with exactly
-    /// `directoryMode` (nil: the folder must exist).
+    /// Writes `bytes` to `url` with exactly `mode`, creating missing folders as `directoryMode`
+    /// says (nil: the folder must exist).
     public static func write(
-        _ bytes: [UInt8], to url: URL, mode: UInt32 = 0o644, directoryMode: UInt32? = 0o755
+        _ bytes: [UInt8], to url: URL, mode: UInt32 = 0o644, directoryMode: Directory.Mode? = .ofUmask
     ) throws(FileSystemError) {
         try write(bytes, to: url, mode: .exactly(mode), directoryMode: directoryMode)
     }
 
     /// Writes `bytes` to `url` with the permission bits `mode` says, creating missing folders
-    /// with exactly `directoryMode` (nil: the folder must exist).
+    /// as `directoryMode` says (nil: the folder must exist).
     public static func write(
-        _ bytes: [UInt8], to url: URL, mode: FileMode, directoryMode: UInt32? = 0o755
+        _ bytes: [UInt8], to url: URL, mode: FileMode, directoryMode: Directory.Mode? = .ofUmask
     ) throws(FileSystemError) {
         try write(bytes, to: url, mode: mode, directoryMode: directoryMode, temporaryName: randomTemporaryName)
     }
 
     /// Writes `data` to `url` atomically, like the `[UInt8]` overload.
     public static func write(
-        _ data: Data, to url: URL, mode: UInt32 = 0o644, directoryMode: UInt32? = 0o755
+        _ data: Data, to url: URL, mode: UInt32 = 0o644, directoryMode: Directory.Mode? = .ofUmask
     ) throws(FileSystemError) {
         try write([UInt8](data), to: url, mode: mode, directoryMode: directoryMode)
     }
@@ -56,7 +56,7 @@ public enum AtomicFile {
     /// articles as JSON) is never held whole. A piece that cannot be written throws from that
     /// function, and the target is left as it was.
     public static func write(
-        to url: URL, mode: FileMode, directoryMode: UInt32? = 0o755,
+        to url: URL, mode: FileMode, directoryMode: Directory.Mode? = .ofUmask,
         contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
     ) throws(FileSystemError) {
         try write(
@@ -65,7 +65,7 @@ public enum AtomicFile {
 
     /// The writer, with the temporary name chosen by `temporaryName` (given the target's name).
     static func write(
-        _ bytes: [UInt8], to url: URL, mode fileMode: FileMode, directoryMode: UInt32?,
+        _ bytes: [UInt8], to url: URL, mode fileMode: FileMode, directoryMode: Directory.Mode?,
         temporaryName: (String) -> String
     ) throws(FileSystemError) {
         try write(to: url, mode: fileMode, directoryMode: directoryMode, temporaryName: temporaryName) {
@@ -75,12 +75,12 @@ public enum AtomicFile {
 
     /// The writer of pieces, with the temporary name chosen by `temporaryName`.
     static func write(
-        to url: URL, mode fileMode: FileMode, directoryMode: UInt32?, temporaryName: (String) -> String,
+        to url: URL, mode fileMode: FileMode, directoryMode: Directory.Mode?, temporaryName: (String) -> String,
         contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
     ) throws(FileSystemError) {
         let target = url.standardizedFileURL
         let folder = target.deletingLastPathComponent()
-        if let directoryMode { try Directory.create(folder, permissions: directoryMode) }
+        if let directoryMode { try Directory.create(folder, mode: directoryMode) }
         // Created no wider than the owner's bits while the contents go in, unless it is a new
         // output, which gets what the umask leaves of 0666 as it would from any program.
         let mode: UInt32?
@@ -123,7 +123,7 @@ public enum AtomicFile {
 
     /// The writer with exactly `mode` and the temporary name chosen by `temporaryName` (tests).
     static func write(
-        _ bytes: [UInt8], to url: URL, mode: UInt32, directoryMode: UInt32?, temporaryName: (String) -> String
+        _ bytes: [UInt8], to url: URL, mode: UInt32, directoryMode: Directory.Mode?, temporaryName: (String) -> String
     ) throws(FileSystemError) {
         try write(bytes, to: url, mode: .exactly(mode), directoryMode: directoryMode, temporaryName: temporaryName)
     }

@@ -1,25 +1,36 @@
 import Foundation
 
-/// Folders created with an exact mode, whatever the umask.
+/// Folders created with the permission bits their use asks for.
 public enum Directory {
-    /// Creates `url` and each missing parent with exactly `permissions`; existing folders are
-    /// left as they are.
-    public static func create(_ url: URL, permissions: UInt32) throws(FileSystemError) {
-        try create(path: url.standardizedFileURL.path, permissions: permissions)
+    /// How a new folder's permission bits are set.
+    public enum Mode: Sendable, Equatable {
+        /// Exactly these bits, whatever the umask: the tool's own folders (`0700`).
+        case exactly(UInt32)
+        /// `0777` less the umask, as for any folder the user makes: the outputs' folders.
+        case ofUmask
     }
 
-    private static func create(path: String, permissions: UInt32) throws(FileSystemError) {
-        if try makeOne(path, permissions) { return }
+    /// Creates `url` and each missing parent as `mode` says; existing folders are left as
+    /// they are.
+    public static func create(_ url: URL, mode: Mode) throws(FileSystemError) {
+        try create(path: url.standardizedFileURL.path, mode: mode)
+    }
+
+    private static func create(path: String, mode: Mode) throws(FileSystemError) {
+        if try makeOne(path, mode) { return }
         guard Platform.errno == Platform.noSuchFile, let slash = path.lastIndex(of: "/"), slash > path.startIndex
         else { throw .cannotCreateDirectory(path: path, errno: Platform.errno) }
-        try create(path: String(path[..<slash]), permissions: permissions)
-        if try makeOne(path, permissions) { return }
+        try create(path: String(path[..<slash]), mode: mode)
+        if try makeOne(path, mode) { return }
         throw .cannotCreateDirectory(path: path, errno: Platform.errno)
     }
 
     /// Whether the folder now exists (made here with the exact mode, or there already);
     /// false with `errno` set when `mkdir` failed for another reason.
-    private static func makeOne(_ path: String, _ permissions: UInt32) throws(FileSystemError) -> Bool {
+    private static func makeOne(_ path: String, _ mode: Mode) throws(FileSystemError) -> Bool {
+        guard case .exactly(let permissions) = mode else {
+            return Platform.makeDirectory(path, 0o777) == 0 || Platform.errno == Platform.fileExists
+        }
         if Platform.makeDirectory(path, permissions) == 0 {
             guard Platform.setPermissions(path, permissions) == 0 else {
                 throw .cannotCreateDirectory(path: path, errno: Platform.errno)

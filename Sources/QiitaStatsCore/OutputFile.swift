@@ -19,7 +19,7 @@ public enum OutputFile {
         let url = context.url(forPath: path)
         guard let target = Platform.targetStatus(url.path), target.kind == .other else {
             try AtomicFile.write(
-                to: url.resolvingSymlinksInPath(), mode: .likeReplaced, directoryMode: 0o755, contents: contents)
+                to: url.resolvingSymlinksInPath(), mode: .likeReplaced, directoryMode: .ofUmask, contents: contents)
             return
         }
         let fd = Platform.openFile(url.path, .writeExisting)

@@ -74,7 +74,7 @@ public struct SnapshotCache: Sendable {
         let file = folder.appendingPathComponent("snapshot.json")
         let bytes = Self.encode(snapshot)
         do {
-            try Directory.create(folder, permissions: 0o700)
+            try Directory.create(folder, mode: .exactly(0o700))
             return try FileLock(guarding: hostFolder.appendingPathComponent("cache")).withLock {
                 () throws(FileSystemError) -> SaveOutcome in
                 if !snapshot.viewsAvailable, Self.hasViews(file) { return .keptRicher }

@@ -7,7 +7,7 @@ import Testing
 /// The umask is process-wide: these tests set it only around the write under test, one at a time.
 @Suite(.serialized) struct AtomicFileUmaskTests {
     @Test(arguments: [0o000, 0o022, 0o077] as [UInt32])
-    func modesAreExactWhateverTheUmask(mask: UInt32) throws {
+    func privateModesAreExactAndOutputFoldersHeedTheUmask(mask: UInt32) throws {
         let scratch = try SecretsScratch()
         defer { scratch.remove() }
         let shared = scratch.file("public/a/badge.json")
@@ -16,15 +16,16 @@ import Testing
         let previous = Platform.setUmask(mask)
         let results = (
             Result { try AtomicFile.write(Array("{}".utf8), to: shared) },
-            Result { try AtomicFile.write(Array("x".utf8), to: secret, mode: 0o600, directoryMode: 0o700) }
+            Result { try AtomicFile.write(Array("x".utf8), to: secret, mode: 0o600, directoryMode: .exactly(0o700)) }
         )
         _ = Platform.setUmask(previous)
         try results.0.get()
         try results.1.get()
 
         #expect(scratch.permissions(shared) == 0o644)
-        #expect(scratch.permissions(scratch.file("public")) == 0o755)
-        #expect(scratch.permissions(scratch.file("public/a")) == 0o755)
+        // An output's folders are the user's, as `mkdir -p` would make them (issue 27, item 6).
+        #expect(scratch.permissions(scratch.file("public")) == 0o777 & ~mask)
+        #expect(scratch.permissions(scratch.file("public/a")) == 0o777 & ~mask)
         #expect(scratch.permissions(secret) == 0o600)
         #expect(scratch.permissions(scratch.file("private")) == 0o700)
         #expect(scratch.permissions(scratch.file("private/b")) == 0o700)
@@ -56,5 +57,37 @@ extension AtomicFileUmaskTests {
                 "credentials.json", "credentials.json.lock",
             ])
         #expect(try harness.store.token(for: "qiita.com") == token)
+    }
+}
+
+extension AtomicFileUmaskTests {
+    /// Issue 27, item 6, with the built binary under `umask 077`: every folder it makes for an
+    /// output is `0700`, and every file `0600`.
+    @Test func outputFoldersOfTheBinaryHeedTheUmask() throws {
+        let binary = builtProduct("qiita-stats")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build it first")
+        let home = TemporaryDirectory()
+        let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c",
+            "umask 077 && \"$0\" report -q --snapshot \"$1\" --month 2026-03 --png deep/a/b/c.png --html "
+                + "--output out; \"$0\" report -q --snapshot \"$1\" --month 2026-03 --png",
+            binary.path, snapshot,
+        ]
+        process.environment = ["HOME": home.url.path, "TZ": "UTC"]
+        process.currentDirectoryURL = home.url
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        // The fixture has an article with incomplete data: exit 3, outputs written.
+        #expect(process.terminationStatus == 3)
+        for folder in ["deep", "deep/a", "deep/a/b", "out", "output"] {
+            #expect(permissions(home.url.appendingPathComponent(folder).path) == 0o700, "\(folder)")
+        }
+        for file in ["deep/a/b/c.png", "out/report.html", "output/contributions.png"] {
+            #expect(permissions(home.url.appendingPathComponent(file).path) == 0o600, "\(file)")
+        }
     }
 }

@@ -147,7 +147,7 @@ import Testing
         }
         let lines = try Self.storedGains(store)
         var exported: [(line: Int, record: HistoryRecord)] = []
-        try store.forEachRecord { exported.append((exported.count + 1, $0)) }
+        try store.forEachRecord(includePrivate: true) { exported.append((exported.count + 1, $0)) }
         try store.close()
         // Imported with the two users' rows interleaved: the same rows, the same gains.
         var shuffled = exported
@@ -155,7 +155,7 @@ import Testing
         let copy = try HistoryStore.open(at: home.url.appendingPathComponent("copy.sqlite3"))
         #expect(try copy.importRecords(shuffled, source: "test").added == exported.count)
         var imported: [HistoryRecord] = []
-        try copy.forEachRecord { imported.append($0) }
+        try copy.forEachRecord(includePrivate: true) { imported.append($0) }
         let copyLines = try Self.storedGains(copy)
         try copy.close()
         #expect(imported == exported.map(\.record))

@@ -49,7 +49,7 @@ import Testing
         }
         let store = try HistoryStore.open(at: file)
         var rows: [String: Int] = [:]
-        try store.forEachRecord { rows[$0.host, default: 0] += 1 }
+        try store.forEachRecord(includePrivate: true) { rows[$0.host, default: 0] += 1 }
         try store.close()
         #expect(rows == [one.apiHost: 40, two.apiHost: 25])
         #expect(HistoryStoreTests.leftovers(beside: file) == [])

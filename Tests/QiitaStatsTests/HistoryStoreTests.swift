@@ -57,7 +57,7 @@ import Testing
         #expect(try store.record(first) == 0)
         #expect(try store.record(Self.snapshot(at: "2026-11-11T09:00:00+09:00", views: [7, 8])) == 2)
         var rows: [HistoryRecord] = []
-        try store.forEachRecord { rows.append($0) }
+        try store.forEachRecord(includePrivate: true) { rows.append($0) }
         try store.close()
         #expect(rows.count == 4)
         #expect(rows.map(\.views) == [5, 6, 7, 8])
@@ -80,7 +80,7 @@ import Testing
         }
         #expect(try store.record(snapshot) == 103)
         var rows: [HistoryRecord] = []
-        try store.forEachRecord { rows.append($0) }
+        try store.forEachRecord(includePrivate: true) { rows.append($0) }
         try store.close()
         #expect(rows == expected.values.sorted { $0.article < $1.article })
     }
@@ -146,7 +146,7 @@ import Testing
             zone: try ContributionsFixture.zone("Asia/Tokyo"))
         try check("pruned")
         var exported: [(line: Int, record: HistoryRecord)] = []
-        try store.forEachRecord { exported.append((exported.count + 1, $0)) }
+        try store.forEachRecord(includePrivate: true) { exported.append((exported.count + 1, $0)) }
         try store.close()
         let copy = try HistoryStore.open(at: home.url.appendingPathComponent("copy.sqlite3"))
         _ = try copy.importRecords(exported.reversed(), source: "test")
@@ -239,7 +239,7 @@ import Testing
             zone: try ContributionsFixture.zone("Asia/Tokyo"))
         #expect(summary == HistoryStore.PruneSummary(removedFetches: 4, removedRows: 8, keptFetches: 11))
         var fetched: Set<String> = []
-        try store.forEachRecord { fetched.insert($0.fetchedAt) }
+        try store.forEachRecord(includePrivate: true) { fetched.insert($0.fetchedAt) }
         try store.close()
         #expect(
             fetched.filter { $0.hasPrefix("2026-11-04") || $0.hasPrefix("2026-11-05") }.sorted() == [

@@ -183,11 +183,14 @@ public struct HistoryTransferOptions: Sendable, Equatable {
     public var format: HistoryFormat?
     /// The file; nil or `-` means standard input or output.
     public var path: String?
+    /// `--include-private` (export): limited-share articles' rows too.
+    public var includePrivate: Bool
 
-    /// Defaults: JSON lines on standard input or output.
-    public init(format: HistoryFormat? = nil, path: String? = nil) {
+    /// Defaults: JSON lines on standard input or output, limited-share rows left out.
+    public init(format: HistoryFormat? = nil, path: String? = nil, includePrivate: Bool = false) {
         self.format = format
         self.path = path
+        self.includePrivate = includePrivate
     }
 
     /// The format used: the one asked for, else the one the path suggests.

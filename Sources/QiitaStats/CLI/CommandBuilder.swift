@@ -50,7 +50,8 @@ public enum CommandBuilder {
             command = .badge(options)
         case ["history", "import"], ["history", "export"]:
             let options = HistoryTransferOptions(
-                format: parsed.choice("format", as: HistoryFormat.self), path: parsed.positionals.first)
+                format: parsed.choice("format", as: HistoryFormat.self), path: parsed.positionals.first,
+                includePrivate: parsed.has("include-private"))
             command = spec.path.last == "import" ? .historyImport(options) : .historyExport(options)
         case ["history", "prune"]:
             guard let days = parsed.integer("keep-daily") else { throw fail("history prune needs --keep-daily N") }

@@ -24,12 +24,14 @@ public enum CommandCatalog {
         "user", .value(placeholder: "ID"), help: "another user's public items (no token needed; views unavailable)",
         validate: V.userID)
 
+    static let includePrivateOption = OptionSpec("include-private", help: "include limited-share (限定共有) items")
+
     /// The DATA options shared by `report` and `badge`.
     static let dataOptions: [OptionSpec] = [
         OptionSpec(
             "tz", .value(placeholder: "ZONE"), help: "IANA time zone of the days (default $TZ, else the system zone)",
             validate: V.timeZone),
-        OptionSpec("include-private", help: "include limited-share (限定共有) items"),
+        includePrivateOption,
         userOption,
         OptionSpec("offline", help: "use the cache only; never the network"),
         OptionSpec("refresh", help: "always fetch, even when the cache is fresh"),
@@ -139,7 +141,8 @@ public enum CommandCatalog {
                     positionals: [.init("PATH", required: false)], details: historyDetails),
                 CommandSpec(
                     ["history", "export"], summary: "write the history as JSON lines or CSV",
-                    synopsis: "[--format jsonl|csv] [PATH]", options: [historyFormatOption],
+                    synopsis: "[--format jsonl|csv] [--include-private] [PATH]",
+                    options: [historyFormatOption, includePrivateOption],
                     positionals: [.init("PATH", required: false)], details: historyDetails),
                 CommandSpec(
                     ["history", "prune"], summary: "thin the last N days to one snapshot a day; keep older ones",
@@ -181,8 +184,9 @@ public enum CommandCatalog {
         one row per article per successful fetch. Without PATH, or with -, rows go to standard
         output or come from standard input. Each row has host, user, article, created_at,
         fetched_at, views (empty or null when unknown), likes, stocks and private; CSV has a
-        header line. An import checks every row first: a bad line stops it with exit 65 and
-        nothing is written.
+        header line (RFC 4180). An export leaves limited-share articles out unless
+        --include-private is given. An import checks every row first: a bad line stops it with
+        exit 65 and nothing is written.
         """
 
     static let reportOptions: [OptionSpec] =

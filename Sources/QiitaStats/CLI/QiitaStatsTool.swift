@@ -1,3 +1,4 @@
+import Foundation
 import QiitaStatsCore
 
 /// The tool: argv in, exit code out, every side effect through the ``Context``.
@@ -30,7 +31,7 @@ public enum QiitaStatsTool {
         do {
             let invocation = try CommandBuilder.parse(arguments)
             guard let status = try answerAtOnce(invocation.command, stdout: stdout) else { return .pending(invocation) }
-            return .finished(status)
+            return .finished(checked(status, stdout: stdout, stderr: stderr))
         } catch {
             return .finished(ErrorReporter.report(error, to: stderr))
         }
@@ -39,10 +40,21 @@ public enum QiitaStatsTool {
     /// Runs a command that ``start(arguments:context:)`` left pending.
     public static func run(_ invocation: Invocation, context: Context) async -> ExitCode {
         do {
-            return try await execute(invocation, context: context)
+            let status = try await execute(invocation, context: context)
+            return checked(status, stdout: context.stdout, stderr: context.stderr)
         } catch {
             return ErrorReporter.report(error, to: context.stderr)
         }
+    }
+
+    /// The exit code of a run that ended with `status`, once what it wrote to `stdout` is
+    /// checked: a write that failed (a full disk) is an error unless the run failed already; a
+    /// closed pipe (`| head`) ends the run quietly, as Unix tools do.
+    static func checked(_ status: ExitCode, stdout: OutputSink, stderr: OutputSink) -> ExitCode {
+        guard let code = stdout.failure(), code != EPIPE, status == .success || status == .partial else {
+            return status
+        }
+        return ErrorReporter.report(FileSystemError.cannotWrite(path: "standard output", errno: code), to: stderr)
     }
 
     /// The commands that only print: nil for every other (a new command is watched for Ctrl-C
@@ -90,7 +102,7 @@ public enum QiitaStatsTool {
         case .historyImport(let options):
             return try HistoryCommand.importRows(options, global: global, context: context)
         case .historyExport(let options):
-            return try HistoryCommand.export(options, context: context)
+            return try HistoryCommand.export(options, global: global, context: context)
         case .historyPrune(let days):
             return try HistoryCommand.prune(keepDaily: days, global: global, context: context)
         case .demo(let output):

@@ -15,7 +15,7 @@ enum DemoCommand {
 
     static func run(output: String?, global: GlobalOptions, context: Context) async throws -> ExitCode {
         let folder = context.url(forPath: output ?? defaultFolder)
-        try Directory.create(folder, permissions: 0o755)
+        try Directory.create(folder, mode: .ofUmask)
         guard let startDemoAPI = context.startDemoAPI else {
             throw DemoError(reason: "this build has no emulator")
         }

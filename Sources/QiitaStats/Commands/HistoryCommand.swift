@@ -33,13 +33,25 @@ enum HistoryCommand {
         return .success
     }
 
-    /// Writes every row, ordered by host, user, fetch and article (a CSV header first).
-    static func export(_ options: HistoryTransferOptions, context: Context) throws -> ExitCode {
+    /// Writes every row that would import again, ordered by host, user, fetch and article (a
+    /// CSV header first); limited-share articles only with `--include-private`.
+    static func export(_ options: HistoryTransferOptions, global: GlobalOptions, context: Context) throws -> ExitCode {
         let format = options.resolvedFormat
         var text = HistoryText.header(format)
+        var refused: [String] = []
         if let store = try HistoryStore.openExisting(at: context.locations.historyFile) {
-            try store.forEachRecord { text += HistoryText.line($0, format: format) }
+            try store.forEachRecord(includePrivate: options.includePrivate) { record in
+                // A row recorded before the API's ids were checked could carry anything: it
+                // stays out, so that the export is always safe to print and to import.
+                if let problem = record.problem { return refused.append(problem) }
+                text += HistoryText.line(record, format: format)
+            }
             try store.close()
+        }
+        if let first = refused.first, !global.quiet {
+            context.stderr.line(
+                "qiita-stats: warning: left out \(refused.count) \(refused.count == 1 ? "row" : "rows") "
+                    + "that would not import again (\(first))")
         }
         if let path = options.path, path != "-" {
             try OutputFile.write(Array(text.utf8), to: path, context: context)

@@ -1,0 +1,83 @@
+import Foundation
+import HistoryStore
+import Testing
+
+@testable import HistoryStore
+
+/// Issue 27, items 1 and 2: what `history export` lets out, and what a spreadsheet or a
+/// terminal makes of it.
+@Suite(.serialized) struct HistoryExportSafetyTests {
+    static let fetchedAt = "2026-11-10T09:00:00+09:00"
+    static let later = "2026-11-15T12:00:00+09:00"
+
+    /// One fetch of six articles, the second of them limited-share.
+    static func fetched() async throws -> (HistoryHarness, privateID: String) {
+        let harness = try HistoryHarness()
+        try harness.serve(["item:1:private=true"])
+        let fetch = await harness.run(["fetch"], at: fetchedAt)
+        #expect(fetch.status == .success, "\(fetch.stderr)")
+        return (harness, harness.emulator.dataset.items[1].id)
+    }
+
+    @Test(arguments: ["jsonl", "csv"])
+    func limitedShareArticlesStayOutUnlessAsked(format: String) async throws {
+        let (harness, privateID) = try await Self.fetched()
+        let items = harness.emulator.dataset.items
+        let privateCount = items.enumerated().filter { $0.offset == 1 || $0.element.isPrivate }.count
+        #expect(privateCount >= 1)
+        let export = await harness.run(["history", "export", "--format", format], at: Self.later)
+        #expect(export.status == .success, "\(export.stderr)")
+        #expect(!export.stdout.contains(privateID))
+        #expect(!export.stdout.contains("true"), "no row is marked private")
+        let rows = export.stdout.split(separator: "\n").count - (format == "csv" ? 1 : 0)
+        #expect(rows == items.count - privateCount)
+
+        let all = await harness.run(["history", "export", "--format", format, "--include-private"], at: Self.later)
+        #expect(all.status == .success)
+        #expect(all.stdout.contains(privateID))
+        #expect(all.stdout.split(separator: "\n").count - (format == "csv" ? 1 : 0) == items.count)
+    }
+
+    @Test func aUserIDThatIsNotOneIsBadDataAndNeverRecorded() async throws {
+        let harness = try HistoryHarness()
+        for id in [#""=HYPERLINK(\"http://evil\")""#, #""a\u001b]52;c;aGk=\u0007""#, #""a,b""#] {
+            try harness.serve(["user:id=\(id)"])
+            let fetch = await harness.run(["fetch"], at: Self.fetchedAt)
+            #expect(fetch.status == .dataError, "\(id): \(fetch.stderr)")
+            #expect(fetch.stderr.contains("which is not a Qiita user id"), "\(fetch.stderr)")
+            #expect(!fetch.stderr.contains("\u{1B}"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path))
+    }
+
+    @Test func cellsASpreadsheetWouldRunAreGuardedAndReadBackAsTheyWere() throws {
+        let hostile = [
+            "=HYPERLINK(\"http://evil\",\"x\")", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx", "'=quoted", "a,b",
+            "say \"hi\"", "plain", "", "'",
+        ]
+        let line = HistoryCSVRow.line(hostile)
+        for cell in line.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = cell.hasPrefix("\"") ? cell.dropFirst() : cell
+            #expect(!["=", "+", "-", "@", "\t", "\r"].contains(text.first.map(String.init) ?? ""), "\(cell)")
+        }
+        #expect(HistoryCSVRow.fields(line) == hostile)
+        #expect(HistoryCSVRow.line(["=1+1", "a\"b"]) == "'=1+1,\"a\"\"b\"")
+        #expect(HistoryCSVRow.fields("\"a\"b,c") == nil, "a quote inside a quoted field must be doubled")
+        #expect(HistoryCSVRow.fields("a\"b,c") == nil, "a quote in an unquoted field is stray")
+        #expect(HistoryCSVRow.fields("\"a,b") == nil, "a quoted field must be closed")
+        #expect(HistoryCSVRow.fields("\"a,b\",\"\",c") == ["a,b", "", "c"])
+    }
+
+    @Test func theCSVExportImportsAgainAsItWas() async throws {
+        let (harness, _) = try await Self.fetched()
+        let export = await harness.run(["history", "export", "history.csv", "--include-private"], at: Self.later)
+        #expect(export.status == .success, "\(export.stderr)")
+        let rebuilt = ["XDG_DATA_HOME": harness.home.url.appendingPathComponent("rebuilt").path]
+        let imported = await harness.run(["history", "import", "history.csv"], at: Self.later, environment: rebuilt)
+        #expect(imported.status == .success, "\(imported.stderr)")
+        let again = await harness.run(
+            ["history", "export", "--format", "csv", "--include-private"], at: Self.later, environment: rebuilt)
+        let written = try String(contentsOf: harness.home.url.appendingPathComponent("history.csv"), encoding: .utf8)
+        #expect(again.stdout == written)
+    }
+}
