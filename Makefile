@@ -10,7 +10,7 @@ FLOORS := --explicit-target-dependency-import-check error
 # No $ORIGIN rpath: the release binaries load no library from beside themselves (the Swift
 # runtime is static), and with it the loader probed ~35 hwcaps folders there per library.
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(FLOORS)
-DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
+DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck openssl libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
 # The history of fetches (HistoryStore, through the SQLiteStore adapter).
 DEB_PACKAGES += libsqlite3-dev
 BENCH_PACKAGES := hyperfine time bc curl optipng python3-venv

@@ -61,13 +61,8 @@ public enum TokenVerifier {
         }
     }
 
-    /// A `Rate-Reset` time in the zone of `TZ` read as a report reads it (else the system's),
-    /// e.g. `2026-03-01 14:05:00 +0900`.
+    /// A `Rate-Reset` time in the zone of `TZ` (else the system's), as ``QiitaError`` shows one.
     static func resetTime(_ epoch: Int, _ context: Context) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = context.environment["TZ"].map(TimeZoneName.timeZone) ?? TimeZone.current
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss xx"
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(epoch)))
+        QiitaError.format(reset: epoch, zone: context.environment["TZ"] ?? TimeZone.current.identifier)
     }
 }

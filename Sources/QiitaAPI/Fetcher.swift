@@ -198,7 +198,7 @@ public struct Fetcher: Sendable {
                         // This item only, unless items keep failing in a row: then the API is down.
                         try breaker.failed(error)
                         return (id, .failure(error))
-                    case .unauthorized, .interrupted: throw error
+                    case .unauthorized, .untrusted, .interrupted: throw error
                     }
                 }
             },

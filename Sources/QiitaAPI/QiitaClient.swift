@@ -95,7 +95,9 @@ public struct QiitaClient: Sendable {
             } catch {
                 budget.settle(ticket, nil)
                 if error == .cancelled { throw .interrupted }
-                log?("GET \(shown) → \(error.message) after \(milliseconds(since: started)) ms")
+                if case .untrusted(let why) = error { throw .untrusted(host: base.host, why: why) }
+                // curl's own words say how long it tried ("… after 3 ms: Couldn't connect").
+                log?("GET \(shown) → \(error.message)")
                 guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
                     throw .unavailable("GET \(shown): \(error.message)")
                 }

@@ -12,6 +12,8 @@ public enum QiitaError: UserFacingError, Equatable {
     case resetTooFar(reset: Int, seconds: Int, zone: String)
     /// Connection failures, timeouts or 5xx, after retries.
     case unavailable(String)
+    /// The API's TLS certificate could not be verified (nothing was sent).
+    case untrusted(host: String, why: String)
     /// An answer that cannot be decoded.
     case badData(String)
     /// 404 for a user or an item.
@@ -28,7 +30,7 @@ public enum QiitaError: UserFacingError, Equatable {
         switch self {
         case .unauthorized: .authentication
         case .rateLimited, .resetTooFar: .rateLimited
-        case .unavailable, .redirected: .unavailable
+        case .unavailable, .untrusted, .redirected: .unavailable
         case .badData: .dataError
         case .notFound, .refused: .failure
         case .interrupted: .interrupted
@@ -48,6 +50,7 @@ public enum QiitaError: UserFacingError, Equatable {
             "the API rate limit stayed used up for over an hour of waiting, past its reset at "
                 + "\(Self.format(reset: reset, zone: zone)): not waiting longer"
         case .unavailable(let why): "the Qiita API is unavailable: \(why)"
+        case .untrusted(let host, let why): "the TLS certificate of \(host) could not be verified: \(why)"
         case .badData(let why): "the Qiita API sent data that cannot be read: \(why)"
         case .notFound(let what): "\(what) was not found"
         case .refused(let status, let path, let message): "the API refused \(path) (\(status)): \(message)"
@@ -64,8 +67,12 @@ public enum QiitaError: UserFacingError, Equatable {
         case .rateLimited: "run again after the reset, or add --wait to sleep until then"
         case .resetTooFar: "check this machine's clock and time zone, then run again within the hour"
         case .unavailable: "check the network and try again; the cache was left as it was"
+        case .untrusted:
+            "nothing was sent; check the system's CA certificates (ca-certificates) and any proxy that "
+                + "intercepts TLS"
         case .badData: "the cache was left as it was; try again later"
-        case .notFound: "check the user id"
+        case .notFound(let what) where what.contains("/users/"): "check the user id"
+        case .notFound: "check --host and QIITA_API_BASE_URL: they should name a Qiita API v2"
         case .refused(let status, _, _) where status == 403:
             "check the user id and, where a token is used, that it has the read_qiita scope "
                 + "('qiita-stats auth status')"
@@ -92,12 +99,13 @@ public enum QiitaError: UserFacingError, Equatable {
         return "\(seconds / 60) min \(seconds % 60) s"
     }
 
-    /// `2026-11-30 01:00:00 (Asia/Tokyo)`.
-    static func format(reset: Int, zone: String) -> String {
+    /// A reset time as every message shows it, in `zone` with its offset:
+    /// `2026-11-30 01:00:00 +09:00`.
+    public static func format(reset: Int, zone: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZoneName.timeZone(zone)
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return "\(formatter.string(from: Date(timeIntervalSince1970: TimeInterval(reset)))) (\(zone))"
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss xxx"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(reset)))
     }
 }

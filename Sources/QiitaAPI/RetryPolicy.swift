@@ -20,7 +20,7 @@ struct RetryPolicy: Sendable {
     static func isRetryable(_ error: TransportError) -> Bool {
         switch error {
         case .connectionFailed, .timedOut: true
-        case .bodyTooLarge, .refused, .internalFailure, .cancelled: false
+        case .untrusted, .bodyTooLarge, .refused, .internalFailure, .cancelled: false
         }
     }
 

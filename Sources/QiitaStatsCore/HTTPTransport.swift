@@ -140,6 +140,8 @@ public enum TransportError: Error, Equatable, Sendable {
     case connectionFailed(String)
     /// The connect or total timeout ran out.
     case timedOut(String)
+    /// The server's TLS certificate could not be verified: no retry will change that.
+    case untrusted(String)
     /// The body was longer than the request allowed.
     case bodyTooLarge(limit: Int)
     /// The URL or request is not something the transport will send.
@@ -154,6 +156,7 @@ public enum TransportError: Error, Equatable, Sendable {
         switch self {
         case .connectionFailed(let why): "connection failed: \(why)"
         case .timedOut(let why): "timed out: \(why)"
+        case .untrusted(let why): "the server's TLS certificate could not be verified: \(why)"
         case .bodyTooLarge(let limit): "the answer was larger than \(limit) bytes"
         case .refused(let why): why
         case .internalFailure(let why): "HTTP transport failure: \(why)"

@@ -1,11 +1,16 @@
 import Foundation
 
-/// Writes an output file (PNG, HTML, JSON, badge), relative to the working directory.
+/// Writes an output file (PNG, HTML, JSON, badge, history export), relative to the working
+/// directory.
+///
+/// An output path that is a symbolic link is followed, as the shell's `>` follows it: the file
+/// it points to is replaced (or created, when the link dangles) and the link stays. The tool's
+/// own files (the secret store, the database) refuse links instead.
 public enum OutputFile {
-    /// A regular file (or a symlink to one) is replaced atomically, so a failed run leaves the
-    /// previous file, and keeps its permission bits (a new one gets the umask's); a device or a
-    /// pipe (`/dev/stdout`, a FIFO) is written to in place, since renaming over it would replace
-    /// the device with a file.
+    /// A regular file is replaced atomically, so a failed run leaves the previous file, and
+    /// keeps its permission bits (a new one gets the umask's); a device or a pipe
+    /// (`/dev/stdout`, a FIFO) is written to in place, since renaming over it would replace the
+    /// device with a file.
     public static func write(_ bytes: [UInt8], to path: String, context: Context) throws(FileSystemError) {
         try write(to: path, context: context) { write throws(FileSystemError) in try write(bytes) }
     }
@@ -16,10 +21,9 @@ public enum OutputFile {
         to path: String, context: Context,
         contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
     ) throws(FileSystemError) {
-        let url = context.url(forPath: path)
+        let url = followingLinks(context.url(forPath: path))
         guard let target = Platform.targetStatus(url.path), target.kind == .other else {
-            try AtomicFile.write(
-                to: url.resolvingSymlinksInPath(), mode: .likeReplaced, directoryMode: .ofUmask, contents: contents)
+            try AtomicFile.write(to: url, mode: .likeReplaced, directoryMode: .ofUmask, contents: contents)
             return
         }
         let fd = Platform.openFile(url.path, .writeExisting)
@@ -29,5 +33,21 @@ public enum OutputFile {
             let failure = Platform.writeAll(fd, piece)
             if failure != 0 { throw .cannotWrite(path: url.path, errno: failure) }
         }
+    }
+
+    /// Where `url` leads once each symbolic link is followed to its destination (relative to
+    /// the link's folder), even to a file that does not exist yet; at most 40 links, as the
+    /// kernel allows.
+    static func followingLinks(_ url: URL) -> URL {
+        var current = url.standardizedFileURL
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+                break
+            }
+            current =
+                URL(fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent())
+                .standardizedFileURL
+        }
+        return current
     }
 }

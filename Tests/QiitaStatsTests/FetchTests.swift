@@ -226,7 +226,7 @@ import Testing
         let run = await harness.run(["fetch"])
         #expect(run.status == .rateLimited, "\(run.stderr)")
         #expect(run.stderr.contains("qiita-stats: error: the API rate limit is used up; it resets at"))
-        #expect(run.stderr.contains("(Asia/Tokyo)"))
+        #expect(run.stderr.contains(" +09:00\n"), "the reset in the zone of TZ, with its offset")
         #expect(run.stderr.contains("hint: run again after the reset, or add --wait"))
         #expect(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.count <= 4)
         #expect(harness.snapshotBytes == nil)

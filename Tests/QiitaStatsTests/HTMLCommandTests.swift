@@ -27,6 +27,17 @@ import Testing
         #expect(page.contains("<html lang=\"ja\">") && page.contains("2026年11月"))
     }
 
+    /// Issue 27, item 9: a 40 MB template made 296 MB of HTML and took 1 GB of memory.
+    @Test func aTemplateLargerThanAMebibyteIsRefusedAndNoPageWritten() async throws {
+        let home = TemporaryDirectory()
+        let large = home.url.appendingPathComponent("large.html")
+        try Data(String(repeating: "{{user.id}} ", count: 100_000).utf8).write(to: large)
+        let run = await runTool(Self.november + ["--html", "--template", large.path], home: home.url)
+        #expect(run.status == .dataError, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("qiita-stats: error: \(large.path) is 1171 KiB, larger than a page template"))
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/report.html").path))
+    }
+
     @Test func aTypoInAUserTemplateStopsWithItsLineAndTheClosestName() async throws {
         let home = TemporaryDirectory()
         let lines = (1...11).map { "<p>line \($0) {{user.id}}</p>" } + ["{{#items}}<li>{{titel}}</li>{{/items}}"]

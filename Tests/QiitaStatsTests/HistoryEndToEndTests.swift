@@ -282,7 +282,7 @@ import Testing
         let prune = await harness.run(["history", "prune", "--keep-daily", "2"], at: Self.later)
         #expect(prune.status == .success, "\(prune.stderr)")
         let items = harness.emulator.dataset.items.count
-        #expect(prune.stdout.hasPrefix("Removed 1 snapshots (\(items) rows); 2 kept in "))
+        #expect(prune.stdout.hasPrefix("Removed 1 snapshot (\(items) rows); 2 kept in "))
         let export = await harness.run(["history", "export", "--format", "csv"], at: Self.later)
         let times = Set(export.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[4] })
         #expect(times == ["2026-11-13T09:00:00+09:00", "2026-11-14T21:00:00+09:00"])

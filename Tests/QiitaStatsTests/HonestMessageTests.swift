@@ -1,3 +1,4 @@
+import CurlTransport
 import Foundation
 import QiitaEmulator
 import Testing
@@ -84,5 +85,43 @@ import Testing
         #expect(!report.stdout.isEmpty, "the results still come")
         let loud = await harness.run(["report", "--offline", "--month", "2025-03"])
         #expect(loud.stderr.contains("articles have incomplete data"))
+    }
+}
+
+/// Issue 27, item 9: small messages that were wrong or clumsy.
+@Suite(.serialized) struct MessageDetailTests {
+    @Test func aMissingAuthenticatedUserDoesNotAskForAUserIDNobodyGave() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 5), faults: "status=404:path=/api/v2/authenticated_user")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .failure, "\(run.stderr)")
+        #expect(!run.stderr.contains("check the user id"), "\(run.stderr)")
+        #expect(run.stderr.contains("hint: check --host and QIITA_API_BASE_URL"))
+        let other = try EmulatorHarness(EmulatorConfiguration(items: 5))
+        let missing = await other.run(["fetch", "--user", "nobody-here"])
+        #expect(missing.stderr.contains("hint: check the user id"), "\(missing.stderr)")
+    }
+
+    @Test func oneArticleIsOneArticle() async throws {
+        let probe = try EmulatorHarness(EmulatorConfiguration(items: 12, listViews: false))
+        let broken = probe.emulator.dataset.items[3].id
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 12, listViews: false), faults: "status=404:path=/api/v2/items/\(broken)")
+        let run = await harness.run(["fetch"])
+        #expect(run.status == .partial)
+        #expect(run.stderr.hasPrefix("qiita-stats: warning: 1 article has incomplete data:\n"), "\(run.stderr)")
+        #expect(plural(1, "row") == "1 row" && plural(0, "row") == "0 rows" && plural(2, "snapshot") == "2 snapshots")
+    }
+
+    @Test func aFailedRequestIsTimedOnceInTheVerboseLog() async throws {
+        let transport = CurlTransport()
+        defer { transport.shutdown() }
+        let run = await runTool(
+            ["fetch", "-v"], environment: ["QIITA_API_BASE_URL": "http://127.0.0.1:1", "QIITA_TOKEN": "t"],
+            transport: transport)
+        #expect(run.status == .unavailable)
+        let lines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("qiita-stats: GET ") }
+        #expect(!lines.isEmpty)
+        for line in lines { #expect(line.components(separatedBy: " ms").count <= 2, "\(line)") }
     }
 }

@@ -47,4 +47,26 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
         #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 1,"))
     }
+
+    /// Issue 27, item 9: a dangling link was replaced by a file, a live one followed. One policy:
+    /// every output follows its link, even a dangling one, and the link stays.
+    @Test(arguments: ["json", "html", "png", "badge", "history"])
+    func everyOutputFollowsItsLinkEvenADanglingOne(output: String) async throws {
+        let folder = TemporaryDirectory()
+        let real = folder.url.appendingPathComponent("published/out.file")
+        try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let link = folder.url.appendingPathComponent("out.file")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "published/out.file")
+        let report = ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo"]
+        let arguments: [String] =
+            switch output {
+            case "badge": ["badge", "--snapshot", Self.snapshot, "--output", link.path]
+            case "history": ["history", "export", link.path]
+            default: report + ["--\(output)", link.path]
+            }
+        let run = await runTool(arguments, home: folder.url)
+        #expect(run.status == .partial || run.status == .success, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "published/out.file")
+        #expect(FileManager.default.fileExists(atPath: real.path), "the link's destination was created")
+    }
 }

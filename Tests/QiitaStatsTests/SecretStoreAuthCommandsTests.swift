@@ -200,7 +200,7 @@ final class AuthHarness: Sendable {
     @Test(arguments: [
         (
             429, [("Rate-Reset", "1767225600")], ExitCode.rateLimited,
-            "the qiita.com API rate limit is exhausted until 2026-01-01 09:00:00 +0900"
+            "the qiita.com API rate limit is exhausted until 2026-01-01 09:00:00 +09:00"
         ),
         (403, [("Rate-Remaining", "0")], .rateLimited, "the qiita.com API rate limit is exhausted"),
         (403, [], .authentication, "qiita.com refused the token from standard input (HTTP 403)"),

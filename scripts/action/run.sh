@@ -15,11 +15,12 @@ history_file="$out/history.jsonl"
 if [ "${HISTORY:-cache}" = commit ] && [ -f "$history_file" ]; then
     "$bin" history import --quiet "$history_file"
 fi
+# Not --quiet: a failed fetch's warning (and the grey badge it leads to) belongs in the job's log.
 for format in ${BADGE_FORMATS:-svg}; do
-    "$bin" badge --quiet --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" \
+    "$bin" badge --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" \
         --format "$format" --output "$out/badge.$format" --on-error badge
     if [ "$format" = svg ] && [ "${BADGE_DARK:-true}" = true ]; then
-        "$bin" badge --quiet --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" --theme dark \
+        "$bin" badge --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" --theme dark \
             --format svg --output "$out/badge-dark.svg" --on-error badge
     fi
 done

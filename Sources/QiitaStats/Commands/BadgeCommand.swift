@@ -18,7 +18,7 @@ enum BadgeCommand {
         discover: PNGOutput.Discovery = TextRenderer.discover
     ) async throws -> ExitCode {
         let words = BadgeText(options.language ?? Language.detect(environment: context.environment))
-        let warn = { (text: String) in context.stderr.line("qiita-stats: warning: \(text)") }
+        let warn = { (text: String) in if !global.quiet { context.stderr.line("qiita-stats: warning: \(text)") } }
         let text = try PNGOutput.fonts(FontSearch(environment: context.environment), discover)
         let measure = { (content: String) throws -> Double in
             try text.text?.lineExtent(of: content, size: Badge.fontSize).width ?? Self.estimatedWidth(content)

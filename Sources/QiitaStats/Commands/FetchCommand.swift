@@ -13,7 +13,7 @@ enum FetchCommand {
         if !global.quiet {
             let views = snapshot.viewsAvailable ? "" : " (views are not public for other users)"
             context.stdout.line(
-                "Fetched \(snapshot.items.count) items of \(snapshot.user.id) from \(snapshot.host)\(views).")
+                "Fetched \(plural(snapshot.items.count, "item")) of \(snapshot.user.id) from \(snapshot.host)\(views).")
         }
         return ProblemReport.finish(
             loaded.problems, warnings: snapshot.truncationWarning.map { [$0] } ?? [], global: global, context: context)

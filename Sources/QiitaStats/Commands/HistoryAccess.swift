@@ -23,7 +23,7 @@ struct HistoryAccess {
                 context.stderr.line(
                     "qiita-stats: "
                         + (rows > 0
-                            ? "recorded \(rows) articles in the history \(url.path)"
+                            ? "recorded \(plural(rows, "article")) in the history \(url.path)"
                             : "the history already holds this snapshot"))
             }
         } catch {

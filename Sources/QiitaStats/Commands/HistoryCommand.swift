@@ -27,7 +27,7 @@ enum HistoryCommand {
         try store.close()
         if !global.quiet {
             context.stdout.line(
-                "Imported \(summary.added) rows into \(store.url.path)"
+                "Imported \(plural(summary.added, "row")) into \(store.url.path)"
                     + (summary.present > 0 ? " (\(summary.present) were there already)." : "."))
         }
         return .success
@@ -50,7 +50,7 @@ enum HistoryCommand {
         }
         if let first = refused.first, !global.quiet {
             context.stderr.line(
-                "qiita-stats: warning: left out \(refused.count) \(refused.count == 1 ? "row" : "rows") "
+                "qiita-stats: warning: left out \(plural(refused.count, "row")) "
                     + "that would not import again (\(first))")
         }
         if let path = options.path, path != "-" {
@@ -72,12 +72,15 @@ enum HistoryCommand {
         try store.close()
         if !global.quiet {
             context.stdout.line(
-                "Removed \(summary.removedFetches) snapshots (\(summary.removedRows) rows); "
+                "Removed \(plural(summary.removedFetches, "snapshot")) (\(plural(summary.removedRows, "row"))); "
                     + "\(summary.keptFetches) kept in \(store.url.path).")
         }
         return .success
     }
 }
+
+/// `1 row`, `2 rows`.
+func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 /// Why `history import` has nothing to read.
 enum HistoryCommandError: UserFacingError, Equatable {

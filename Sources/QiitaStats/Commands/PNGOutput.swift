@@ -24,7 +24,7 @@ enum PNGOutput {
             palette: options.palette, theme: options.theme.fixed,
             language: options.language ?? Language.detect(environment: context.environment),
             pixelScale: options.pixelScale)
-        let warn = { (text: String) in context.stderr.line("qiita-stats: warning: \(text)") }
+        let warn = { (text: String) in if !global.quiet { context.stderr.line("qiita-stats: warning: \(text)") } }
         let renderer = try fonts(FontSearch(explicitPath: options.font, environment: context.environment), discover)
         let bytes: [UInt8]
         do {

@@ -13,9 +13,12 @@ enum ProblemReport {
         guard !global.quiet else { return .partial }
         for warning in warnings { context.stderr.line("qiita-stats: warning: \(warning)") }
         guard !problems.isEmpty else { return .partial }
-        context.stderr.line("qiita-stats: warning: \(problems.count) articles have incomplete data:")
+        let count = problems.count == 1 ? "1 article has" : "\(problems.count) articles have"
+        context.stderr.line("qiita-stats: warning: \(count) incomplete data:")
         for problem in problems.prefix(20) { context.stderr.line("  \(problem.id): \(problem.message)") }
-        if problems.count > 20 { context.stderr.line("  … and \(problems.count - 20) more (see --json errors)") }
+        if problems.count > 20 {
+            context.stderr.line("  … and \(problems.count - 20) more ('qiita-stats report --json' lists them all)")
+        }
         if problems.contains(where: \.rateLimited) {
             context.stderr.line("hint: run 'qiita-stats fetch --wait' to complete them after the rate-limit reset")
         } else {

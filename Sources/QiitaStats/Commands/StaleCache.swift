@@ -10,7 +10,7 @@ enum StaleCache {
     static func isPassing(_ error: QiitaError) -> Bool {
         switch error {
         case .unavailable, .rateLimited, .resetTooFar, .badData: true
-        case .unauthorized, .notFound, .refused, .redirected, .interrupted: false
+        case .unauthorized, .untrusted, .notFound, .refused, .redirected, .interrupted: false
         }
     }
 

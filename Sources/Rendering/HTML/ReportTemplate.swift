@@ -33,8 +33,13 @@ public struct ReportTemplate: Sendable {
         if !unknown.isEmpty { throw .unknownNames(unknown) }
     }
 
-    /// A user's template from its bytes, which must be UTF-8 text.
+    /// The largest template accepted: each name may expand to a year of articles, so a
+    /// template of megabytes would make a page (and use memory) hundreds of times larger.
+    public static let largestSize = 1 << 20
+
+    /// A user's template from its bytes, which must be UTF-8 text of at most ``largestSize``.
     public init(bytes: [UInt8], name: String) throws(ReportTemplateError) {
+        guard bytes.count <= Self.largestSize else { throw .tooLarge(name, bytes: bytes.count) }
         guard let source = String(validating: bytes, as: UTF8.self) else { throw .notText(name) }
         try self.init(source: source, name: name)
     }

@@ -9,6 +9,8 @@ public enum ReportTemplateError: UserFacingError, Equatable {
     case syntax(MustacheError)
     /// The file is not UTF-8 text.
     case notText(String)
+    /// The file is larger than ``ReportTemplate/largestSize``.
+    case tooLarge(String, bytes: Int)
 
     public var exitCode: ExitCode { .dataError }
 
@@ -21,6 +23,9 @@ public enum ReportTemplateError: UserFacingError, Equatable {
             return "\(first.template):\(first.line): unknown \(what) \"\(first.name)\"\(more)"
         case .syntax(let error): return error.description
         case .notText(let name): return "\(name) is not UTF-8 text"
+        case .tooLarge(let name, let bytes):
+            return "\(name) is \(bytes / 1024) KiB, larger than a page template can be "
+                + "(\(ReportTemplate.largestSize / 1024) KiB)"
         }
     }
 
@@ -33,6 +38,7 @@ public enum ReportTemplateError: UserFacingError, Equatable {
             return "templates/report.html uses every name a report offers"
         case .syntax: return "templates/report.html is a working template to start from"
         case .notText: return "save the template as UTF-8"
+        case .tooLarge: return "templates/report.html, 13 KiB, is a working template to start from"
         }
     }
 }
