@@ -82,6 +82,19 @@ public enum Contributions {
     }
 }
 
+extension ContributionTotals {
+    /// The all-time sums of `snapshot`'s articles (limited-share ones only with `includePrivate`),
+    /// as a badge shows them: views are 0, not unknown, when the snapshot has views but no article.
+    public init(allTimeOf snapshot: Snapshot, includePrivate: Bool) {
+        var tally = Tally()
+        for index in snapshot.items.indices where includePrivate || !snapshot.items[index].isPrivate {
+            tally.add(Tally.Counts(snapshot.items[index]))
+        }
+        self = tally.totals
+        if views == nil, snapshot.viewsAvailable { views = 0 }
+    }
+}
+
 /// Running sums for one day or the whole snapshot.
 struct Tally {
     var posts = 0

@@ -58,19 +58,4 @@ public struct ContributionTotals: Sendable, Hashable {
         self.stocks = stocks
         self.views = views
     }
-
-    /// The sums over `snapshot`'s articles, limited-share ones only with `includePrivate`.
-    /// Sums saturate rather than overflow.
-    public init(_ snapshot: Snapshot, includePrivate: Bool) {
-        let items = snapshot.items.filter { includePrivate || !$0.isPrivate }
-        let add = { (sum: Int, value: Int) in
-            let (total, overflow) = sum.addingReportingOverflow(max(value, 0))
-            return overflow ? Int.max : total
-        }
-        posts = items.count
-        likes = items.reduce(0) { add($0, $1.likesCount) }
-        stocks = items.reduce(0) { add($0, $1.stocksCount) }
-        let known = items.compactMap(\.pageViewsCount)
-        views = snapshot.viewsAvailable || !known.isEmpty ? known.reduce(0, add) : nil
-    }
 }

@@ -81,6 +81,14 @@ import Testing
                 == DataOptions(timeZone: "America/New_York", includePrivate: true, offline: true, maxAgeSeconds: 600))
     }
 
+    @Test func svgIsAnOutputOfItsOwnWithTheThemeOfTheReader() throws {
+        let svg = try #require(CommandBuilder.parse(["report", "--svg", "--output", "out"]).command.reportOptions)
+        #expect(svg.svg == "out/contributions.svg" && !svg.terminal && svg.theme == .auto)
+        let dark = try #require(
+            CommandBuilder.parse(["report", "--svg=a.svg", "--theme", "dark", "--terminal"]).command.reportOptions)
+        #expect(dark.svg == "a.svg" && dark.terminal && dark.theme == .dark)
+    }
+
     @Test func reportDefaultsToTheTerminalGridForThisMonth() throws {
         let invocation = try CommandBuilder.parse(["report"])
         #expect(invocation.command == .report(ReportOptions()))

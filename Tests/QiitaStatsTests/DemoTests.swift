@@ -27,7 +27,10 @@ import Testing
         // Every output, listed after the grid.
         let listed = try #require(run.stdout.range(of: "Files written"))
         #expect(try #require(run.stdout.range(of: "Less · ░ ▒ ▓ █ More")).upperBound < listed.lowerBound)
-        for name in ["contributions.png", "report.html", "report.json", "badge.svg", "badge.png", "badge.json"] {
+        for name in [
+            "contributions.png", "contributions.svg", "report.html", "report.json", "badge.svg", "badge.png",
+            "badge.json",
+        ] {
             let path = home.url.appendingPathComponent("output/demo/\(name)").path
             #expect(run.stdout[listed.upperBound...].contains(path), "\(name) listed")
             #expect(FileManager.default.fileExists(atPath: path), "\(name) written")

@@ -9,8 +9,8 @@ import Testing
 
 /// The pictures in `docs/` that the README shows are the ones the current code draws from the
 /// demo's data (`make docs-images` redraws them with `scripts/docs-images.sh`): the PNG
-/// calendars compared by decoded pixels, the badge byte for byte (the tool's SVG is
-/// deterministic), and the terminal grid of the README against the real output. The HTML
+/// calendars compared by decoded pixels, the SVG calendar and the badge byte for byte (the
+/// tool's SVG is deterministic), and the terminal grid of the README against the real output. The HTML
 /// screenshot (`docs/report-html.png`) is Chromium's drawing, not the tool's, and is not compared.
 @Suite(.serialized) struct DocsPicturesTests {
     /// The demo, run in a temporary home as `scripts/docs-images.sh` runs it (TZ=Asia/Tokyo).
@@ -66,9 +66,13 @@ import Testing
         #expect(dark.status == .success, "\(dark.stderr)")
         try Self.expectSamePixels(home.url.appendingPathComponent("dark.png"), "docs/contributions-dark.png")
 
-        let badge = try Data(contentsOf: home.url.appendingPathComponent("demo/badge.svg"))
-        let checkedIn = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/badge.svg"))
-        #expect(badge == checkedIn, "docs/badge.svg is not the demo's badge: run `make docs-images` and commit it")
+        for (drawn, checkedIn) in [
+            ("demo/badge.svg", "docs/badge.svg"), ("demo/contributions.svg", "docs/contributions.svg"),
+        ] {
+            let bytes = try Data(contentsOf: home.url.appendingPathComponent(drawn))
+            let golden = try Data(contentsOf: repositoryRoot.appendingPathComponent(checkedIn))
+            #expect(bytes == golden, "\(checkedIn) is not the demo's: run `make docs-images` and commit it")
+        }
     }
 
     /// The README's terminal grid is the output of the command shown above it, on the demo's data.

@@ -124,9 +124,12 @@ public enum CommandBuilder {
             outputDirectory.hasSuffix("/") ? outputDirectory + name : outputDirectory + "/" + name
         }
         if parsed.has("png") { options.png = parsed.value("png") ?? join("contributions.png") }
+        if parsed.has("svg") { options.svg = parsed.value("svg") ?? join("contributions.svg") }
         if parsed.has("html") { options.html = parsed.value("html") ?? join("report.html") }
         if parsed.has("json") { options.json = parsed.value("json") ?? "-" }
-        options.terminal = parsed.has("terminal") || (options.png == nil && options.html == nil && options.json == nil)
+        options.terminal =
+            parsed.has("terminal")
+            || (options.png == nil && options.svg == nil && options.html == nil && options.json == nil)
         if options.terminal && options.json == "-" { throw fail("--terminal and --json to stdout cannot share stdout") }
         options.metric = parsed.choice("metric", as: Metric.self) ?? options.metric
         options.scale = parsed.choice("scale", as: LevelScale.self)
@@ -134,7 +137,7 @@ public enum CommandBuilder {
             if options.scale == .relative { throw fail("--thresholds apply to --scale absolute, not relative") }
             options.thresholds = thresholds
         }
-        options.theme = parsed.choice("theme", as: Palette.Theme.self) ?? options.theme
+        options.theme = parsed.choice("theme", as: CalendarTheme.self) ?? options.theme
         options.palette = parsed.choice("palette", as: Palette.Name.self) ?? options.palette
         options.weekStart = parsed.choice("week-start", as: WeekStart.self) ?? options.weekStart
         options.pixelScale = parsed.integer("pixel-scale") ?? options.pixelScale

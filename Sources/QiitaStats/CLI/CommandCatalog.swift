@@ -86,7 +86,8 @@ public enum CommandCatalog {
             details: """
                 Give at most one PERIOD; the default is the current month in the chosen zone.
                 With no OUTPUTS the grid is drawn in the terminal. Default paths:
-                output/contributions.png, output/report.html; JSON goes to stdout unless a PATH is given.
+                output/contributions.png, output/contributions.svg, output/report.html; JSON goes to
+                stdout unless a PATH is given.
                 Colour follows --color, then NO_COLOR, CLICOLOR_FORCE/FORCE_COLOR, TERM=dumb, and
                 whether stdout is a terminal; COLORTERM and TERM choose the depth, COLORFGBG the
                 light or dark ramp.
@@ -207,6 +208,9 @@ public enum CommandCatalog {
                 "png", .optionalValue(placeholder: "PATH"),
                 help: "write the contribution calendar as PNG"),
             OptionSpec(
+                "svg", .optionalValue(placeholder: "PATH"),
+                help: "write the calendar as SVG (for a README; follows the reader's theme)"),
+            OptionSpec(
                 "html", .optionalValue(placeholder: "PATH"),
                 help: "write a self-contained HTML page (light and dark, no script)"),
             OptionSpec(
@@ -221,7 +225,9 @@ public enum CommandCatalog {
                 "thresholds", .value(placeholder: "A,B,C,D"), help: "absolute level thresholds (default {default})",
                 default: ReportOptions().thresholds.description, validate: V.thresholds),
             .choice(
-                "theme", of: Palette.Theme.self, placeholder: "THEME", help: "PNG theme: {choices} (with --png)"),
+                "theme", of: CalendarTheme.self, placeholder: "THEME",
+                help: "{choices} (default {default}: the SVG follows the reader, the PNG is light)",
+                default: ReportOptions().theme),
             .choice(
                 "palette", of: Palette.Name.self, placeholder: "NAME", help: "{choices}"),
             .choice(

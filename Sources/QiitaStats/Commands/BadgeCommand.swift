@@ -35,7 +35,8 @@ enum BadgeCommand {
                     metric, of: loaded.snapshot, options: options, zone: zone, global: global, context: context)
             }
             message = words.message(
-                options.metric, ContributionTotals(loaded.snapshot, includePrivate: options.data.includePrivate),
+                options.metric,
+                ContributionTotals(allTimeOf: loaded.snapshot, includePrivate: options.data.includePrivate),
                 gained: gained)
             colors = BadgeColors(theme: options.theme, isError: false)
         } catch let error as any UserFacingError where options.onError == .badge {

@@ -10,7 +10,7 @@ enum DemoCommand {
 
     /// Every file the demo leaves in its folder, in the order listed at the end.
     static let writtenFiles = [
-        "contributions.png", "report.html", "report.json", "badge.svg", "badge.png", "badge.json",
+        "contributions.png", "contributions.svg", "report.html", "report.json", "badge.svg", "badge.png", "badge.json",
     ]
 
     static func run(output: String?, global: GlobalOptions, context: Context) async throws -> ExitCode {
@@ -49,10 +49,11 @@ enum DemoCommand {
                 ("qiita-stats fetch", ["fetch"]),
                 ("qiita-stats report --from \(from) --to \(to)", ["report", "--from", "\(from)", "--to", "\(to)"]),
                 (
-                    "qiita-stats report --from \(from) --to \(to) --png \(folder.path)/contributions.png",
+                    "qiita-stats report --from \(from) --to \(to) --png \(folder.path)/contributions.png --svg \(folder.path)/contributions.svg",
                     [
                         "report", "--from", "\(from)", "--to", "\(to)", "--png",
-                        folder.appendingPathComponent("contributions.png").path,
+                        folder.appendingPathComponent("contributions.png").path, "--svg",
+                        folder.appendingPathComponent("contributions.svg").path,
                     ]
                 ),
                 (

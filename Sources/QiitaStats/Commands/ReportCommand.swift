@@ -38,6 +38,12 @@ enum ReportCommand {
         if let png = options.png {
             try PNGOutput.write(report, to: png, options: options, global: global, context: context)
         }
+        if let svg = options.svg {
+            let calendar = CalendarSVG(
+                report: report, palette: options.palette, theme: options.theme,
+                labels: PageLabels(options.language ?? Language.detect(environment: context.environment)))
+            try OutputFile.write(Array(calendar.document.utf8), to: svg, context: context)
+        }
         if options.terminal {
             context.stdout.write(
                 TerminalHeatmap.render(report, style: terminalStyle(options, global: global, context: context)))

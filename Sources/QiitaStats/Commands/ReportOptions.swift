@@ -9,6 +9,8 @@ public struct ReportOptions: Sendable, Equatable {
     public var terminal = true
     /// Where to write the PNG, if asked.
     public var png: String?
+    /// Where to write the SVG calendar, if asked.
+    public var svg: String?
     /// Where to write the HTML, if asked.
     public var html: String?
     /// Where to write the JSON (`-` is stdout), if asked.
@@ -20,7 +22,7 @@ public struct ReportOptions: Sendable, Equatable {
     /// `--thresholds` of the absolute scale.
     public var thresholds: Thresholds = .standard
     /// `--theme`.
-    public var theme: Palette.Theme = .light
+    public var theme: CalendarTheme = .auto
     /// `--palette`.
     public var palette: Palette.Name = .github
     /// `--week-start`.

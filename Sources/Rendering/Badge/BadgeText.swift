@@ -1,4 +1,4 @@
-import Contributions
+public import Contributions
 
 /// The words of a badge: the message for a metric, in English or Japanese.
 public struct BadgeText: Sendable, Equatable {
