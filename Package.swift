@@ -4,15 +4,14 @@ import PackageDescription
 // The floors: each library target depends only on those above it in this list, so a backwards
 // import is a build error. C libraries sit behind one adapter each; the executables compose.
 //
-//   QiitaStatsCore   errors + exit codes, the Context ports, files, JSON, the terminal sanitiser
-//   QiitaModel       the snapshot: user, items, avatar bytes (values only)
+//   QiitaStatsCore   errors + exit codes, the Context ports, files, JSON, the terminal sanitiser of OutputSink
+//   QiitaModel       the snapshot: user, items, avatar bytes (plain values)
 //   Raster           RGBA bitmaps and a painter (pure Swift)
 //   Mustache         the template engine of the HTML report (pure Swift)
-//   Contributions    pure calendar math: periods, zones, buckets, levels, streaks, layout
-//   SnapshotStore    the cache on disk
+//   Contributions    pure calendar math: zone names, periods, buckets, levels, streaks, layout
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
-//   HistoryStore     the history of fetches in SQLite (through the SQLiteStore adapter)
+//   HistoryStore     the store: every fetch in one SQLite database, the cache and the history
 //   Rendering        terminal, JSON document, the calendar image as a Bitmap, the HTML page, the badge
 //   QiitaStats       the commands: argument scanning, help, one file per command
 //
@@ -43,8 +42,6 @@ let package = Package(
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
         // libcurl loaded on first use (dlopen): its header from CCurl, its code only when a request is made.
         .target(name: "CCurlLoader", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
-        // glibc's allocator tuned for short runs that build megabytes (mallopt is not in Swift's Glibc).
-        .target(name: "CAllocator"),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -55,13 +52,11 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
-        // Like CCurl: the header only (no pkgConfig, which would link libsqlite3 at start-up);
-        // CSQLiteLoader loads it when the first database is opened.
+        // Linked as usual (every report opens the store); the module map names libsqlite3.
         .systemLibrary(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "CSQLiteLoader", dependencies: ["CSQLite"], linkerSettings: [.linkedLibrary("dl")]),
 
         // The library floors, from the bottom up: Foundation only, no C imports.
         .target(name: "QiitaStatsCore"),
@@ -69,9 +64,8 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "Mustache"),
         .target(name: "Contributions", dependencies: ["QiitaStatsCore", "QiitaModel"]),
-        .target(name: "SnapshotStore", dependencies: ["QiitaStatsCore", "QiitaModel"]),
-        .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
-        .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
+        .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions"]),
+        .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI", "Contributions"]),
         .target(
             name: "HistoryStore", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "SQLiteStore"]),
         .target(
@@ -81,7 +75,7 @@ let package = Package(
         .target(
             name: "QiitaStats",
             dependencies: [
-                "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI", "Credentials",
+                "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaAPI", "Credentials",
                 "Rendering", "Raster", "PNGEncoder", "FontRendering", "HistoryStore",
             ]
         ),
@@ -90,21 +84,21 @@ let package = Package(
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
         .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CCurlLoader", "QiitaStatsCore"]),
-        .target(name: "SQLiteStore", dependencies: ["CSQLite", "CSQLiteLoader", "QiitaStatsCore"]),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite", "QiitaStatsCore"]),
 
         // The composition root.
         .executableTarget(
             name: "qiita-stats",
-            dependencies: ["CAllocator", "QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
+            dependencies: ["QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
 
         // The local Qiita API v2 emulator.
-        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore"]),
+        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore", "Contributions"]),
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         .executableTarget(
             name: "qiita-bench",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator", "Rendering", "Raster",
-                "PNGEncoder", "FontRendering", "HistoryStore", "SnapshotStore",
+                "PNGEncoder", "FontRendering", "HistoryStore",
             ]),
 
         // What more than one test target uses: the emulator harness, runs of the tool in-process,
@@ -113,7 +107,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "Rendering", "QiitaEmulator",
-                "CurlTransport", "PNGEncoder", "Raster", "FontRendering",
+                "CurlTransport", "PNGEncoder", "Raster", "FontRendering", "HistoryStore",
             ],
             path: "Tests/TestSupport", exclude: ["Fixtures"]),
 
@@ -121,11 +115,9 @@ let package = Package(
         .testTarget(name: "QiitaStatsCoreTests", dependencies: ["QiitaStatsCore", "TestSupport"]),
         .testTarget(name: "ContributionsTests", dependencies: ["Contributions", "QiitaModel", "TestSupport"]),
         .testTarget(
-            name: "SnapshotStoreTests", dependencies: ["SnapshotStore", "QiitaModel", "QiitaStatsCore", "TestSupport"]),
-        .testTarget(
             name: "QiitaAPITests",
             dependencies: [
-                "QiitaAPI", "QiitaModel", "QiitaStatsCore", "SnapshotStore", "QiitaEmulator", "TestSupport",
+                "QiitaAPI", "QiitaModel", "QiitaStatsCore", "QiitaEmulator", "TestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "QiitaStatsCore", "TestSupport"]),
@@ -151,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: [
-                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "SnapshotStore", "QiitaAPI",
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaAPI",
                 "Credentials", "HistoryStore", "SQLiteStore", "QiitaEmulator", "CurlTransport", "PNGEncoder", "Raster",
                 "TestSupport",
             ]),
@@ -163,7 +155,7 @@ let package = Package(
         .testTarget(
             name: "ProcessTests",
             dependencies: [
-                "HistoryStore", "SQLiteStore", "SnapshotStore", "QiitaModel", "QiitaEmulator", "TestSupport",
+                "HistoryStore", "SQLiteStore", "QiitaModel", "QiitaEmulator", "TestSupport",
             ]),
         .testTarget(
             name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore", "TestSupport"]),

@@ -24,18 +24,17 @@ SWIFT=${SWIFT:-swift}
 # swiftc beside the swift given, else on PATH.
 if [[ $SWIFT == */* ]]; then SWIFTC=${SWIFTC:-${SWIFT%/*}/swiftc}; else SWIFTC=${SWIFTC:-swiftc}; fi
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-snapshot items headers arguments mustache avatar sanitizer}
+TARGETS=${FUZZ_TARGETS:-headers arguments mustache avatar sanitizer}
 BUILD=.build/fuzz
 SANITIZE=-sanitize=fuzzer,address
 
 # The modules each entry links, dependencies included.
 modules() {
     case $1 in
-        snapshot) echo SnapshotStore QiitaModel QiitaStatsCore ;;
-        items | headers) echo QiitaAPI QiitaModel QiitaStatsCore ;;
+        headers) echo QiitaAPI Contributions QiitaModel QiitaStatsCore ;;
         arguments)
-            echo QiitaStats Credentials QiitaAPI SnapshotStore Rendering Contributions Mustache Raster QiitaModel \
-                QiitaStatsCore HistoryStore SQLiteStore CSQLiteLoader PNGEncoder FontRendering CPNGWriter
+            echo QiitaStats Credentials QiitaAPI Rendering Contributions Mustache Raster QiitaModel \
+                QiitaStatsCore HistoryStore SQLiteStore PNGEncoder FontRendering CPNGWriter
             ;;
         mustache) echo Mustache ;;
         avatar) echo QiitaModel ;;
@@ -70,8 +69,7 @@ for map in Sources/C*/module.modulemap "$BUILD"/release/C*.build/module.modulema
     c_modules+=(-Xcc "-fmodule-map-file=$map")
 done
 for flag in $(pkg-config --cflags-only-I freetype2 fontconfig libpng sqlite3); do c_modules+=(-Xcc "$flag"); done
-# (SQLite is loaded by CSQLiteLoader with dlopen, like libcurl: nothing to link.)
-c_modules+=(-lfreetype -lfontconfig -lpng16 -lz)
+c_modules+=(-lfreetype -lfontconfig -lpng16 -lz -lsqlite3)
 
 mkdir -p "$BUILD/bin" "$BUILD/logs"
 for target in $TARGETS; do

@@ -201,7 +201,7 @@ figure.savefig({str(out)!r})
 
 
 def bench_render():
-    """3, 4 and 5: a 10,000-article cache over 10 years; whole commands, as a user runs them."""
+    """3, 4 and 5: a store of 10,000 articles over 10 years; whole commands, as a user runs them."""
     work = Path(tempfile.mkdtemp(prefix="bench-render-"))
     cache = work / "cache"
     subprocess.run([str(BIN / "qiita-bench"), "cache", "10000", "10", str(cache)], check=True, stdout=subprocess.DEVNULL)
@@ -209,8 +209,8 @@ def bench_render():
     subprocess.run([str(BIN / "qiita-bench"), "cache", "2000", "10", str(small)], check=True, stdout=subprocess.DEVNULL)
     out = work / "out"
     out.mkdir()
-    env = {"PATH": os.environ["PATH"], "HOME": str(work), "XDG_CACHE_HOME": str(cache), "TZ": "Asia/Tokyo",
-           "COLUMNS": "120", "LANG": "C.UTF-8", "XDG_DATA_HOME": str(work / "data")}
+    env = {"PATH": os.environ["PATH"], "HOME": str(work), "XDG_DATA_HOME": str(cache), "TZ": "Asia/Tokyo",
+           "COLUMNS": "120", "LANG": "C.UTF-8"}
     stats = [BIN / "qiita-stats", "report", "--offline"]
     ms = lambda times: summary([t * 1000 for t in times])  # noqa: E731
     four = hyperfine(stats + ["--year", "2024", "--png", out / "year.png", "--html", out / "year.html", "--json",
@@ -221,7 +221,7 @@ def bench_render():
                     runs=max(RUNS, 11))
     row("report --offline --json, 10 years of 10,000 articles", "ms", ms(ten), "limit", 50, ("abs", 50))
     png = hyperfine(stats + ["--year", "2024", "--png", out / "png-only.png"], env, runs=max(RUNS, 11))
-    snapshot = next(cache.glob("qiita-stats/*/*/snapshot.json"))
+    snapshot = cache / "snapshot.json"
     peer = calplot_seconds(snapshot, out / "calplot.png")
     if peer:
         row("  the year PNG alone, against Python's calplot (same data)", "ms", ms(png), "calplot", {k: (v * 1000 if k != "runs" else v)
@@ -234,7 +234,7 @@ def bench_render():
     version = hyperfine([BIN / "qiita-stats", "--version"], env, runs=max(RUNS, 31), warmup=5)
     baseline = hyperfine([hello], env, runs=max(RUNS, 31), warmup=5)
     row("qiita-stats --version", "ms", ms(version), "static Swift + Foundation", ms(baseline), ("le", 1.2))
-    small_env = dict(env, XDG_CACHE_HOME=str(small))
+    small_env = dict(env, XDG_DATA_HOME=str(small))
     glance = hyperfine(stats + ["--month", "2024-03", "--color", "always"], small_env, runs=max(RUNS, 31), warmup=5)
     row("report --offline (a month, terminal), 2,000 articles", "ms", ms(glance), "limit", 10, ("abs", 10))
 

@@ -97,9 +97,10 @@ commits() { git rev-list --count HEAD; }
 echo "ci-local: first run"
 run_action
 [ "$(commits)" = 2 ] || { echo "ci-local: the first run did not commit" >&2; exit 1; }
-for file in badge.svg badge-dark.svg badge.json contributions.png report.html; do
+for file in badge.svg badge-dark.svg badge.json contributions.png contributions.svg report.html; do
     git ls-files --error-unmatch "qiita-stats/$file" > /dev/null
 done
+grep -q 'data-date=' qiita-stats/contributions.svg || { echo "ci-local: contributions.svg has no days" >&2; exit 1; }
 [ "$(git rev-parse HEAD)" = "$(git --git-dir="$work/remote.git" rev-parse main)" ] || { echo "ci-local: not pushed" >&2; exit 1; }
 echo "ci-local: second run, same data"
 run_action
@@ -111,7 +112,8 @@ badge_message() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1])
 
 echo "ci-local: a day later, the history in the Actions cache: the views-gained badge has a gain"
 start_emulator "$port" --edit 'item:0:page_views_count=100000000'
-rm -rf "$HOME/.cache/qiita-stats"   # yesterday's snapshot is older than --max-age
+# The fetch the badge makes once yesterday's is older than --max-age (the store keeps both).
+"$bin/qiita-stats" fetch --quiet
 extract metric=views-gained badge-formats=json history=cache
 run_action
 message=$(badge_message)

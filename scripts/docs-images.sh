@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates the pictures of the README from the emulator's demo data (`make docs-images`):
-# docs/contributions-light.png and docs/badge.svg are the demo's own, the same twelve months are
+# docs/contributions-light.png, docs/contributions.svg and docs/badge.svg are the demo's own, the same twelve months are
 # drawn dark from the demo's cache, and docs/report-html.png is Chromium's screenshot of the
 # demo's page when Chromium is installed (CHROMIUM=/path picks another). The dataset is fixed in
-# time: the same build gives the same bytes. DocsPicturesTests fails when the calendars (by
-# pixels) or the badge differ from what the code draws; the screenshot is not compared.
+# time: the same build gives the same bytes. DocsPicturesTests fails when the calendars (the
+# PNGs by pixels, the SVG by bytes) or the badge differ from what the code draws; the screenshot
+# is not compared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=${QIITA_STATS:-.build/release/qiita-stats}
@@ -15,6 +16,7 @@ read -r from to < <(sed -n 's/^\$ qiita-stats report --from \([0-9-]*\) --to \([
 snapshot=$(find "$work/cache" -name snapshot.json | head -n 1)
 mkdir -p docs
 cp "$work/contributions.png" docs/contributions-light.png
+cp "$work/contributions.svg" docs/contributions.svg
 cp "$work/badge.svg" docs/badge.svg
 TZ=Asia/Tokyo "$tool" report --snapshot "$snapshot" --from "$from" --to "$to" --theme dark \
     --png docs/contributions-dark.png
@@ -25,4 +27,4 @@ if [ -n "$browser" ]; then
 else
     echo "docs-images: no Chromium; docs/report-html.png left as it is" >&2
 fi
-ls -l docs/contributions-light.png docs/contributions-dark.png docs/badge.svg docs/report-html.png
+ls -l docs/contributions-light.png docs/contributions-dark.png docs/contributions.svg docs/badge.svg docs/report-html.png

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The reliability suite: the built qiita-stats against the built qiita-emulator, with every fault
 # of the emulator's grammar and every rewriting option. For each scenario it checks the exit code
-# of the contract (spec/cli.md §3), that a failure says so in exactly one `qiita-stats: error:`
+# of the contract (docs/cli.md, exit codes), that a failure says so in exactly one `qiita-stats: error:`
 # line (plus at most a `hint:` line), that nothing reaches the terminal raw, and that after a
 # failure every earlier cache, history and output file is byte-identical, with no temporary file
 # left. Every scenario runs twice, the second time with --verbose, and the token is a canary:
@@ -189,8 +189,7 @@ all_scenarios() {
     scenario "status=404 for the user" 1 -- fetch --user nobody-here
     scenario "status=503 on page 2" 69 --faults "status=503:page=2:path=/api/v2/authenticated_user/items" -- fetch
     scenario "status=500 for every article" 69 --list-views off --faults "status=500:path=/api/v2/items/*" -- fetch
-    article=$(grep -m1 -o '"id" : "[0-9a-f]\{20\}"' "$work/baseline-home/.cache/qiita-stats/127.0.0.1:$port/emu-user/snapshot.json" |
-        grep -o '[0-9a-f]\{20\}')
+    article=$(HOME="$work/baseline-home" "$bin/qiita-stats" history export --format csv | sed -n 2p | cut -d, -f3)
     scenario "status=500 for one article" 3 --list-views off --faults "status=500:path=/api/v2/items/$article" -- fetch
     scenario "status=503 during a report" 69 --faults "status=503" -- $report
     scenario "status=503 during auth status" 69 --faults "status=503" -- auth status
@@ -271,6 +270,50 @@ interrupt() {
     check "interrupt" 130
 }
 interrupt
+
+# The store under SIGKILL: 20 fetches killed at random moments leave `PRAGMA integrity_check`
+# = ok and a report of the old fetch or the new one (the same data: the same articles); then
+# four fetches at once all succeed, and the store is still whole.
+integrity() {
+    python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA integrity_check").fetchone()[0])' \
+        "$work/home/.local/share/qiita-stats/history.sqlite3"
+}
+store_kills() {
+    [[ -z "$only" || "store" == *"$only"* ]] || return 0
+    restore_baseline
+    : > "$work/stderr"
+    start_emulator
+    local round child articles expected pids=() status
+    expected=$("$bin/qiita-stats" report --offline --year 2025 --json - 2> /dev/null | grep -c '"likes_count"')
+    for round in $(seq 20); do
+        "$bin/qiita-stats" fetch -q > /dev/null 2>&1 &
+        child=$!
+        sleep "0.$((RANDOM % 10))$((RANDOM % 10))"
+        kill -KILL "$child" 2> /dev/null
+        wait "$child" 2> /dev/null
+        if [[ $(integrity) != ok ]]; then report_failure "store: kill $round" "integrity_check: $(integrity)"; break; fi
+        articles=$("$bin/qiita-stats" report --offline --year 2025 --json - 2> "$work/stderr" | grep -c '"likes_count"')
+        if [[ $articles != "$expected" ]]; then
+            report_failure "store: kill $round" "the report after the kill has $articles articles, not $expected"
+            break
+        fi
+    done
+    for _ in 1 2 3 4; do
+        "$bin/qiita-stats" fetch -q > /dev/null 2>> "$work/stderr" &
+        pids+=($!)
+    done
+    status=0
+    for child in "${pids[@]}"; do wait "$child" || status=$?; done
+    stop_emulator
+    if [[ $status -ne 0 ]]; then
+        report_failure "store: four fetches at once" "one exited $status"
+    elif [[ $(integrity) != ok ]]; then
+        report_failure "store: four fetches at once" "integrity_check: $(integrity)"
+    else
+        passed=$((passed + 1))
+    fi
+}
+store_kills
 
 # The rate gate: with Rate-Reset in the past, `fetch --wait` waits for the used-up quota once for
 # the whole fetch and sends one probe a wait: at most 16 requests over the quota in its first 12

@@ -1,7 +1,6 @@
 #ifndef QIITA_STATS_CSQLITE_SHIM_H
 #define QIITA_STATS_CSQLITE_SHIM_H
-// SQLite 3 (libsqlite3-dev): its types and constants only; CSQLiteLoader loads the library on
-// first use, so the module links nothing. SQLITE_TRANSIENT and SQLITE_STATIC are cast macros Swift cannot
+// SQLite 3 (libsqlite3-dev), linked as usual. SQLITE_TRANSIENT and SQLITE_STATIC are cast macros Swift cannot
 // import; the adapter builds SQLITE_TRANSIENT itself (SQLiteStatement).
 #include <sqlite3.h>
 #endif

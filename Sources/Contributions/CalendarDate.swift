@@ -48,16 +48,21 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// A date whose components are known to be valid.
     init(validYear year: Int, month: Int, day: Int) {
-        // Howard Hinnant's days_from_civil.
+        self.year = year
+        self.month = month
+        self.day = day
+        self.dayNumber = Self.dayNumber(year: year, month: month, day: day)
+    }
+
+    /// Days from 1970-01-01 to the date of these components, taken as given (Howard Hinnant's
+    /// days_from_civil): the one civil-date arithmetic of the package, the emulator's included.
+    public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
         let yearOfEra = marchYear - era * 400
         let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        self.year = year
-        self.month = month
-        self.day = day
-        self.dayNumber = era * 146_097 + dayOfEra - 719_468
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// The date `count` days later (earlier when negative).

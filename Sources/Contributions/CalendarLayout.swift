@@ -4,6 +4,9 @@
 /// The slots before the period's first day and after its last are blanks; days after `today`
 /// are placed but marked future, and outputs leave them blank (a calendar ends today, as
 /// GitHub's does). A layout may be cut to its latest weeks (``latestWeeks(fitting:)``).
+///
+/// It also holds the one label policy every output draws: the rows named (``weekdayLabels``)
+/// and the months named and where (``monthLabels(width:gap:limit:)``).
 public struct CalendarLayout: Sendable, Equatable {
     /// The levels the legend shows, from none to most.
     public static let legendLevels = Array(0...4)
@@ -16,9 +19,9 @@ public struct CalendarLayout: Sendable, Equatable {
     public let today: CalendarDate
     /// One column per week, 7 slots each in week-start order; nil outside the period.
     public let weeks: [[DayBucket?]]
-    /// Where each month's label goes: the column of its first day, and column 0 for the month
-    /// the grid starts in, ordered by column.
-    public let monthLabels: [MonthLabel]
+    /// Where each month's label would go: the column of its first day, and column 0 for the
+    /// month the grid starts in, ordered by column. Outputs draw ``monthLabels(width:gap:limit:)``.
+    public let monthStarts: [MonthLabel]
     /// The column of the whole period's grid this one starts at: above 0 when earlier weeks were cut.
     public let firstColumn: Int
     /// The number of weeks of the whole period, cut or not.
@@ -41,18 +44,18 @@ public struct CalendarLayout: Sendable, Equatable {
             }
         }
         self.init(
-            weekStart: weekStart, today: today, weeks: weeks, monthLabels: labels, firstColumn: 0,
+            weekStart: weekStart, today: today, weeks: weeks, monthStarts: labels, firstColumn: 0,
             periodColumnCount: weeks.count)
     }
 
     private init(
-        weekStart: WeekStart, today: CalendarDate, weeks: [[DayBucket?]], monthLabels: [MonthLabel],
+        weekStart: WeekStart, today: CalendarDate, weeks: [[DayBucket?]], monthStarts: [MonthLabel],
         firstColumn: Int, periodColumnCount: Int
     ) {
         self.weekStart = weekStart
         self.today = today
         self.weeks = weeks
-        self.monthLabels = monthLabels
+        self.monthStarts = monthStarts
         self.firstColumn = firstColumn
         self.periodColumnCount = periodColumnCount
     }
@@ -66,6 +69,40 @@ public struct CalendarLayout: Sendable, Equatable {
     /// The weekday of each row, from row 0.
     public var weekdays: [Weekday] {
         (0..<Self.rowCount).map { Weekday(rawValue: (weekStart.firstWeekday.rawValue + $0) % 7) ?? .sunday }
+    }
+
+    /// The weekdays named beside their rows, as GitHub names them whatever the week starts on.
+    public static let labelledWeekdays: [Weekday] = [.monday, .wednesday, .friday]
+
+    /// The rows the pictures name (``labelledWeekdays``), top to bottom. The terminal, whose
+    /// rows are lines of text with room for every name, names all seven.
+    public var weekdayLabels: [(row: Int, weekday: Weekday)] {
+        Self.labelledWeekdays.map { (weekStart.row(of: $0), $0) }
+    }
+
+    /// The month labels to draw, by one rule for every output. A label starts over the column of
+    /// its month's first day (``monthStarts``); `width` is the room a month's name takes and `gap`
+    /// the space kept after it, in columns. When a label would touch the one before, that one
+    /// gives way if it names a month begun before the grid (a sliver of a month, as on GitHub);
+    /// otherwise this one moves right as far as it must while it stays over its own month, and
+    /// is left out only when it cannot. A label that would end past `limit` is left out.
+    public func monthLabels(width: (CalendarMonth) -> Double, gap: Double, limit: Double = .infinity) -> [MonthLabel] {
+        let firstDay = weeks.first?.compactMap { $0 }.first?.date
+        var placed: [MonthLabel] = []
+        var free = 0.0  // where the next label may start
+        for (index, start) in monthStarts.enumerated() {
+            if Double(start.column) < free, placed.count == 1, let firstDay, placed[0].month.firstDay < firstDay {
+                placed.removeAll()
+                free = 0
+            }
+            let lastColumn = index + 1 < monthStarts.count ? monthStarts[index + 1].column - 1 : columnCount - 1
+            let column = max(start.column, Int(free.rounded(.up)))
+            let end = Double(column) + width(start.month)
+            guard column == start.column || column <= lastColumn, end <= limit else { continue }
+            placed.append(MonthLabel(column: column, month: start.month))
+            free = end + gap
+        }
+        return placed
     }
 
     /// The day at (column, row), or nil for a blank or a position outside the grid.
@@ -89,14 +126,14 @@ public struct CalendarLayout: Sendable, Equatable {
         let end = columnCount <= fit ? columnCount : past
         let first = end - min(end, fit)
         guard first > 0 || end < columnCount else { return self }
-        var labels = monthLabels.filter { $0.column >= first && $0.column < end }.map {
+        var labels = monthStarts.filter { $0.column >= first && $0.column < end }.map {
             MonthLabel(column: $0.column - first, month: $0.month)
         }
         if labels.first?.column != 0, let day = weeks[first].compactMap({ $0 }).first {
             labels.insert(MonthLabel(column: 0, month: day.date.calendarMonth), at: 0)
         }
         return CalendarLayout(
-            weekStart: weekStart, today: today, weeks: Array(weeks[first..<end]), monthLabels: labels,
+            weekStart: weekStart, today: today, weeks: Array(weeks[first..<end]), monthStarts: labels,
             firstColumn: firstColumn + first, periodColumnCount: periodColumnCount)
     }
 }

@@ -59,10 +59,4 @@ public struct ContributionReport: Sendable, Equatable {
         self.problems = problems
         self.gains = gains
     }
-
-    /// The layout's week grid: one column per week, 7 rows in week-start order, nil outside the period.
-    public var weeks: [[DayBucket?]] { layout.weeks }
-
-    /// The layout's month labels: the column of each month's first day in the period.
-    public var monthLabels: [MonthLabel] { layout.monthLabels }
 }

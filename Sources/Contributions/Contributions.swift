@@ -21,12 +21,10 @@ public enum Contributions {
         var postingDays = Set<Int>()
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
         var problems: [ItemProblem] = []
-        // Items are read in place (`items[index]`), not copied out one by one: a copy retains
-        // every text of an article and a release drops them again.
         let items = snapshot.items
         var lastDay: Int?
         for index in items.indices where options.includePrivate || !items[index].isPrivate {
-            guard let timestamp = items[index].texts.createdAt.withUTF8({ QiitaTimestamp(utf8: $0) }) else {
+            guard let timestamp = QiitaTimestamp(parsing: items[index].createdAt) else {
                 throw .malformedTimestamp(itemID: items[index].id, value: items[index].createdAt)
             }
             let day = options.zone.dayNumber(epochSeconds: timestamp.epochSeconds)
@@ -81,6 +79,19 @@ public enum Contributions {
             maximumValue: maximum, problems: problems, gains: gains)
         report.truncated = snapshot.truncated
         return report
+    }
+}
+
+extension ContributionTotals {
+    /// The all-time sums of `snapshot`'s articles (limited-share ones only with `includePrivate`),
+    /// as a badge shows them: views are 0, not unknown, when the snapshot has views but no article.
+    public init(allTimeOf snapshot: Snapshot, includePrivate: Bool) {
+        var tally = Tally()
+        for index in snapshot.items.indices where includePrivate || !snapshot.items[index].isPrivate {
+            tally.add(Tally.Counts(snapshot.items[index]))
+        }
+        self = tally.totals
+        if views == nil, snapshot.viewsAvailable { views = 0 }
     }
 }
 

@@ -1,3 +1,5 @@
+import QiitaModel
+
 /// One day: its numbers and its level.
 public struct DayBucket: Sendable, Hashable {
     /// The date.

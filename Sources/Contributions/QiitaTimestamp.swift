@@ -7,6 +7,8 @@ public struct QiitaTimestamp: Sendable, Hashable {
     public let epochSeconds: Int
     /// The offset the timestamp was written with, in seconds east of UTC.
     public let utcOffsetSeconds: Int
+    /// Milliseconds since 1970 (the fraction past milliseconds is dropped): the time of a fetch.
+    public let epochMilliseconds: Int
 
     /// Parses a timestamp, or nil when it does not have exactly the form above.
     public init?(parsing text: String) {
@@ -16,15 +18,10 @@ public struct QiitaTimestamp: Sendable, Hashable {
         self = parsed
     }
 
-    /// Parses the timestamp whose UTF-8 is `utf8`, or nil as ``init(parsing:)``.
-    public init?(utf8: UnsafeBufferPointer<UInt8>) {
-        guard let parsed = QiitaTimestamp.parse(utf8) else { return nil }
-        self = parsed
-    }
-
-    init(epochSeconds: Int, utcOffsetSeconds: Int) {
+    init(epochSeconds: Int, utcOffsetSeconds: Int, milliseconds: Int = 0) {
         self.epochSeconds = epochSeconds
         self.utcOffsetSeconds = utcOffsetSeconds
+        epochMilliseconds = epochSeconds * 1000 + milliseconds
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> QiitaTimestamp? {
@@ -48,11 +45,16 @@ public struct QiitaTimestamp: Sendable, Hashable {
             let date = CalendarDate(year: year, month: month, day: day)
         else { return nil }
         var index = 19
+        var milliseconds = 0
         if byte(index, ".") {
             index += 1
             let fractionStart = index
-            while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
+            while index < bytes.count, (48...57).contains(bytes[index]) {
+                if index - fractionStart < 3 { milliseconds = milliseconds * 10 + Int(bytes[index] - 48) }
+                index += 1
+            }
             guard index > fractionStart else { return nil }
+            for _ in min(3, index - fractionStart)..<3 { milliseconds *= 10 }
         }
         let offset: Int
         if byte(index, "Z"), index + 1 == bytes.count {
@@ -67,6 +69,6 @@ public struct QiitaTimestamp: Sendable, Hashable {
             return nil
         }
         let local = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
-        return QiitaTimestamp(epochSeconds: local - offset, utcOffsetSeconds: offset)
+        return QiitaTimestamp(epochSeconds: local - offset, utcOffsetSeconds: offset, milliseconds: milliseconds)
     }
 }

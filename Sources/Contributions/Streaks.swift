@@ -13,7 +13,7 @@ public struct Streaks: Sendable, Hashable {
 }
 
 extension Streaks {
-    /// The streaks of a period (contract §4).
+    /// The streaks of a period (docs/cli.md §4).
     ///
     /// `longest` counts inside the period only. `current` ends on the period's last day, or on today
     /// when the period contains today (yesterday if today has no post yet), and counts back across

@@ -58,7 +58,7 @@ public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, Custo
     public static func resolve(for base: APIBase, context: Context) throws(AuthError) -> ResolvedToken? {
         try resolve(
             host: base.host, environment: context.environment,
-            store: SecretStore(file: context.locations.credentialsFile))
+            store: SecretStore(file: SecretStore.url(in: context.locations)))
     }
 
     /// Whether `token` can go in a header as is: visible ASCII only, no spaces.

@@ -1,9 +1,10 @@
+import Contributions
 import Foundation
 import QiitaAPI
 import QiitaStatsCore
 
 /// Asks the API who a token belongs to (`GET /api/v2/authenticated_user`), retried as every
-/// request of the client is (§6: connection failures, timeouts, 429 and 5xx).
+/// request of the client is (docs/cli.md §6: connection failures, timeouts, 429 and 5xx).
 public enum TokenVerifier {
     /// What a successful check tells.
     public struct Verified: Sendable, Equatable {

@@ -9,7 +9,7 @@ enum CurlStatus {
     /// `detail` is the text curl left in the transfer's error buffer, if any; it is more
     /// specific than `curl_easy_strerror` ("Failed to connect to 127.0.0.1 port 9: …").
     /// Both texts are made only on failure: every option of every request is checked, and an
-    /// interpolated string per call was 1,300 instructions of each `curl_easy_setopt`.
+    /// interpolated string per call would cost more than the call (docs/performance.md).
     static func check(
         _ code: CURLcode, detail: @autoclosure () -> String = "", during makeAction: @autoclosure () -> String = ""
     ) throws(TransportError) {

@@ -1,78 +1,55 @@
-import QiitaStatsCore
+import Foundation
 
 /// One JSON-lines row: an object with exactly the keys of ``HistoryFormat/columns``.
-enum HistoryJSONRow {
+struct HistoryJSONRow: Decodable {
+    let record: HistoryRecord
+
     static func parse(_ line: ArraySlice<UInt8>) -> Result<HistoryRecord, RowProblem> {
-        var strings: [String: String] = [:]
-        var views: Int??
-        var likes: Int?
-        var stocks: Int?
-        var isPrivate: Bool?
-        var problem: String?
-        let read = Array(line).withUnsafeBufferPointer { buffer -> Bool in
-            var cursor = JSONCursor(bytes: buffer)
-            let object = cursor.object { cursor, key in
-                func string(_ name: String) -> Bool {
-                    guard strings[name] == nil, let value = cursor.string() else {
-                        problem = strings[name] == nil ? "\(name) is not a string" : "\(name) is given twice"
-                        return false
-                    }
-                    strings[name] = value
-                    return true
-                }
-                func integer(_ name: String, _ value: inout Int?) -> Bool {
-                    guard value == nil, let number = cursor.integer() else {
-                        problem = value == nil ? "\(name) is not a whole number" : "\(name) is given twice"
-                        return false
-                    }
-                    value = number
-                    return true
-                }
-                if cursor.isKey(key, "host") { return string("host") }
-                if cursor.isKey(key, "user") { return string("user") }
-                if cursor.isKey(key, "article") { return string("article") }
-                if cursor.isKey(key, "created_at") { return string("created_at") }
-                if cursor.isKey(key, "fetched_at") { return string("fetched_at") }
-                if cursor.isKey(key, "likes") { return integer("likes", &likes) }
-                if cursor.isKey(key, "stocks") { return integer("stocks", &stocks) }
-                if cursor.isKey(key, "views") {
-                    guard views == nil, let value = cursor.optionalInteger() else {
-                        problem = views == nil ? "views is not a whole number or null" : "views is given twice"
-                        return false
-                    }
-                    views = value
-                    return true
-                }
-                if cursor.isKey(key, "private") {
-                    guard isPrivate == nil, let value = cursor.bool() else {
-                        problem = isPrivate == nil ? "private is not true or false" : "private is given twice"
-                        return false
-                    }
-                    isPrivate = value
-                    return true
-                }
-                problem = "it has a key that is not one of \(HistoryFormat.columns.joined(separator: ", "))"
-                return false
-            }
-            return object && cursor.atEnd()
+        do {
+            return .success(try JSONDecoder().decode(HistoryJSONRow.self, from: Data(line)).record)
+        } catch let problem as RowProblem {
+            return .failure(problem)
+        } catch DecodingError.keyNotFound(let key, _) {
+            return .failure(RowProblem(reason: "missing \(key.stringValue)"))
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            let name = context.codingPath.first?.stringValue ?? "the row"
+            return .failure(RowProblem(reason: "\(name) is not \(Self.expected(name))"))
+        } catch {
+            return .failure(RowProblem(reason: "not one JSON object"))
         }
-        guard read else { return .failure(RowProblem(reason: problem ?? "not one JSON object")) }
-        let missing = HistoryFormat.columns.filter { name in
-            switch name {
-            case "views": views == nil
-            case "likes": likes == nil
-            case "stocks": stocks == nil
-            case "private": isPrivate == nil
-            default: strings[name] == nil
-            }
+    }
+
+    private static func expected(_ name: String) -> String {
+        switch name {
+        case "views": "a whole number or null"
+        case "likes", "stocks": "a whole number"
+        case "private": "true or false"
+        default: "a string"
         }
-        guard missing.isEmpty, let host = strings["host"], let user = strings["user"],
-            let article = strings["article"], let createdAt = strings["created_at"],
-            let fetchedAt = strings["fetched_at"], let views, let likes, let stocks, let isPrivate
-        else { return .failure(RowProblem(reason: "missing \(missing.joined(separator: ", "))")) }
-        return .success(
-            HistoryRecord(
-                host: host, user: user, article: article, createdAt: createdAt, fetchedAt: fetchedAt, views: views,
-                likes: likes, stocks: stocks, isPrivate: isPrivate))
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        if container.allKeys.contains(where: { !HistoryFormat.columns.contains($0.stringValue) }) {
+            throw RowProblem(reason: "it has a key that is not one of \(HistoryFormat.columns.joined(separator: ", "))")
+        }
+        func text(_ name: String) throws -> String { try container.decode(String.self, forKey: Key(name)) }
+        func count(_ name: String) throws -> Int { try container.decode(Int.self, forKey: Key(name)) }
+        guard container.contains(Key("views")) else {
+            throw DecodingError.keyNotFound(Key("views"), .init(codingPath: [], debugDescription: ""))
+        }
+        record = HistoryRecord(
+            host: try text("host"), user: try text("user"), article: try text("article"),
+            createdAt: try text("created_at"), fetchedAt: try text("fetched_at"),
+            views: try container.decodeIfPresent(Int.self, forKey: Key("views")), likes: try count("likes"),
+            stocks: try count("stocks"), isPrivate: try container.decode(Bool.self, forKey: Key("private")))
     }
 }

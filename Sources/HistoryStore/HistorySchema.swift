@@ -65,6 +65,51 @@ enum HistorySchema {
             private INTEGER NOT NULL
         );
         CREATE INDEX decreases_by_fetch ON decreases (fetch);
+        """,
+        // 2: the store of everything fetched, replacing the JSON cache. An account is a user seen
+        // with a token or publicly (`fetch --user` of your own id is its own account and never
+        // replaces your views); it holds the profile and avatar of its newest fetch. A fetch has
+        // a start and an end in milliseconds (fetches within one second are distinct), and is
+        // complete when it holds every article with its texts: the newest complete fetch is
+        // what a report reads. Fetches recorded before (or imported) are history only.
         """
+        CREATE TABLE accounts_2 (
+            id INTEGER PRIMARY KEY,
+            host TEXT NOT NULL,
+            user TEXT NOT NULL,
+            authenticated INTEGER NOT NULL,
+            name TEXT,
+            profile_image_url TEXT NOT NULL DEFAULT '',
+            items_count INTEGER NOT NULL DEFAULT 0,
+            followers_count INTEGER NOT NULL DEFAULT 0,
+            description TEXT,
+            avatar BLOB,
+            UNIQUE (host, user, authenticated)
+        );
+        INSERT INTO accounts_2 (id, host, user, authenticated)
+            SELECT id, host, user, EXISTS (
+                SELECT 1 FROM fetches f JOIN counts c ON c.fetch = f.id WHERE f.account = a.id AND c.views IS NOT NULL)
+            FROM accounts a;
+        DROP TABLE accounts;
+        ALTER TABLE accounts_2 RENAME TO accounts;
+        UPDATE fetches SET fetched_at = fetched_at * 1000;
+        ALTER TABLE fetches ADD COLUMN started_at INTEGER;
+        ALTER TABLE fetches ADD COLUMN complete INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE fetches ADD COLUMN truncated INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX fetches_complete ON fetches (account, complete, fetched_at);
+        ALTER TABLE articles ADD COLUMN source TEXT NOT NULL DEFAULT 'qiita';
+        ALTER TABLE articles ADD COLUMN title TEXT NOT NULL DEFAULT '';
+        ALTER TABLE articles ADD COLUMN url TEXT NOT NULL DEFAULT '';
+        ALTER TABLE articles ADD COLUMN updated_at TEXT;
+        ALTER TABLE articles ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE tags (
+            article INTEGER NOT NULL REFERENCES articles (id),
+            position INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            PRIMARY KEY (article, position)
+        ) WITHOUT ROWID;
+        ALTER TABLE counts ADD COLUMN comments INTEGER;
+        ALTER TABLE counts ADD COLUMN views_stale INTEGER NOT NULL DEFAULT 0;
+        """,
     ]
 }

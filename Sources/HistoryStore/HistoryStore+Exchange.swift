@@ -8,7 +8,8 @@ extension HistoryStore {
         try guarded {
             try database.withStatement(
                 """
-                SELECT a.host, a.user, r.article, r.created_at, f.fetched_at_text, c.views, c.likes, c.stocks, c.private
+                SELECT a.host, a.user, r.article, r.created_at, f.fetched_at_text,
+                    CASE WHEN c.views_stale THEN NULL ELSE c.views END, c.likes, c.stocks, c.private
                 FROM counts c
                 JOIN fetches f ON f.id = c.fetch
                 JOIN articles r ON r.id = c.article
@@ -56,13 +57,14 @@ extension HistoryStore {
                     guard let fetchedAt = QiitaTimestamp(parsing: record.fetchedAt) else {
                         throw HistoryError.badLine(source: source, line: line, reason: "fetched_at is not a timestamp")
                     }
-                    let account = try writer.account(host: record.host, user: record.user)
+                    let account = try writer.account(
+                        host: record.host, user: record.user, authenticated: nil, views: record.views)
                     let fetch = try writer.fetch(
-                        account: account, epoch: fetchedAt.epochSeconds, text: record.fetchedAt)
+                        account: account, milliseconds: fetchedAt.epochMilliseconds, text: record.fetchedAt)
                     let article = try writer.article(account: account, id: record.article, createdAt: record.createdAt)
                     if try writer.insertCounts(fetch: fetch.id, article: article, record) {
                         summary.added += 1
-                        changed[account] = min(changed[account] ?? Int.max, fetchedAt.epochSeconds)
+                        changed[account] = min(changed[account] ?? Int.max, fetchedAt.epochMilliseconds)
                         continue
                     }
                     let held = try writer.counts(fetch: fetch.id, article: article)

@@ -3,9 +3,8 @@ import SQLiteStore
 
 extension HistoryStore {
     /// Rewrites the stored gains (``FetchPairGain``, with and without limited-share articles)
-    /// of `account`'s fetches at or after `from`, each paired with the fetch before it. Every
-    /// write calls it (or, for a fetch newer than all others, ``storeNewestGains(account:fetch:at:rows:)``)
-    /// inside its transaction, so the gains always follow the rows.
+    /// of `account`'s fetches at or after `from` (milliseconds), each paired with the fetch before
+    /// it. Every write calls it inside its transaction, so the gains always follow the rows.
     func refreshGains(account: Int, from: Int) throws {
         // From the fetch with rows before `from`: one without rows is no fetch to `rows(account:…)`,
         // and starting from it would leave the first pair unwritten.
@@ -14,7 +13,7 @@ extension HistoryStore {
                 try statement.bind([.integer(account), .integer(from)])
                 return try statement.step() ? statement.integer(at: 1) : nil
             } ?? from
-        let (history, fetchIDs, articleIDs) = try rows(account: account, from: start, to: Int.max)
+        let (history, fetchIDs, times, articleIDs) = try rows(account: account, from: start, to: Int.max)
         let stale = "(SELECT id FROM fetches WHERE account = ?1 AND fetched_at >= ?2)"
         try database.statement("DELETE FROM gains WHERE fetch IN \(stale)").run([.integer(account), .integer(from)])
         try database.statement("DELETE FROM decreases WHERE fetch IN \(stale)").run([.integer(account), .integer(from)])
@@ -27,94 +26,11 @@ extension HistoryStore {
             }
             return articleRowids?[article] ?? 0
         }
-        for index in history.fetches.indices.dropFirst() where history.fetches[index].fetchedAt >= from {
+        for index in history.fetches.indices.dropFirst() where times[index] >= from {
             try storePair(
                 fetch: fetchIDs[index], previous: fetchIDs[index - 1], history.fetches[index - 1],
                 history.fetches[index], articles: history.articles, rowid: rowid(of:))
         }
-    }
-
-    /// Stores the gains of `fetch` (at `fetchedAt`), whose `rows` (each article's rowid and the
-    /// row written) were just written, when it is the newest fetch of `account`: from those rows
-    /// and only the previous fetch's counts, instead of reading back every article and both
-    /// fetches as ``refreshGains(account:from:)`` does, with the same result. False, with nothing
-    /// written, when a later fetch exists (its pair changes too): refresh the gains instead.
-    func storeNewestGains(
-        account: Int, fetch: Int, at fetchedAt: Int, rows: [(article: Int, record: HistoryRecord)]
-    ) throws -> Bool {
-        guard try database.integer(Self.fetchAfter, [.integer(account), .integer(fetchedAt)]) == nil else {
-            return false
-        }
-        try database.statement("DELETE FROM gains WHERE fetch = ?1").run([.integer(fetch)])
-        try database.statement("DELETE FROM decreases WHERE fetch = ?1").run([.integer(fetch)])
-        // A fetch without rows is no fetch to `rows(account:…)`: it gains nothing and is no one's
-        // previous fetch.
-        guard !rows.isEmpty else { return true }
-        let previous = try database.withStatement(Self.fetchWithRowsBefore) { statement -> (id: Int, fetchedAt: Int)? in
-            try statement.bind([.integer(account), .integer(fetchedAt)])
-            return try statement.step() ? (statement.integer(at: 0), statement.integer(at: 1)) : nil
-        }
-        guard let previous else { return true }
-        // In the order of the articles' rowids, as `rows(account:…)` reads them: the order of the
-        // decreases stored. Their positions are sorted, not the rows (10,000 rows are 1.2 MB).
-        let order = rows.indices.sorted { rows[$0].article < rows[$1].article }
-        let lowest = order.first.map { rows[$0].article } ?? 0
-        let highest = order.last.map { rows[$0].article } ?? lowest
-        // Each article's index in `order` by its rowid, through an array: no hash per row.
-        var slots = [Int](repeating: -1, count: highest - lowest + 1)
-        for (index, position) in order.enumerated() { slots[rows[position].article - lowest] = index }
-        var earlier: [ArticleCount] = []
-        earlier.reserveCapacity(order.count)
-        var known = [Bool](repeating: false, count: order.count)
-        let counts = try database.statement(
-            """
-            SELECT article, views, likes, stocks, private FROM counts WHERE fetch = ?1 AND article BETWEEN ?2 AND ?3
-            """)
-        try counts.bind([.integer(previous.id), .integer(lowest), .integer(highest)])
-        while try counts.step() {
-            let index = slots[counts.integer(at: 0) - lowest]
-            guard index >= 0 else { continue }
-            known[index] = true
-            earlier.append(
-                ArticleCount(
-                    article: index, views: counts.optionalInteger(at: 1), likes: counts.integer(at: 2),
-                    stocks: counts.integer(at: 3), isPrivate: counts.integer(at: 4) != 0))
-        }
-        // The publication time matters only for an article absent from the previous fetch (new,
-        // or back): read as stored, as `rows(account:…)` does.
-        let createdAt = try database.statement("SELECT created_at FROM articles WHERE id = ?1")
-        var articles: [HistoryArticle] = []
-        articles.reserveCapacity(order.count)
-        var later: [ArticleCount] = []
-        later.reserveCapacity(order.count)
-        for (index, position) in order.enumerated() {
-            let row = rows[position]
-            var created = Int.min
-            if !known[index] {
-                // Stepped to its end, so the statement holds no read open after the transaction.
-                try createdAt.bind([.integer(row.article)])
-                while try createdAt.step() {
-                    created = QiitaTimestamp(parsing: createdAt.text(at: 0))?.epochSeconds ?? Int.min
-                }
-            }
-            articles.append(HistoryArticle(id: row.record.article, createdAt: created))
-            later.append(
-                ArticleCount(
-                    article: index, views: row.record.views, likes: row.record.likes, stocks: row.record.stocks,
-                    isPrivate: row.record.isPrivate))
-        }
-        var rowids: [String: Int]?
-        func rowid(of article: String) -> Int {
-            if rowids == nil {
-                rowids = Dictionary(
-                    rows.map { ($0.record.article, $0.article) }, uniquingKeysWith: { first, _ in first })
-            }
-            return rowids?[article] ?? 0
-        }
-        try storePair(
-            fetch: fetch, previous: previous.id, HistoryFetch(fetchedAt: previous.fetchedAt, counts: earlier),
-            HistoryFetch(fetchedAt: fetchedAt, counts: later), articles: articles, rowid: rowid(of:))
-        return true
     }
 
     /// The id and time of `?1`'s latest fetch before `?2` that has rows.

@@ -34,7 +34,7 @@ extension HistoryStore {
                 try database.withStatement("SELECT id, account, fetched_at FROM fetches ORDER BY fetched_at DESC") {
                     try $0.forEachRow { row in
                         let (account, fetchedAt) = (row.integer(at: 1), row.integer(at: 2))
-                        let day = zone.date(epochSeconds: fetchedAt)
+                        let day = zone.date(epochSeconds: fetchedAt / 1000)
                         if day >= firstDay, !seen.insert([account, day.dayNumber]).inserted {
                             doomed.append(row.integer(at: 0))
                             changed[account] = min(changed[account] ?? Int.max, fetchedAt)
@@ -54,7 +54,11 @@ extension HistoryStore {
                 }
                 for (account, from) in changed { try refreshGains(account: account, from: from) }
                 if !doomed.isEmpty {
-                    try database.execute("DELETE FROM articles WHERE id NOT IN (SELECT DISTINCT article FROM counts)")
+                    try database.execute(
+                        """
+                        DELETE FROM tags WHERE article NOT IN (SELECT DISTINCT article FROM counts);
+                        DELETE FROM articles WHERE id NOT IN (SELECT DISTINCT article FROM counts);
+                        """)
                 }
                 return PruneSummary(removedFetches: doomed.count, removedRows: rows, keptFetches: kept)
             }

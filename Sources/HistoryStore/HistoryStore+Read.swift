@@ -5,11 +5,19 @@ extension HistoryStore {
     /// The recorded rows of `user` on `host` from `from` to `to` (seconds since the epoch), with
     /// the fetch before `from` and the one after `to`, as plain values. Empty when nothing is
     /// recorded.
-    public func history(host: String, user: String, from: Int, to: Int) throws -> SnapshotHistory {
+    public func history(host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int) throws
+        -> SnapshotHistory
+    {
         try guarded {
-            guard let account = try accountID(host: host, user: user) else { return SnapshotHistory() }
-            let first = try database.integer(Self.fetchBefore, [.integer(account), .integer(from)]) ?? from
-            let last = try database.integer(Self.fetchAfter, [.integer(account), .integer(to)]) ?? to
+            guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
+                return SnapshotHistory()
+            }
+            let first =
+                try database.integer(Self.fetchBefore, [.integer(account), .integer(Self.milliseconds(from))])
+                ?? Self.milliseconds(from)
+            let last =
+                try database.integer(Self.fetchAfter, [.integer(account), .integer(Self.milliseconds(to))])
+                ?? Self.milliseconds(to)
             return try rows(account: account, from: first, to: last).history
         }
     }
@@ -17,17 +25,23 @@ extension HistoryStore {
     /// The gains between consecutive fetches of `user` on `host` whose days can touch `from`…`to`
     /// (seconds since the epoch): one stored pair per fetch, not the rows behind them.
     /// Limited-share articles count only with `includePrivate`.
-    public func gains(host: String, user: String, from: Int, to: Int, includePrivate: Bool) throws -> GainHistory {
+    public func gains(
+        host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int, includePrivate: Bool
+    ) throws -> GainHistory {
         try guarded {
-            guard let account = try accountID(host: host, user: user) else { return GainHistory() }
-            let last = try database.integer(Self.fetchAfter, [.integer(account), .integer(to)]) ?? to
-            let span: [SQLiteValue] = [.integer(account), .integer(from), .integer(last)]
+            guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
+                return GainHistory()
+            }
+            let last =
+                try database.integer(Self.fetchAfter, [.integer(account), .integer(Self.milliseconds(to))])
+                ?? Self.milliseconds(to)
+            let span: [SQLiteValue] = [.integer(account), .integer(Self.milliseconds(from)), .integer(last)]
             let prefix = includePrivate ? "" : "public_"
             var pairs: [FetchPairGain] = []
             var positions: [Int: Int] = [:]
             try database.withStatement(
                 """
-                SELECT g.fetch, p.fetched_at, f.fetched_at, g.\(prefix)views, g.\(prefix)likes, g.\(prefix)stocks
+                SELECT g.fetch, p.fetched_at / 1000, f.fetched_at / 1000, g.\(prefix)views, g.\(prefix)likes, g.\(prefix)stocks
                 FROM gains g JOIN fetches f ON f.id = g.fetch JOIN fetches p ON p.id = g.previous
                 WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3 ORDER BY f.fetched_at
                 """
@@ -64,18 +78,30 @@ extension HistoryStore {
         }
     }
 
+    /// `seconds` in milliseconds, as the fetches' times are stored; a bound past the range
+    /// stays past it.
+    static func milliseconds(_ seconds: Int) -> Int {
+        let (value, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        return overflow ? (seconds < 0 ? .min : .max) : value
+    }
+
     static let fetchBefore = "SELECT max(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at < ?2"
     static let fetchAfter = "SELECT min(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at > ?2"
 
     /// The rowid of `user` on `host`, if anything of theirs was recorded.
-    func accountID(host: String, user: String) throws -> Int? {
-        try database.integer("SELECT id FROM accounts WHERE host = ?1 AND user = ?2", [.text(host), .text(user)])
+    func accountID(host: String, user: String, authenticated: Bool?) throws -> Int? {
+        try database.integer(
+            """
+            SELECT id FROM accounts WHERE host = ?1 AND user = ?2 AND (?3 IS NULL OR authenticated = ?3)
+            ORDER BY authenticated DESC LIMIT 1
+            """, [.text(host), .text(user), authenticated.map(SQLiteValue.boolean) ?? .null])
     }
 
     /// The rows of `account`'s fetches from `from` to `to`, with the rowid of each fetch and
     /// each article (in the order of the history's fetches and articles).
-    func rows(account: Int, from: Int, to: Int) throws -> (history: SnapshotHistory, fetchIDs: [Int], articleIDs: [Int])
-    {
+    func rows(account: Int, from: Int, to: Int) throws -> (
+        history: SnapshotHistory, fetchIDs: [Int], times: [Int], articleIDs: [Int]
+    ) {
         var articles: [HistoryArticle] = []
         var rowids: [Int] = []
         try database.withStatement("SELECT id, article, created_at FROM articles WHERE account = ?1 ORDER BY id") {
@@ -93,7 +119,8 @@ extension HistoryStore {
         for (slot, rowid) in rowids.enumerated() { slots[rowid - lowest] = slot }
         let rows = try database.statement(
             """
-            SELECT f.id, f.fetched_at, c.article, c.views, c.likes, c.stocks, c.private
+            SELECT f.id, f.fetched_at, c.article, CASE WHEN c.views_stale THEN NULL ELSE c.views END, c.likes,
+                c.stocks, c.private
             FROM fetches f JOIN counts c ON c.fetch = f.id
             WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3
             ORDER BY f.fetched_at
@@ -101,13 +128,15 @@ extension HistoryStore {
         try rows.bind([.integer(account), .integer(from), .integer(to)])
         var fetches: [HistoryFetch] = []
         var fetchIDs: [Int] = []
+        var times: [Int] = []
         var counts: [ArticleCount] = []
         while try rows.step() {
             let fetch = rows.integer(at: 0)
             if fetch != fetchIDs.last {
                 if !fetchIDs.isEmpty { fetches[fetches.count - 1].counts = counts }
                 fetchIDs.append(fetch)
-                fetches.append(HistoryFetch(fetchedAt: rows.integer(at: 1), counts: []))
+                times.append(rows.integer(at: 1))
+                fetches.append(HistoryFetch(fetchedAt: rows.integer(at: 1) / 1000, counts: []))
                 counts.removeAll(keepingCapacity: true)
             }
             let rowid = rows.integer(at: 2) - lowest
@@ -118,6 +147,6 @@ extension HistoryStore {
                     stocks: rows.integer(at: 5), isPrivate: rows.integer(at: 6) != 0))
         }
         if !fetchIDs.isEmpty { fetches[fetches.count - 1].counts = counts }
-        return (SnapshotHistory(articles: articles, fetches: fetches), fetchIDs, rowids)
+        return (SnapshotHistory(articles: articles, fetches: fetches), fetchIDs, times, rowids)
     }
 }

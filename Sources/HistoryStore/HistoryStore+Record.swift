@@ -1,40 +1,60 @@
 import Contributions
+import Foundation
 import QiitaModel
 
 extension HistoryStore {
-    /// Records every article of a successful fetch, in one transaction. The same snapshot
-    /// (same host, user and `fetched_at`) is recorded once: again, it writes nothing.
+    /// Stores a successful fetch in one transaction: the account's profile and avatar (when a
+    /// new one came), the fetch, every article with its texts and tags, and its counts; then the
+    /// gains from it on. A fetch that fails or is killed before the commit leaves nothing. The
+    /// same snapshot (same account and `fetched_at`) is stored once: again, it writes nothing.
     ///
-    /// Returns the rows written (0 when the snapshot was recorded already).
+    /// `authenticated` tells whether the fetch used the user's own token (by default, whether
+    /// it has views): a public fetch of one's own id is its own account and never replaces it.
+    /// Returns the rows of counts written (0 when the snapshot was stored already).
     @discardableResult
-    public func record(_ snapshot: Snapshot) throws -> Int {
-        try recordRows(snapshot).written
-    }
-
-    /// ``record(_:)``, telling also whether the new fetch's gains came from the rows in hand (it
-    /// was the newest fetch of its account) rather than from reading the history back.
-    func recordRows(_ snapshot: Snapshot) throws -> (written: Int, newest: Bool) {
+    public func record(
+        _ snapshot: Snapshot, avatar: Avatar? = nil, authenticated: Bool? = nil, startedAt: Date? = nil
+    ) throws -> Int {
         guard let fetchedAt = QiitaTimestamp(parsing: snapshot.fetchedAt) else {
             throw HistoryError.badFetchTime(snapshot.fetchedAt)
         }
+        let user = snapshot.user
         return try guarded {
             try database.transaction {
-                var writer = HistoryWriter(database, expectedArticles: snapshot.items.count)
-                let account = try writer.account(host: snapshot.host, user: snapshot.user.id)
-                let fetch = try writer.fetch(account: account, epoch: fetchedAt.epochSeconds, text: snapshot.fetchedAt)
-                guard fetch.isNew else { return (0, false) }
-                var rows: [(article: Int, record: HistoryRecord)] = []
-                rows.reserveCapacity(snapshot.items.count)
-                for record in HistoryRecord.rows(of: snapshot) {
-                    rows.append(
-                        (try writer.article(account: account, id: record.article, createdAt: record.createdAt), record))
+                var writer = HistoryWriter(database)
+                let account = try writer.account(
+                    host: snapshot.host, user: user.id, authenticated: authenticated ?? snapshot.viewsAvailable)
+                let fetch = try writer.fetch(
+                    account: account, milliseconds: fetchedAt.epochMilliseconds, text: snapshot.fetchedAt,
+                    startedAt: startedAt.map { Int(($0.timeIntervalSince1970 * 1000).rounded(.down)) },
+                    complete: true, truncated: snapshot.truncated)
+                guard fetch.isNew else { return 0 }
+                try database.statement(
+                    """
+                    UPDATE accounts SET name = ?2, profile_image_url = ?3, items_count = ?4, followers_count = ?5,
+                        description = ?6, avatar = coalesce(?7, avatar)
+                    WHERE id = ?1
+                    """
+                ).run([
+                    .integer(account), .text(user.name), .text(user.profileImageURL), .integer(user.itemsCount),
+                    .integer(user.followersCount), .text(user.description), avatar.map { .blob($0.bytes) } ?? .null,
+                ])
+                var written = 0
+                for item in snapshot.items {
+                    let article = try writer.article(account: account, item)
+                    let record = HistoryRecord(
+                        host: snapshot.host, user: user.id, article: item.id, createdAt: item.createdAt,
+                        fetchedAt: snapshot.fetchedAt, views: item.pageViewsCount, likes: item.likesCount,
+                        stocks: item.stocksCount, isPrivate: item.isPrivate)
+                    if try writer.insertCounts(
+                        fetch: fetch.id, article: article, record, comments: item.commentsCount,
+                        viewsStale: item.viewsStale)
+                    {
+                        written += 1
+                    }
                 }
-                let written = try writer.insertNewCounts(fetch: fetch.id, rows)
-                // The fetch just made is the newest one: its pair is computed from the rows in hand.
-                let newest = try storeNewestGains(
-                    account: account, fetch: fetch.id, at: fetchedAt.epochSeconds, rows: written)
-                if !newest { try refreshGains(account: account, from: fetchedAt.epochSeconds) }
-                return (written.count, newest)
+                try refreshGains(account: account, from: fetchedAt.epochMilliseconds)
+                return written
             }
         }
     }

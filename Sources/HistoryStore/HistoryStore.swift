@@ -2,8 +2,10 @@ import Foundation
 import QiitaStatsCore
 import SQLiteStore
 
-/// The history of fetches: one row of counts per article per successful fetch, in SQLite at
-/// `$XDG_DATA_HOME/qiita-stats/history.sqlite3`. WAL mode and a busy timeout let two runs at
+/// The store of everything fetched, in SQLite at `$XDG_DATA_HOME/qiita-stats/history.sqlite3`:
+/// accounts with their profile and avatar, fetches, articles, and one row of counts per article
+/// per fetch. The newest complete fetch of an account is what a report reads; the gains between
+/// fetches are the history. WAL mode and a busy timeout let two runs at
 /// once wait for each other instead of failing; every write is one transaction.
 ///
 /// Open it, use it, ``close()`` it: the close checkpoints the WAL, so no `-wal` file is left.
@@ -19,13 +21,22 @@ public final class HistoryStore {
         self.database = database
     }
 
+    /// The store's file: `history.sqlite3` in `$XDG_DATA_HOME/qiita-stats/` (the name it had
+    /// when it held only the history, kept so that an existing one is migrated in place).
+    public static func url(in locations: FileLocations) -> URL {
+        locations.dataDirectory.appendingPathComponent("history.sqlite3")
+    }
+
     /// How long a run waits for another one's write to finish: as long as for the cache's lock.
     public static let busyTimeout = Duration.seconds(30)
 
     /// Opens the history for writing, creating the file (and its folder, `0700`) when missing.
     public static func open(at url: URL, busyTimeout: Duration = busyTimeout) throws -> HistoryStore {
         try Directory.create(url.deletingLastPathComponent(), mode: .exactly(0o700))
-        return try connect(url, create: true, busyTimeout: busyTimeout)
+        let store = try connect(url, create: true, busyTimeout: busyTimeout)
+        // SQLite creates files 0644 (less the umask); the WAL and its index take the file's mode.
+        _ = Platform.setPermissions(url.path, 0o600)
+        return store
     }
 
     /// Opens an existing history; nil when there is no file at `url` (nothing is created).

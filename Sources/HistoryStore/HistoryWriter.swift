@@ -1,3 +1,4 @@
+import QiitaModel
 import SQLiteStore
 
 /// Inserts rows inside one transaction, looking each account and article up once.
@@ -5,154 +6,142 @@ struct HistoryWriter {
     let database: SQLiteDatabase
     private var accounts: [String: Int] = [:]
     private var fetches: [[Int]: Int] = [:]
-    /// The rowids of the articles of the account written last, by article id, and those of the
-    /// other accounts written in this transaction (an import can have several).
-    private var articles: (account: Int, ids: [String: Int])?
-    private var otherArticles: [Int: [String: Int]] = [:]
-    /// How many articles the first account is expected to have: the map is sized for them once
-    /// instead of growing (and rehashing) as it is read.
-    private let expectedArticles: Int
-    /// The insert of a row of counts, looked up once: the database's cache of statements is
-    /// keyed by their text, and hashing it for each of 10,000 rows was 5 % of recording them.
-    private var countsInsert: SQLiteStatement?
+    /// The rowids of the articles of each account written in this transaction, by article id.
+    private var articles: [Int: [String: Int]] = [:]
 
-    init(_ database: SQLiteDatabase, expectedArticles: Int = 0) {
+    init(_ database: SQLiteDatabase) {
         self.database = database
-        self.expectedArticles = expectedArticles
     }
 
-    /// The rowid of `user` on `host`, added when new.
-    mutating func account(host: String, user: String) throws -> Int {
-        let key = host + " " + user
+    /// The rowid of `user` on `host` as seen with a token (`authenticated`) or publicly, added
+    /// when new. Without `authenticated` (an imported row), the account that exists, the
+    /// authenticated one first, else a new one authenticated when `views` are known.
+    mutating func account(host: String, user: String, authenticated: Bool?, views: Int? = nil) throws -> Int {
+        let key = "\(host) \(user) \(authenticated.map { $0 ? "1" : "0" } ?? "?")"
         if let known = accounts[key] { return known }
-        try database.statement("INSERT INTO accounts (host, user) VALUES (?1, ?2) ON CONFLICT DO NOTHING")
-            .run([.text(host), .text(user)])
-        guard
-            let id = try database.integer(
-                "SELECT id FROM accounts WHERE host = ?1 AND user = ?2", [.text(host), .text(user)])
-        else { throw HistoryError.notAHistory(path: database.path, reason: "an account vanished while being written") }
+        let id: Int
+        if authenticated == nil,
+            let existing = try database.integer(
+                "SELECT id FROM accounts WHERE host = ?1 AND user = ?2 ORDER BY authenticated DESC LIMIT 1",
+                [.text(host), .text(user)])
+        {
+            id = existing
+        } else {
+            let flag = SQLiteValue.boolean(authenticated ?? (views != nil))
+            try database.statement(
+                "INSERT INTO accounts (host, user, authenticated) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
+            ).run([.text(host), .text(user), flag])
+            guard
+                let found = try database.integer(
+                    "SELECT id FROM accounts WHERE host = ?1 AND user = ?2 AND authenticated = ?3",
+                    [.text(host), .text(user), flag])
+            else {
+                throw HistoryError.notAHistory(path: database.path, reason: "an account vanished while being written")
+            }
+            id = found
+        }
         accounts[key] = id
         return id
     }
 
-    /// The rowid of the fetch of `account` at `epoch`, and whether it was added just now (by
-    /// this writer: an import adds many rows to each fetch).
-    mutating func fetch(account: Int, epoch: Int, text: String) throws -> (id: Int, isNew: Bool) {
-        if let known = fetches[[account, epoch]] { return (known, false) }
+    /// The rowid of the fetch of `account` that ended at `milliseconds`, and whether it was
+    /// added just now (by this writer: an import adds many rows to each fetch).
+    mutating func fetch(
+        account: Int, milliseconds: Int, text: String, startedAt: Int? = nil, complete: Bool = false,
+        truncated: Bool = false
+    ) throws -> (id: Int, isNew: Bool) {
+        if let known = fetches[[account, milliseconds]] { return (known, false) }
         try database.statement(
-            "INSERT INTO fetches (account, fetched_at, fetched_at_text) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
-        ).run([.integer(account), .integer(epoch), .text(text)])
+            """
+            INSERT INTO fetches (account, fetched_at, fetched_at_text, started_at, complete, truncated)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING
+            """
+        ).run([
+            .integer(account), .integer(milliseconds), .text(text), .integer(startedAt), .boolean(complete),
+            .boolean(truncated),
+        ])
         let isNew = database.changes == 1
         let id =
             isNew
             ? database.lastInsertRowID
             : try database.integer(
-                "SELECT id FROM fetches WHERE account = ?1 AND fetched_at = ?2", [.integer(account), .integer(epoch)])
+                "SELECT id FROM fetches WHERE account = ?1 AND fetched_at = ?2",
+                [.integer(account), .integer(milliseconds)])
         guard let id else {
             throw HistoryError.notAHistory(path: database.path, reason: "a fetch vanished while being written")
         }
-        fetches[[account, epoch]] = id
+        fetches[[account, milliseconds]] = id
         return (id, isNew)
     }
 
-    /// The rowid of `article` of `account`, added when new (the articles of an account are
-    /// read once).
+    /// The rowid of `article` of `account`, added when new (an imported row: no texts).
     mutating func article(account: Int, id article: String, createdAt: String) throws -> Int {
-        if articles?.account != account { try switchArticles(to: account) }
-        if let id = articles?.ids[article] { return id }
-        try database.statement("INSERT INTO articles (account, article, created_at) VALUES (?1, ?2, ?3)")
-            .run([.integer(account), .text(article), .text(createdAt)])
-        let id = database.lastInsertRowID
-        articles?.ids[article] = id
+        if let id = articles[account]?[article] { return id }
+        try database.statement(
+            "INSERT INTO articles (account, article, created_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
+        ).run([.integer(account), .text(article), .text(createdAt)])
+        guard
+            let id = try database.integer(
+                "SELECT id FROM articles WHERE account = ?1 AND article = ?2", [.integer(account), .text(article)])
+        else { throw HistoryError.notAHistory(path: database.path, reason: "an article vanished while being written") }
+        articles[account, default: [:]][article] = id
         return id
     }
 
-    /// Makes `account`'s map of articles the current one, reading it when first wanted.
-    private mutating func switchArticles(to account: Int) throws {
-        if let current = articles { otherArticles[current.account] = current.ids }
-        if let known = otherArticles.removeValue(forKey: account) {
-            articles = (account, known)
-            return
+    /// The rowid of `item` of `account`, its texts and tags written as fetched now. The
+    /// publication time stays the first one recorded: the gains of every fetch rely on it.
+    mutating func article(account: Int, _ item: SnapshotItem) throws -> Int {
+        let upsert = try database.statement(
+            """
+            INSERT INTO articles (account, article, created_at, title, url, updated_at, private)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            ON CONFLICT (account, article) DO UPDATE SET title = excluded.title, url = excluded.url,
+                updated_at = excluded.updated_at, private = excluded.private
+            RETURNING id
+            """)
+        try upsert.bind([
+            .integer(account), .text(item.id), .text(item.createdAt), .text(item.title), .text(item.url),
+            .text(item.updatedAt), .boolean(item.isPrivate),
+        ])
+        var id: Int?
+        while try upsert.step() { id = upsert.integer(at: 0) }
+        guard let id else {
+            throw HistoryError.notAHistory(path: database.path, reason: "an article vanished while being written")
         }
-        var known: [String: Int] = [:]
-        if otherArticles.isEmpty, articles == nil { known.reserveCapacity(expectedArticles) }
-        try database.statement("SELECT article, id FROM articles WHERE account = ?1").forEachRow([
-            .integer(account)
-        ]) { known[$0.text(at: 0)] = $0.integer(at: 1) }
-        articles = (account, known)
+        articles[account, default: [:]][item.id] = id
+        try database.statement("DELETE FROM tags WHERE article = ?1").run([.integer(id)])
+        let insertTag = try database.statement("INSERT INTO tags (article, position, name) VALUES (?1, ?2, ?3)")
+        for (position, tag) in item.tags.enumerated() {
+            try insertTag.run([.integer(id), .integer(position), .text(tag)])
+        }
+        return id
     }
 
     /// Inserts one row of counts; false when the fetch already has a row for the article.
-    mutating func insertCounts(fetch: Int, article: Int, _ record: HistoryRecord) throws -> Bool {
-        let insert =
-            try countsInsert
-            ?? database.statement(
-                """
-                INSERT INTO counts (fetch, article, views, likes, stocks, private) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                ON CONFLICT DO NOTHING
-                """)
-        countsInsert = insert
-        try insert.run([
+    /// Views kept from an earlier fetch are stored with `viewsStale`: the report shows them,
+    /// the history reads them as unknown at this fetch.
+    func insertCounts(
+        fetch: Int, article: Int, _ record: HistoryRecord, comments: Int? = nil, viewsStale: Bool = false
+    ) throws -> Bool {
+        try database.statement(
+            """
+            INSERT INTO counts (fetch, article, views, likes, stocks, private, comments, views_stale)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT DO NOTHING
+            """
+        ).run([
             .integer(fetch), .integer(article), .integer(record.views), .integer(record.likes),
-            .integer(record.stocks), .boolean(record.isPrivate),
+            .integer(record.stocks), .boolean(record.isPrivate), .integer(comments), .boolean(viewsStale),
         ])
         return database.changes == 1
     }
 
-    /// Inserts the rows of counts of `fetch`, a fetch added by this writer (so none of its rows
-    /// exist yet), ``countsPerInsert`` rows per statement: one statement per row spent half of
-    /// its instructions starting and resetting it. Each article gets its first row in `rows`, as
-    /// ``insertCounts(fetch:article:_:)`` row by row would keep; returns the rows written.
-    mutating func insertNewCounts(
-        fetch: Int, _ rows: [(article: Int, record: HistoryRecord)]
-    ) throws -> [(article: Int, record: HistoryRecord)] {
-        var seen = Set<Int>(minimumCapacity: rows.count)
-        // Copied only when an article is listed twice (10,000 rows are 1.2 MB).
-        var written = rows
-        if !rows.allSatisfy({ seen.insert($0.article).inserted }) {
-            seen.removeAll(keepingCapacity: true)
-            written = rows.filter { seen.insert($0.article).inserted }
-        }
-        let batches = written.count / Self.countsPerInsert
-        if batches > 0 {
-            let insert = try database.statement(Self.countsBatchInsert)
-            var values: [SQLiteValue] = []
-            values.reserveCapacity(Self.countsPerInsert * 6)
-            for batch in 0..<batches {
-                values.removeAll(keepingCapacity: true)
-                let start = batch * Self.countsPerInsert
-                for (article, record) in written[start..<start + Self.countsPerInsert] {
-                    values.append(.integer(fetch))
-                    values.append(.integer(article))
-                    values.append(.integer(record.views))
-                    values.append(.integer(record.likes))
-                    values.append(.integer(record.stocks))
-                    values.append(.boolean(record.isPrivate))
-                }
-                try insert.run(values)
-            }
-        }
-        // The last few one by one: a statement of their own would cost more to prepare.
-        for (article, record) in written[(batches * Self.countsPerInsert)...] {
-            _ = try insertCounts(fetch: fetch, article: article, record)
-        }
-        return written
-    }
-
-    /// Rows per statement of ``insertNewCounts(fetch:_:)``. Preparing it (once per connection)
-    /// costs about three times as much per row as running it, so it stays short: for a few
-    /// hundred to tens of thousands of rows (6 parameters a row, under SQLite's old limit of 999).
-    static let countsPerInsert = 32
-
-    /// The insert of ``countsPerInsert`` rows of counts.
-    static let countsBatchInsert =
-        "INSERT INTO counts (fetch, article, views, likes, stocks, private) VALUES "
-        + repeatElement("(?, ?, ?, ?, ?, ?)", count: countsPerInsert).joined(separator: ", ")
-
     /// The counts already held for `article` at `fetch`: views, likes, stocks, private.
     func counts(fetch: Int, article: Int) throws -> (views: Int?, likes: Int, stocks: Int, isPrivate: Bool)? {
         let statement = try database.statement(
-            "SELECT views, likes, stocks, private FROM counts WHERE fetch = ?1 AND article = ?2")
+            """
+            SELECT CASE WHEN views_stale THEN NULL ELSE views END, likes, stocks, private
+            FROM counts WHERE fetch = ?1 AND article = ?2
+            """)
         try statement.bind([.integer(fetch), .integer(article)])
         guard try statement.step() else { return nil }
         return (

@@ -1,7 +1,7 @@
 import Foundation
 import QiitaStatsCore
 
-/// Where API requests go and which host a token belongs to (§2): `https://qiita.com`,
+/// Where API requests go and which host a token belongs to (docs/cli.md §2): `https://qiita.com`,
 /// `https://HOST` for `--host HOST`, or the `QIITA_API_BASE_URL` override.
 ///
 /// A plain `http://` override is accepted only for loopback hosts, so a token is never sent

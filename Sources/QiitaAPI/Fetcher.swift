@@ -1,3 +1,4 @@
+import Contributions
 import Foundation
 import QiitaModel
 import QiitaStatsCore
@@ -84,7 +85,7 @@ public struct Fetcher: Sendable {
         let quotaExhausted: Bool
         do throws(QiitaError) {
             let first = try client.decode(
-                [ListedItem].self, from: firstResponse, what: "page 1 of the items", fast: Self.fastPage)
+                [ListedItem].self, from: firstResponse, what: "page 1 of the items")
             items = first.compactMap(\.snapshotItem)
             unusable = first.compactMap(\.unusable)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
@@ -137,7 +138,7 @@ public struct Fetcher: Sendable {
         let read = { @Sendable (page: Int) async throws(QiitaError) -> [ListedItem] in
             let response = try await client.get(path, query: Self.pageQuery(page))
             let items = try client.decode(
-                [ListedItem].self, from: response, what: "page \(page) of the items", fast: Self.fastPage)
+                [ListedItem].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
         }
@@ -161,10 +162,6 @@ public struct Fetcher: Sendable {
             tail.lastPageFull = page.count >= ListPaging.perPage
         }
         return tail
-    }
-
-    private static func fastPage(_ bytes: [UInt8]) -> [ListedItem]? {
-        ItemReader.page(bytes)?.map(ListedItem.item)
     }
 
     static func pageQuery(_ page: Int) -> [URLQueryItem] {
@@ -212,7 +209,7 @@ public struct Fetcher: Sendable {
                     // An answer that cannot be read concerns this item only.
                     do throws(QiitaError) {
                         let item = try client.decode(
-                            ItemDTO.self, from: response, what: "item \(id)", fast: ItemReader.item)
+                            ItemDTO.self, from: response, what: "item \(id)")
                         return (id, .success(item.pageViewsCount))
                     } catch {
                         return (id, .failure(error))

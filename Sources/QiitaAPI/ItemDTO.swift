@@ -40,7 +40,6 @@ struct ItemDTO: Decodable, Sendable {
     }
 }
 
-// In an extension, so that the memberwise initialiser (``ItemReader``'s) stays.
 extension ItemDTO {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -33,7 +33,7 @@ public struct QiitaClient: Sendable {
         self.zone = zone
     }
 
-    /// `GET /api/v2/PATH?QUERY`, retried where §6 allows, in the transport's `lane` if given;
+    /// `GET /api/v2/PATH?QUERY`, retried where docs/cli.md §6 allows, in the transport's `lane` if given;
     /// returns a 200 answer.
     func get(_ path: String, query: [URLQueryItem] = [], lane: HTTPLane? = nil) async throws(QiitaError)
         -> HTTPResponse
@@ -47,7 +47,7 @@ public struct QiitaClient: Sendable {
         throw failure(response, shown: Self.shown(path, query), tries: tries)
     }
 
-    /// The last answer to `GET /api/v2/PATH` once the retries of §6 are spent, whatever its
+    /// The last answer to `GET /api/v2/PATH` once the retries of docs/cli.md §6 are spent, whatever its
     /// status (with `--wait`, a used-up quota is slept through first): for callers that read
     /// statuses themselves, such as the token check. Fails only when no answer came.
     public func answer(_ path: String) async throws(QiitaError) -> HTTPResponse {
@@ -134,13 +134,8 @@ public struct QiitaClient: Sendable {
             + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
     }
 
-    /// Decodes a JSON answer, naming what could not be read; `fast`, when given, reads it
-    /// first and returns nil whenever `JSONDecoder` might read it otherwise (or refuse it), so
-    /// that `JSONDecoder` has the last word and words every error.
-    func decode<T: Decodable>(
-        _ type: T.Type, from response: HTTPResponse, what: String, fast: (([UInt8]) -> T?)? = nil
-    ) throws(QiitaError) -> T {
-        if let value = fast?(response.body) { return value }
+    /// Decodes a JSON answer, naming what could not be read.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String) throws(QiitaError) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: Data(response.body))
         } catch {

@@ -1,7 +1,8 @@
+import Contributions
 import Foundation
 import QiitaStatsCore
 
-/// What can go wrong talking to the Qiita API, each with its exit code (§3).
+/// What can go wrong talking to the Qiita API, each with its exit code (docs/cli.md §3).
 public enum QiitaError: UserFacingError, Equatable {
     /// 401: the token was rejected.
     case unauthorized(host: String)

@@ -13,7 +13,7 @@ struct RetryPolicy: Sendable {
     /// The longest `Retry-After` waited for; a longer one fails the request.
     var longestRetryAfter: Duration = .seconds(120)
 
-    /// Statuses worth another try (§6): 429 and the transient 5xx.
+    /// Statuses worth another try (docs/cli.md §6): 429 and the transient 5xx.
     static func isRetryable(status: Int) -> Bool { [429, 500, 502, 503, 504].contains(status) }
 
     /// Transport failures worth another try: dropped or refused connections and timeouts.

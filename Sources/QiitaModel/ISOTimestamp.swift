@@ -7,8 +7,9 @@ public enum ISOTimestamp {
         format(date, timeZone: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
     }
 
-    /// `date` in `timeZone`, to the second.
-    public static func format(_ date: Date, timeZone: TimeZone) -> String {
+    /// `date` in `timeZone`, to the second, or to the millisecond (`21:04:05.123+09:00`) when
+    /// `milliseconds`: the time of a fetch, so that fetches within one second stay apart.
+    public static func format(_ date: Date, timeZone: TimeZone, milliseconds: Bool = false) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
@@ -16,7 +17,9 @@ public enum ISOTimestamp {
         let sign = offset < 0 ? "-" : "+"
         let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         let year = String(parts.year ?? 1970)
+        let thousandths = Int((date.timeIntervalSince1970 * 1000).rounded(.down)) % 1000
+        let fraction = milliseconds ? "." + String(String(1000 + (thousandths + 1000) % 1000).dropFirst()) : ""
         return "\(year)-\(two(parts.month ?? 1))-\(two(parts.day ?? 1))T\(two(parts.hour ?? 0)):"
-            + "\(two(parts.minute ?? 0)):\(two(parts.second ?? 0))\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
+            + "\(two(parts.minute ?? 0)):\(two(parts.second ?? 0))\(fraction)\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
     }
 }

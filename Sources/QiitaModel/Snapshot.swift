@@ -65,6 +65,14 @@ public struct Snapshot: Codable, Sendable, Equatable {
         if truncated { try container.encode(truncated, forKey: .truncated) }
     }
 
+    /// The snapshot in a snapshot file's bytes; a count out of ``CountCheck``'s range is a
+    /// ``CountOutOfRange``.
+    public static func decode(_ data: Data) throws -> Snapshot {
+        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
+        try CountCheck.check(snapshot)
+        return snapshot
+    }
+
     /// A warning for a truncated list, naming how many articles the user's `items_count` says
     /// are missing; nil when the list is whole.
     public var truncationWarning: String? {
@@ -117,9 +125,16 @@ public struct QiitaUser: Codable, Sendable, Equatable {
 
 /// One article, without its body.
 public struct SnapshotItem: Codable, Sendable, Equatable {
-    /// The text fields as read: strings, or (read from the cache) still bytes of its file,
-    /// made strings only when asked for.
-    public var texts: Texts
+    /// 20 lower-case hex characters.
+    public var id: String
+    /// The title (untrusted text: escape it for its context).
+    public var title: String
+    /// The article URL (`/private/` for limited-share items).
+    public var url: String
+    /// When it was published, exactly as Qiita sent it (`2026-11-05T23:30:00+09:00`).
+    public var createdAt: String
+    /// When it was last updated, as sent.
+    public var updatedAt: String
     /// Likes (LGTM).
     public var likesCount: Int
     /// Stocks.
@@ -130,39 +145,10 @@ public struct SnapshotItem: Codable, Sendable, Equatable {
     public var pageViewsCount: Int?
     /// Limited-share (限定共有).
     public var isPrivate: Bool
+    /// Tag names.
+    public var tags: [String]
     /// True when the views are from an earlier fetch because the quota ran out.
     public var viewsStale: Bool
-
-    /// 20 lower-case hex characters.
-    public var id: String {
-        get { texts.id.string }
-        set { texts.id = SnapshotText(newValue) }
-    }
-    /// The title (untrusted text: escape it for its context).
-    public var title: String {
-        get { texts.title.string }
-        set { texts.title = SnapshotText(newValue) }
-    }
-    /// The article URL (`/private/` for limited-share items).
-    public var url: String {
-        get { texts.url.string }
-        set { texts.url = SnapshotText(newValue) }
-    }
-    /// When it was published, exactly as Qiita sent it (`2026-11-05T23:30:00+09:00`).
-    public var createdAt: String {
-        get { texts.createdAt.string }
-        set { texts.createdAt = SnapshotText(newValue) }
-    }
-    /// When it was last updated, as sent.
-    public var updatedAt: String {
-        get { texts.updatedAt.string }
-        set { texts.updatedAt = SnapshotText(newValue) }
-    }
-    /// Tag names.
-    public var tags: [String] {
-        get { texts.tags.strings }
-        set { texts.tags = SnapshotTags(newValue) }
-    }
 
     /// An item.
     public init(
@@ -170,25 +156,17 @@ public struct SnapshotItem: Codable, Sendable, Equatable {
         stocksCount: Int, commentsCount: Int = 0, pageViewsCount: Int?, isPrivate: Bool = false,
         tags: [String] = [], viewsStale: Bool = false
     ) {
-        self.init(
-            texts: Texts(
-                id: SnapshotText(id), title: SnapshotText(title), url: SnapshotText(url),
-                createdAt: SnapshotText(createdAt), updatedAt: SnapshotText(updatedAt), tags: SnapshotTags(tags)),
-            likesCount: likesCount, stocksCount: stocksCount, commentsCount: commentsCount,
-            pageViewsCount: pageViewsCount, isPrivate: isPrivate, viewsStale: viewsStale)
-    }
-
-    /// An item whose text fields are given as read (``SnapshotText``).
-    public init(
-        texts: Texts, likesCount: Int, stocksCount: Int, commentsCount: Int, pageViewsCount: Int?,
-        isPrivate: Bool, viewsStale: Bool
-    ) {
-        self.texts = texts
+        self.id = id
+        self.title = title
+        self.url = url
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
         self.likesCount = likesCount
         self.stocksCount = stocksCount
         self.commentsCount = commentsCount
         self.pageViewsCount = pageViewsCount
         self.isPrivate = isPrivate
+        self.tags = tags
         self.viewsStale = viewsStale
     }
 
@@ -206,22 +184,19 @@ public struct SnapshotItem: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decode(String.self, forKey: .id)
-        let title = try container.decode(String.self, forKey: .title)
-        let url = try container.decode(String.self, forKey: .url)
-        let createdAt = try container.decode(String.self, forKey: .createdAt)
-        let updatedAt = try container.decode(String.self, forKey: .updatedAt)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        url = try container.decode(String.self, forKey: .url)
+        createdAt = try container.decode(String.self, forKey: .createdAt)
+        updatedAt = try container.decode(String.self, forKey: .updatedAt)
         // Counts name their article when they are out of range, as the API's do.
         likesCount = try container.count(.likesCount, of: id) ?? 0
         stocksCount = try container.count(.stocksCount, of: id) ?? 0
         commentsCount = try container.count(.commentsCount, of: id) ?? 0
         pageViewsCount = try container.count(.pageViewsCount, of: id)
         isPrivate = try container.decode(Bool.self, forKey: .isPrivate)
-        let tags = try container.decode([String].self, forKey: .tags)
+        tags = try container.decode([String].self, forKey: .tags)
         viewsStale = try container.decode(Bool.self, forKey: .viewsStale)
-        texts = Texts(
-            id: SnapshotText(id), title: SnapshotText(title), url: SnapshotText(url),
-            createdAt: SnapshotText(createdAt), updatedAt: SnapshotText(updatedAt), tags: SnapshotTags(tags))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -9,7 +9,7 @@ import Foundation
 /// (``FileMode/exactly(_:)``: the cache, the secret store) the folder is fsynced too, so the
 /// rename itself survives a power cut; an output (``FileMode/likeReplaced``) is left to the
 /// system's own flush: after a power cut it is the old file or the new, whole either way, and
-/// a report is made again in milliseconds, where the folder's sync cost 3–4 ms of every run.
+/// a report is cheap to make again (docs/performance.md has what the folder's sync cost).
 /// On failure, or Ctrl-C (``TemporaryFiles``), the temporary file is removed and the target is
 /// untouched.
 public enum AtomicFile {

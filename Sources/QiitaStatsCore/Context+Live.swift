@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension Context {
     /// The context of the running process: its environment, clock, terminal and files.
@@ -31,11 +30,7 @@ extension Context {
             transport: transport,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             homeDirectory: home,
-            startDemoAPI: startDemoAPI,
-            keepUntilExit: { value in kept.withLock { $0.append(value) } }
+            startDemoAPI: startDemoAPI
         )
     }
 }
-
-/// What commands of this process handed to ``Context/keepUntilExit``: never freed, the exit drops it.
-private let kept = Mutex<[any Sendable]>([])

@@ -25,11 +25,6 @@ public struct Context: Sendable {
     public var homeDirectory: URL
     /// Starts the API `demo` runs against (the built-in emulator); nil where there is none.
     public var startDemoAPI: (@Sendable () throws -> DemoAPI)?
-    /// Takes what a command built and no longer needs, which the process may drop when it exits
-    /// instead of freeing it piece by piece: a report's snapshot is tens of thousands of
-    /// strings, and freeing them was 6–9 % of a report from the cache. The live context keeps
-    /// them until exit; a test's frees them at once.
-    public var keepUntilExit: @Sendable (any Sendable) -> Void
 
     /// A context; everything but the output sinks has a safe default for tests.
     public init(
@@ -42,8 +37,7 @@ public struct Context: Sendable {
         transport: any HTTPTransport = UnavailableTransport(),
         workingDirectory: URL,
         homeDirectory: URL,
-        startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil,
-        keepUntilExit: @escaping @Sendable (any Sendable) -> Void = { _ in }
+        startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil
     ) {
         self.environment = environment
         self.clock = clock
@@ -55,7 +49,6 @@ public struct Context: Sendable {
         self.workingDirectory = workingDirectory
         self.homeDirectory = homeDirectory
         self.startDemoAPI = startDemoAPI
-        self.keepUntilExit = keepUntilExit
     }
 
     /// A path the user gave, absolute or relative to the working directory.

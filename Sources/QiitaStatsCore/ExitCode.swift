@@ -1,4 +1,4 @@
-/// The exit codes of the contract (§3).
+/// The exit codes of the contract (docs/cli.md §3).
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Success.
     case success = 0

@@ -1,11 +1,10 @@
 import Foundation
 
-/// The folders of the contract (§2): secret store, cache, history and outputs.
+/// The folders of the tool (README, "Where files live"): configuration, data and outputs; each
+/// store names its own file in them.
 public struct FileLocations: Sendable, Equatable {
     /// `$XDG_CONFIG_HOME/qiita-stats` (default `~/.config/qiita-stats`).
     public let configDirectory: URL
-    /// `$XDG_CACHE_HOME/qiita-stats` (default `~/.cache/qiita-stats`).
-    public let cacheDirectory: URL
     /// `$XDG_DATA_HOME/qiita-stats` (default `~/.local/share/qiita-stats`).
     public let dataDirectory: URL
     /// `output/` under the working directory.
@@ -20,19 +19,8 @@ public struct FileLocations: Sendable, Equatable {
             return home.appendingPathComponent(fallback, isDirectory: true)
         }
         configDirectory = base("XDG_CONFIG_HOME", ".config").appendingPathComponent("qiita-stats", isDirectory: true)
-        cacheDirectory = base("XDG_CACHE_HOME", ".cache").appendingPathComponent("qiita-stats", isDirectory: true)
         dataDirectory = base("XDG_DATA_HOME", ".local/share").appendingPathComponent("qiita-stats", isDirectory: true)
         outputDirectory = workingDirectory.appendingPathComponent("output", isDirectory: true)
     }
 
-    /// The secret store file.
-    public var credentialsFile: URL { configDirectory.appendingPathComponent("credentials.json") }
-
-    /// The cache folder of one user on one host.
-    public func cacheDirectory(host: String, user: String) -> URL {
-        cacheDirectory.appendingPathComponent(host, isDirectory: true).appendingPathComponent(user, isDirectory: true)
-    }
-
-    /// The history database.
-    public var historyFile: URL { dataDirectory.appendingPathComponent("history.sqlite3") }
 }

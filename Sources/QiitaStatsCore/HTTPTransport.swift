@@ -103,8 +103,8 @@ public struct HTTPHeaders: Sendable, Equatable {
     }
 
     /// `value` without the spaces and tabs around it (HTTP's optional whitespace), found
-    /// among its bytes: Foundation's `trimmingCharacters(in: .whitespaces)` took 12,000
-    /// instructions a header, a tenth of a whole request's work.
+    /// among its bytes: Foundation's `trimmingCharacters(in: .whitespaces)` is costly for every
+    /// header of every answer (docs/performance.md).
     public static func trimmed(_ value: Substring) -> Substring {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         guard let first = value.utf8.firstIndex(where: { !isSpace($0) }),

@@ -4,7 +4,7 @@ import Synchronization
 /// Ctrl-C (SIGINT) and SIGTERM for the running command: the first cancels it, so it unwinds and
 /// says `interrupted`; if it has not ended within ``grace`` (a lock being waited for, a long
 /// computation), or at a second signal, the temporary files of writes in progress are removed
-/// and the process exits 130 at once. Either way no partial file is left behind (§3).
+/// and the process exits 130 at once. Either way no partial file is left behind (docs/cli.md §3).
 public final class Interruption: Sendable {
     /// How long a cancelled command has to end by itself.
     public static let grace: Duration = .milliseconds(400)

@@ -12,10 +12,18 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     /// An object, keys in this order.
     case object([(String, JSONValue)])
+    /// Text that is JSON already, written as it stands (the emulator's edited fields, which
+    /// may be any JSON a test wants the client to meet).
+    case raw(String)
 
     /// An `int`, or `null` for nil.
     public static func int(_ value: Int?) -> JSONValue {
         value.map(JSONValue.int) ?? .null
+    }
+
+    /// A `string`, or `null` for nil.
+    public static func string(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
     }
 
     /// An ordered object from key–value pairs.
@@ -38,175 +46,83 @@ public enum JSONValue: Sendable, Hashable {
         String(decoding: prettyPrintedBytes, as: UTF8.self)
     }
 
-    /// ``prettyPrinted`` as UTF-8 bytes, for a file or a descriptor: a large document is
-    /// written without being turned into a string and back.
+    /// ``prettyPrinted`` as UTF-8 bytes.
     public var prettyPrintedBytes: [UInt8] {
-        var writer = JSONStreamWriter()
+        var writer = JSONWriter()
         writer.value(self)
         return writer.finish()
     }
 
     /// The text on one line, without spaces and without a trailing newline: a JSON Lines record.
     public var compactText: String {
-        var output = ByteBuffer()
-        writeCompact(to: &output)
-        return String(decoding: output.take(), as: UTF8.self)
-    }
-
-    // The writers append UTF-8 bytes to one buffer: a 10-year document is hundreds of thousands
-    // of small pieces, and appending bytes costs a fraction of appending strings.
-
-    /// Writes a scalar, or a container on one line if it fits in `width` (Unicode scalars):
-    /// false, with `output` as it was, for a container that does not (``JSONStreamWriter``
-    /// then writes it on several lines).
-    func writeScalarOrInline(to output: inout ByteBuffer, width: Int) -> Bool {
-        switch self {
-        case .null: output.append("null")
-        case .bool(let value): output.append(value ? "true" : "false")
-        case .int(let value): output.appendDecimal(value)
-        case .string(let value): JSONValue.writeString(value, to: &output)
-        case .array, .object: return writeInline(to: &output, width: width)
-        }
-        return true
-    }
-
-    private func writeCompact(to output: inout ByteBuffer) {
-        switch self {
-        case .null, .bool, .int, .string: _ = writeScalarOrInline(to: &output, width: 0)
-        case .array(let elements):
-            output.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                element.writeCompact(to: &output)
-            }
-            output.append(UInt8(ascii: "]"))
-        case .object(let pairs):
-            output.append(UInt8(ascii: "{"))
-            for (index, (key, value)) in pairs.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                JSONValue.writeString(key, to: &output)
-                output.append(UInt8(ascii: ":"))
-                value.writeCompact(to: &output)
-            }
-            output.append(UInt8(ascii: "}"))
-        }
+        var output: [UInt8] = []
+        appendLine(to: &output, compact: true)
+        return String(decoding: output, as: UTF8.self)
     }
 
     var isScalar: Bool {
         switch self {
-        case .null, .bool, .int, .string: true
+        case .null, .bool, .int, .string, .raw: true
         case .array, .object: false
         }
     }
 
-    /// Writes an array or object of scalars on one line if it fits in `width` characters
-    /// (Unicode scalars); otherwise leaves `output` as it was and returns false.
-    private func writeInline(to output: inout ByteBuffer, width: Int) -> Bool {
-        let start = output.count
+    /// Appends the value on one line: `compact` without spaces, else `{ "a": 1, "b": [1, 2] }`.
+    func appendLine(to output: inout [UInt8], compact: Bool) {
         switch self {
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .int(let value): output += String(value).utf8
+        case .string(let value): Self.appendString(value, to: &output)
+        case .raw(let text): output += text.utf8
         case .array(let elements):
-            guard elements.allSatisfy(\.isScalar) else { return false }
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(", ") }
-                _ = element.writeScalarOrInline(to: &output, width: 0)
+                if index > 0 { output += (compact ? "," : ", ").utf8 }
+                element.appendLine(to: &output, compact: compact)
             }
             output.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            guard pairs.allSatisfy({ $0.1.isScalar }) else { return false }
-            guard !pairs.isEmpty else {
-                output.append("{}")
-                return true
-            }
-            output.append("{ ")
+            guard !pairs.isEmpty else { return output += "{}".utf8 }
+            output += (compact ? "{" : "{ ").utf8
             for (index, (key, value)) in pairs.enumerated() {
-                if index > 0 { output.append(", ") }
-                JSONValue.writeString(key, to: &output)
-                output.append(": ")
-                _ = value.writeScalarOrInline(to: &output, width: 0)
+                if index > 0 { output += (compact ? "," : ", ").utf8 }
+                Self.appendString(key, to: &output)
+                output += (compact ? ":" : ": ").utf8
+                value.appendLine(to: &output, compact: compact)
             }
-            output.append(" }")
-        case .null, .bool, .int, .string:
-            return false
+            output += (compact ? "}" : " }").utf8
         }
-        guard !output.fitsInline(from: start, width: width) else { return true }
-        output.removeSuffix(from: start)
-        return false
     }
 
-    /// Whether `bytes` hold a byte that sends a string down the escaping path of
-    /// ``writeString(_:to:)``: a control (below 0x20), `"`, `\`, DEL, or the first byte of a C1
-    /// control (0xC2), of U+061C (0xD8), or of a line separator or bidi control (0xE2).
-    ///
-    /// Eight bytes are tested at once with the zero-byte test of "Bit Twiddling Hacks" (a byte
-    /// equal to `b` is a zero byte of `word ^ b…b`; one below 0x20 borrows when 0x20…20 is
-    /// subtracted), exact for any bytes; the last few are padded with `a` to a word. A report's
-    /// strings are megabytes, and a table lookup per byte was a tenth of writing one.
-    static func mayNeedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // One test of the whole word: the flags of all seven tests, or-ed, then masked once.
-        @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
-        @inline(__always) func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-            zeroBytes(word ^ (ones &* UInt64(byte)))
-        }
-        @inline(__always) func escapes(_ word: UInt64) -> Bool {
-            let below = (word &- ones &* 0x20) & ~word
-            let quoted = matches(word, 0x22) | matches(word, 0x5C) | matches(word, 0x7F)
-            let leads = matches(word, 0xC2) | matches(word, 0xD8) | matches(word, 0xE2)
-            return (below | quoted | leads) & highs != 0
-        }
-        let raw = UnsafeRawBufferPointer(bytes)
-        var offset = 0
-        while offset + 8 <= raw.count {
-            if escapes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) {
-                return true
-            }
-            offset += 8
-        }
-        guard offset < raw.count else { return false }
-        var tail = ones &* UInt64(UInt8(ascii: "a"))
-        withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[offset...])) }
-        return escapes(UInt64(littleEndian: tail))
-    }
-
-    static func writeString(_ value: String, to output: inout ByteBuffer) {
-        var value = value
-        value.withUTF8 { writeString(utf8: $0, to: &output) }
-    }
-
-    /// Writes the string whose UTF-8 (valid) is `bytes`, quoted and escaped.
-    static func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer) {
-        // Fast path: nothing to escape, so the quotes and the bytes go in one step.
-        if !JSONValue.mayNeedEscape(bytes) {
-            output.append(upTo: bytes.count + 2) { room in
-                room[0] = UInt8(ascii: "\"")
-                if let source = bytes.baseAddress, let target = room.baseAddress {
-                    (target + 1).update(from: source, count: bytes.count)
-                }
-                room[bytes.count + 1] = UInt8(ascii: "\"")
-                return bytes.count + 2
-            }
-            return
-        }
-        let value = String(decoding: bytes, as: UTF8.self)
+    /// Appends `value` quoted and escaped. Besides what JSON requires, C1 controls, line
+    /// separators and bidi controls are escaped: the same JSON, but harmless when it is shown
+    /// in a terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
+    static func appendString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Almost every string has no byte that may start an escape (controls, `"`, `\`, DEL,
+        // and the lead bytes of C1 controls, U+061C and U+2028…U+2069): copied as they are.
+        let plain = value.utf8.allSatisfy {
+            $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 && $0 != 0xD8 && $0 != 0xE2
+        }
+        guard !plain else {
+            output += value.utf8
+            return output.append(UInt8(ascii: "\""))
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case "\u{08}": output.append("\\b")
-            case "\u{0C}": output.append("\\f")
-            // Also C1 controls and bidi overrides: the same JSON, but harmless when it is shown
-            // in a terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
+            case "\"": output += "\\\"".utf8
+            case "\\": output += "\\\\".utf8
+            case "\n": output += "\\n".utf8
+            case "\r": output += "\\r".utf8
+            case "\t": output += "\\t".utf8
+            case "\u{08}": output += "\\b".utf8
+            case "\u{0C}": output += "\\f".utf8
             case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
                 "\u{2066}"..."\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}":
                 let hex = String(scalar.value, radix: 16, uppercase: false)
-                output.append(contentsOf: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: output.append(contentsOf: String(scalar))
+                output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: output += String(scalar).utf8
             }
         }
         output.append(UInt8(ascii: "\""))
@@ -220,5 +136,141 @@ public enum JSONValue: Sendable, Hashable {
     /// Hashes the text.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(prettyPrinted)
+    }
+}
+
+/// Writes a pretty-printed JSON document piece by piece, laid out as ``JSONValue/prettyPrinted``
+/// lays out the same document, so that a large one (a report's days and articles over years)
+/// is never built as one value.
+///
+/// A container opened with ``beginObject()`` or ``beginArray()`` is written on several lines,
+/// or as `{}` / `[]` when nothing goes in it; members given as a ``JSONValue`` follow its rules
+/// (on one line when they fit).
+public struct JSONWriter {
+    private var bytes: [UInt8] = []
+    /// The containers open, innermost last: whether each is an array, and whether it is empty.
+    private var open: [(isArray: Bool, isEmpty: Bool)] = []
+    /// Whether a key was just written, so the next value is its member's.
+    private var afterKey = false
+
+    /// An empty writer.
+    public init() {}
+
+    /// Opens an object as the next value.
+    public mutating func beginObject() {
+        _ = startValue()
+        begin(isArray: false)
+    }
+
+    /// Opens an array as the next value.
+    public mutating func beginArray() {
+        _ = startValue()
+        begin(isArray: true)
+    }
+
+    /// Closes the innermost container.
+    public mutating func end() {
+        guard let container = open.popLast() else { return }
+        if !container.isEmpty { newLine(indent: open.count * 2) }
+        bytes.append(UInt8(ascii: container.isArray ? "]" : "}"))
+    }
+
+    /// Starts the next member of the innermost object; its value follows.
+    public mutating func key(_ name: String) {
+        startMember()
+        JSONValue.appendString(name, to: &bytes)
+        bytes += ": ".utf8
+        afterKey = true
+    }
+
+    /// A member of the innermost object.
+    public mutating func member(_ name: String, _ value: JSONValue) {
+        key(name)
+        self.value(value)
+    }
+
+    /// Writes `value` as the next value: on one line if it is a scalar or a container of scalars
+    /// that fits, else on several.
+    public mutating func value(_ value: JSONValue) {
+        let inArray = startValue()
+        if value.isScalar { return value.appendLine(to: &bytes, compact: false) }
+        if value.membersAreScalars {
+            let start = bytes.count
+            value.appendLine(to: &bytes, compact: false)
+            let isRow = if inArray, case .object = value { true } else { false }
+            // Characters are the bytes that do not continue a UTF-8 sequence.
+            let width = bytes[start...].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            if width <= (isRow ? JSONValue.rowWidth : JSONValue.inlineWidth) { return }
+            bytes.removeSubrange(start...)
+        }
+        switch value {
+        case .array(let elements):
+            begin(isArray: true)
+            for element in elements { self.value(element) }
+            end()
+        case .object(let pairs):
+            begin(isArray: false)
+            for (name, member) in pairs { self.member(name, member) }
+            end()
+        case .null, .bool, .int, .string, .raw:
+            break
+        }
+    }
+
+    /// How many bytes are written and not yet taken.
+    public var pendingCount: Int { bytes.count }
+
+    /// The bytes written so far, handed over while the document goes on (to write a large one to
+    /// its file in pieces); the writer keeps its place.
+    public mutating func takePending() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
+    /// The document with its trailing newline; the writer is left empty.
+    public mutating func finish() -> [UInt8] {
+        while !open.isEmpty { end() }
+        bytes.append(UInt8(ascii: "\n"))
+        return takePending()
+    }
+
+    private mutating func begin(isArray: Bool) {
+        bytes.append(UInt8(ascii: isArray ? "[" : "{"))
+        open.append((isArray, true))
+    }
+
+    /// Makes room for a value: after a key, nothing; in an array, a new line. True in an array.
+    private mutating func startValue() -> Bool {
+        if afterKey {
+            afterKey = false
+            return false
+        }
+        guard open.last?.isArray == true else { return false }
+        startMember()
+        return true
+    }
+
+    /// A comma after the previous member of the innermost container, a new line and the indentation.
+    private mutating func startMember() {
+        guard let last = open.indices.last else { return }
+        if !open[last].isEmpty { bytes.append(UInt8(ascii: ",")) }
+        open[last].isEmpty = false
+        newLine(indent: open.count * 2)
+    }
+
+    private mutating func newLine(indent: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes += repeatElement(UInt8(ascii: " "), count: indent)
+    }
+}
+
+extension JSONValue {
+    /// Whether the value is a container whose members are all scalars (so it may go on one line).
+    var membersAreScalars: Bool {
+        switch self {
+        case .array(let elements): elements.allSatisfy(\.isScalar)
+        case .object(let pairs): pairs.allSatisfy(\.1.isScalar)
+        case .null, .bool, .int, .string, .raw: false
+        }
     }
 }

@@ -3,7 +3,7 @@
 /// Each domain has a small error enum conforming to this; ``ErrorReporter`` is the one
 /// place that turns any error into stderr text and an exit code.
 public protocol UserFacingError: Error {
-    /// The exit code (§3 of the contract).
+    /// The exit code (docs/cli.md §3).
     var exitCode: ExitCode { get }
     /// What happened, as one line without the `qiita-stats: error:` prefix.
     var message: String { get }

@@ -11,42 +11,27 @@ public struct IndexedPixels: Sendable, Equatable {
         var slots: [UInt32: UInt8] = [:]
         var palette: [RGBA] = []
         var indices = [UInt8](repeating: 0, count: bitmap.width * bitmap.height)
-        var recentKeys = [UInt32](repeating: 0, count: 64)
-        var recentIndices = [Int16](repeating: -1, count: 64)  // -1: an empty line
         let complete = bitmap.rgba.withUnsafeBufferPointer { bytes in
             indices.withUnsafeMutableBufferPointer { out in
-                // Neighbouring pixels usually share a colour: remember the last one.
-                var lastKey: UInt32 = 0
-                var lastIndex: UInt8 = 0
-                var haveLast = false
+                // Neighbouring pixels usually share a colour: the last one is kept at hand.
+                var last: (key: UInt32, index: UInt8)?
                 for pixel in 0..<out.count {
                     let key = bytes.key(at: pixel * 4)
-                    if haveLast && key == lastKey {
-                        out[pixel] = lastIndex
+                    if let last, last.key == key {
+                        out[pixel] = last.index
                         continue
                     }
-                    // A change of colour asks a small direct-mapped cache before the dictionary:
-                    // a calendar goes back and forth between a few colours tens of thousands of times.
-                    let line = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 26)
                     let index: UInt8
-                    if recentIndices[line] >= 0, recentKeys[line] == key {
-                        index = UInt8(truncatingIfNeeded: recentIndices[line])
+                    if let known = slots[key] {
+                        index = known
                     } else {
-                        if let known = slots[key] {
-                            index = known
-                        } else {
-                            guard palette.count < limit else { return false }
-                            index = UInt8(palette.count)
-                            slots[key] = index
-                            palette.append(RGBA(key: key))
-                        }
-                        recentKeys[line] = key
-                        recentIndices[line] = Int16(index)
+                        guard palette.count < limit else { return false }
+                        index = UInt8(palette.count)
+                        slots[key] = index
+                        palette.append(RGBA(key: key))
                     }
                     out[pixel] = index
-                    lastKey = key
-                    lastIndex = index
-                    haveLast = true
+                    last = (key, index)
                 }
                 return true
             }

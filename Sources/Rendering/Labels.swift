@@ -60,9 +60,16 @@ public struct Labels: Sendable, Equatable {
     /// The words around the legend's cells: `Less`/`More`, `少`/`多`.
     public var legend: (less: String, more: String) { language == .ja ? ("少", "多") : ("Less", "More") }
 
+    /// A date in full words: `March 5, 2025`, `2025年3月5日`.
+    public func longDate(_ date: CalendarDate) -> String {
+        language == .ja
+            ? "\(date.year)年\(date.month)月\(date.day)日" : "\(Self.monthNames[date.month - 1]) \(date.day), \(date.year)"
+    }
+
     /// The line under a calendar, following the metric: `7 posts in November 2026`,
-    /// `2026年11月の投稿 7件`, `1 like in 2026`, `120 views in the last 30 days`.
-    public func caption(_ report: ContributionReport) -> String {
+    /// `2026年11月の投稿 7件`, `1 like in 2026`, `120 views in the last 30 days`; with
+    /// `asRange`, any period as its dates: `177 posts from 2024-06-22 to 2025-06-21`.
+    public func caption(_ report: ContributionReport, asRange: Bool = false) -> String {
         let total = report.days.reduce(0) { sum, day in
             let (value, overflow) = sum.addingReportingOverflow(day.value)
             return overflow ? Int.max : value
@@ -72,7 +79,7 @@ public struct Labels: Sendable, Equatable {
         if language == .ja {
             let counter = metric == .views || metric == .viewsGained ? "回" : "件"
             let period: String
-            switch report.options.period {
+            switch asRange ? .range(from: report.range.from, to: report.range.to) : report.options.period {
             case .range: period = "\(report.range.from)〜\(report.range.to)"
             case .last(let days): period = "過去\(days)日間"
             case .month, .currentMonth, .year: period = self.period(report)
@@ -82,7 +89,7 @@ public struct Labels: Sendable, Equatable {
         // English metric names are plurals: "1 post", "1 view gained".
         let words = self.metric(metric).split(separator: " ", maxSplits: 1)
         let noun = total == 1 ? ([words[0].dropLast()] + words.dropFirst()).joined(separator: " ") : self.metric(metric)
-        switch report.options.period {
+        switch asRange ? .range(from: report.range.from, to: report.range.to) : report.options.period {
         case .range: return "\(count) \(noun) from \(report.range.from) to \(report.range.to)"
         case .last(let days): return "\(count) \(noun) in the last " + (days == 1 ? "day" : "\(days) days")
         case .month, .currentMonth, .year: return "\(count) \(noun) in \(period(report))"

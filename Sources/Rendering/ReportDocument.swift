@@ -2,7 +2,7 @@ import Contributions
 import QiitaModel
 import QiitaStatsCore
 
-/// The `report --json` document, schema version 1 (spec/json-schema.md).
+/// The `report --json` document, schema version 1 (docs/json-schema.md).
 public enum ReportDocument {
     /// The schema version written.
     public static let schemaVersion = 1
@@ -27,7 +27,7 @@ public enum ReportDocument {
     ) throws(Failure) {
         let options = report.options
         let piece = 1 << 16
-        var writer = JSONStreamWriter(reservingCapacity: piece + 1024)
+        var writer = JSONWriter()
         writer.beginObject()
         writer.member("schema_version", .int(schemaVersion))
         writer.member("fetched_at", .string(report.fetchedAt))
@@ -66,7 +66,7 @@ public enum ReportDocument {
         writer.key("items")
         writer.beginArray()
         for entry in report.items {
-            item(entry, to: &writer)
+            writer.value(item(entry))
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
         writer.end()
@@ -112,42 +112,19 @@ public enum ReportDocument {
     }
 
     /// An article: an object on several lines, as its `tags` array makes it.
-    private static func item(_ entry: ReportItem, to writer: inout JSONStreamWriter) {
+    private static func item(_ entry: ReportItem) -> JSONValue {
         let item = entry.item
-        writer.beginObject()
-        // The texts go from the cache's bytes to the document's without becoming strings.
-        writer.key("id")
-        writer.value(item.texts.id)
-        writer.key("title")
-        writer.value(item.texts.title)
-        writer.key("url")
-        writer.value(item.texts.url)
-        writer.key("created_at")
-        writer.value(item.texts.createdAt)
-        writer.key("date")
-        writer.value(entry.date.description)
-        writer.key("likes_count")
-        writer.value(item.likesCount)
-        writer.key("stocks_count")
-        writer.value(item.stocksCount)
-        writer.key("page_views_count")
-        writer.value(item.pageViewsCount)
-        writer.member("private", .bool(item.isPrivate))
-        writer.key("tags")
-        writer.stringArray { item.texts.tags.forEachUTF8($0) }
-        writer.end()
-    }
-}
-
-extension JSONStreamWriter {
-    /// A member of the object being written.
-    fileprivate mutating func member(_ name: StaticString, _ value: JSONValue) {
-        key(name)
-        self.value(value)
-    }
-
-    /// A text of an article as the next value, from its bytes (in the cache file or a string).
-    fileprivate mutating func value(_ text: SnapshotText) {
-        text.withUTF8 { value(utf8: $0) }
+        return .object([
+            "id": .string(item.id),
+            "title": .string(item.title),
+            "url": .string(item.url),
+            "created_at": .string(item.createdAt),
+            "date": .string(entry.date.description),
+            "likes_count": .int(item.likesCount),
+            "stocks_count": .int(item.stocksCount),
+            "page_views_count": .int(item.pageViewsCount),
+            "private": .bool(item.isPrivate),
+            "tags": .array(item.tags.map(JSONValue.string)),
+        ])
     }
 }

@@ -1,5 +1,4 @@
 internal import CSQLite
-internal import CSQLiteLoader
 
 /// One connection to an SQLite database file. Not shared between threads: a command opens
 /// it, uses it and closes it. Statements live inside ``withStatement(_:_:)`` or in the
@@ -16,22 +15,21 @@ public final class SQLiteDatabase {
     /// first statement. Waits up to `busyTimeout` for another connection's lock.
     public init(path: String, create: Bool, busyTimeout: Duration = .seconds(10)) throws(SQLiteError) {
         self.path = path
-        try SQLiteStatus.loadLibrary(for: path)
         // NOMUTEX: one thread at a time uses a connection, so no call needs to take its mutex.
         var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX
         if create { flags |= SQLITE_OPEN_CREATE }
         var opened: OpaquePointer?
-        let code = qs_sqlite3_open_v2(path, &opened, flags, nil)
+        let code = sqlite3_open_v2(path, &opened, flags, nil)
         handle = opened
         do {
             try SQLiteStatus.check(code, opened, path: path, during: "opening")
             let (seconds, attoseconds) = busyTimeout.components
             let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
             try SQLiteStatus.check(
-                qs_sqlite3_busy_timeout(opened, Int32(clamping: milliseconds)), opened, path: path,
+                sqlite3_busy_timeout(opened, Int32(clamping: milliseconds)), opened, path: path,
                 during: "setting the busy timeout")
         } catch {
-            qs_sqlite3_close_v2(opened)
+            sqlite3_close_v2(opened)
             handle = nil
             throw error
         }
@@ -40,14 +38,14 @@ public final class SQLiteDatabase {
     deinit {
         // Only reached open when close() was not called (an error on the way): release, quietly.
         for statement in cache.values { statement.finalize() }
-        if let handle { qs_sqlite3_close_v2(handle) }
+        if let handle { sqlite3_close_v2(handle) }
     }
 
     /// Runs one or more statements that return no rows (`CREATE TABLE …; PRAGMA …`).
     public func execute(_ sql: String) throws(SQLiteError) {
         let connection = try open()
         try SQLiteStatus.check(
-            qs_sqlite3_exec(connection, sql, nil, nil, nil), connection, path: path, during: "executing")
+            sqlite3_exec(connection, sql, nil, nil, nil), connection, path: path, during: "executing")
     }
 
     /// Prepares `sql`, hands the statement to `body` and finalizes it afterwards, whatever happens.
@@ -97,12 +95,12 @@ public final class SQLiteDatabase {
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int {
-        handle.map { Int(qs_sqlite3_changes($0)) } ?? 0
+        handle.map { Int(sqlite3_changes($0)) } ?? 0
     }
 
     /// The rowid of the last row inserted.
     public var lastInsertRowID: Int {
-        handle.map { Int(qs_sqlite3_last_insert_rowid($0)) } ?? 0
+        handle.map { Int(sqlite3_last_insert_rowid($0)) } ?? 0
     }
 
     /// Closes the connection; the last connection to a WAL database checkpoints it and removes
@@ -111,7 +109,7 @@ public final class SQLiteDatabase {
         guard let connection = handle else { return }
         for statement in cache.values { statement.finalize() }
         cache = [:]
-        try SQLiteStatus.check(qs_sqlite3_close(connection), connection, path: path, during: "closing")
+        try SQLiteStatus.check(sqlite3_close(connection), connection, path: path, during: "closing")
         handle = nil
     }
 
@@ -119,7 +117,7 @@ public final class SQLiteDatabase {
         let connection = try open()
         var prepared: OpaquePointer?
         try SQLiteStatus.check(
-            qs_sqlite3_prepare_v2(connection, sql, -1, &prepared, nil), connection, path: path, during: "preparing")
+            sqlite3_prepare_v2(connection, sql, -1, &prepared, nil), connection, path: path, during: "preparing")
         return SQLiteStatement(prepared, connection: connection, path: path)
     }
 

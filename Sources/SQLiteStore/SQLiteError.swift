@@ -20,15 +20,13 @@ public enum SQLiteError: UserFacingError, Equatable, Sendable {
     case constraint(path: String, detail: String)
     /// Anything else: the action, SQLite's result code and message.
     case failed(path: String, action: String, code: Int32, detail: String)
-    /// libsqlite3 could not be loaded (it is loaded when the first database is opened), and why.
-    case libraryUnavailable(path: String, reason: String)
 
     /// The database file the error is about.
     public var path: String {
         switch self {
         case .notADatabase(let path), .corrupt(let path, _), .busy(let path), .cannotOpen(let path, _),
             .readOnly(let path), .full(let path), .ioFailure(let path, _), .constraint(let path, _),
-            .failed(let path, _, _, _), .libraryUnavailable(let path, _):
+            .failed(let path, _, _, _):
             path
         }
     }
@@ -53,7 +51,6 @@ public enum SQLiteError: UserFacingError, Equatable, Sendable {
         case .constraint(let path, let detail): "the database \(path) refused a row: \(detail)"
         case .failed(let path, let action, let code, let detail):
             "\(action) failed on \(path): \(detail) (SQLite code \(code))"
-        case .libraryUnavailable(let path, let reason): "could not open the database \(path): \(reason)"
         }
     }
 
@@ -62,7 +59,6 @@ public enum SQLiteError: UserFacingError, Equatable, Sendable {
         case .busy: "wait for the other qiita-stats command to finish, then try again"
         case .cannotOpen, .readOnly: "check that the folder exists and that you may write to it"
         case .full: "free some disk space, then try again"
-        case .libraryUnavailable: "install SQLite 3 (Debian and Ubuntu: apt install libsqlite3-0; or make deps)"
         default: nil
         }
     }

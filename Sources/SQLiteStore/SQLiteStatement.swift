@@ -1,5 +1,4 @@
 internal import CSQLite
-internal import CSQLiteLoader
 
 /// A prepared statement, valid inside ``SQLiteDatabase/withStatement(_:_:)``: bind, step,
 /// read columns, and reset to run it again with other values.
@@ -20,15 +19,19 @@ public final class SQLiteStatement {
     /// Resets the statement and binds `values` to its parameters `?1`, `?2`, … in order.
     public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
         let statement = try prepared()
-        try check(qs_sqlite3_reset(statement), "resetting a statement")
-        try check(qs_sqlite3_clear_bindings(statement), "clearing bindings")
+        try check(sqlite3_reset(statement), "resetting a statement")
+        try check(sqlite3_clear_bindings(statement), "clearing bindings")
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let code: Int32
             switch value {
-            case .integer(let number): code = qs_sqlite3_bind_int64(statement, index, sqlite3_int64(number))
-            case .text(let text): code = qs_sqlite3_bind_text(statement, index, text, -1, Self.transient)
-            case .null: code = qs_sqlite3_bind_null(statement, index)
+            case .integer(let number): code = sqlite3_bind_int64(statement, index, sqlite3_int64(number))
+            case .text(let text): code = sqlite3_bind_text(statement, index, text, -1, Self.transient)
+            case .null: code = sqlite3_bind_null(statement, index)
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes {
+                    sqlite3_bind_blob(statement, index, $0.baseAddress, Int32(clamping: $0.count), Self.transient)
+                }
             }
             try check(code, "binding parameter \(index)")
         }
@@ -37,7 +40,7 @@ public final class SQLiteStatement {
     /// Runs the statement to its next row: true with a row to read, false when it is done.
     public func step() throws(SQLiteError) -> Bool {
         let statement = try prepared()
-        return try check(qs_sqlite3_step(statement), "running a statement", accepting: SQLITE_ROW, or: SQLITE_DONE)
+        return try check(sqlite3_step(statement), "running a statement", accepting: SQLITE_ROW, or: SQLITE_DONE)
             == SQLITE_ROW
     }
 
@@ -55,27 +58,41 @@ public final class SQLiteStatement {
 
     /// Column `index` of the current row as an integer (0 for NULL).
     public func integer(at index: Int32) -> Int {
-        handle.map { Int(qs_sqlite3_column_int64($0, index)) } ?? 0
+        handle.map { Int(sqlite3_column_int64($0, index)) } ?? 0
     }
 
     /// Column `index` of the current row as an integer, or nil for NULL.
     public func optionalInteger(at index: Int32) -> Int? {
-        guard let handle, qs_sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
-        return Int(qs_sqlite3_column_int64(handle, index))
+        guard let handle, sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
+        return Int(sqlite3_column_int64(handle, index))
     }
 
     /// Column `index` of the current row as text ("" for NULL).
     public func text(at index: Int32) -> String {
-        guard let handle, let bytes = qs_sqlite3_column_text(handle, index) else { return "" }
-        let count = Int(qs_sqlite3_column_bytes(handle, index))
+        guard let handle, let bytes = sqlite3_column_text(handle, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, index))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// Column `index` of the current row as text, or nil for NULL.
+    public func optionalText(at index: Int32) -> String? {
+        guard let handle, sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
+        return text(at: index)
+    }
+
+    /// Column `index` of the current row as bytes, or nil for NULL.
+    public func blob(at index: Int32) -> [UInt8]? {
+        guard let handle, sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        guard let bytes = sqlite3_column_blob(handle, index) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
     /// Releases the statement (``SQLiteDatabase/withStatement(_:_:)`` does it).
     func finalize() {
         guard let statement = handle else { return }
         // Its code only repeats the last step's failure, which was thrown already.
-        _ = try? check(qs_sqlite3_finalize(statement), "finalizing a statement")
+        _ = try? check(sqlite3_finalize(statement), "finalizing a statement")
         handle = nil
     }
 

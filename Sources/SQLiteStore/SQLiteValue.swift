@@ -6,10 +6,17 @@ public enum SQLiteValue: Sendable, Equatable {
     case text(String)
     /// NULL.
     case null
+    /// Bytes.
+    case blob([UInt8])
 
     /// An integer, or NULL for nil.
     public static func integer(_ value: Int?) -> SQLiteValue {
         value.map(SQLiteValue.integer) ?? .null
+    }
+
+    /// Text, or NULL for nil.
+    public static func text(_ value: String?) -> SQLiteValue {
+        value.map(SQLiteValue.text) ?? .null
     }
 
     /// 1 or 0.

@@ -4,7 +4,6 @@ import HistoryStore
 import QiitaEmulator
 import QiitaModel
 import Rendering
-import SnapshotStore
 
 /// `qiita-bench history [ARTICLES] [DAYS]`: a history of one snapshot a day of ARTICLES articles
 /// (default a year of 1,000: 365,000 rows), then the two timings of issue 15: a year's report of
@@ -78,7 +77,7 @@ func benchHistory(articles: Int, days: Int) throws {
 }
 
 /// The whole `qiita-stats report --offline --year 2026 --metric views-gained` (the release binary
-/// beside this one, from a cache of `snapshot` and the history at `history`), as a user runs it.
+/// beside this one, from the store at `history`, whose newest fetch is `snapshot`), as a user runs it.
 func benchReportCommand(history: URL, snapshot: Snapshot, in folder: URL) throws {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("qiita-stats")
@@ -86,12 +85,11 @@ func benchReportCommand(history: URL, snapshot: Snapshot, in folder: URL) throws
         print("(no \(binary.path): build it to time the whole command)")
         return
     }
-    let cache = folder.appendingPathComponent("cache")
-    try SnapshotCache(root: cache.appendingPathComponent("qiita-stats")).save(snapshot, avatar: nil, isSelf: true)
+    // The store at `history` holds `snapshot` as its newest complete fetch already.
     for output in [["--json", "/dev/null"], ["--color", "always"]] {
         let arguments = ["report", "--offline", "--year", "2026", "--metric", "views-gained"] + output
         let environment = [
-            "HOME": folder.path, "XDG_CACHE_HOME": cache.path, "TZ": "Asia/Tokyo", "COLUMNS": "120",
+            "HOME": folder.path, "TZ": "Asia/Tokyo", "COLUMNS": "120",
             "XDG_DATA_HOME": history.deletingLastPathComponent().deletingLastPathComponent().path,
         ]
         let times = try medianTimes(runs: 21, cpu: childrenCPUNanoseconds) {

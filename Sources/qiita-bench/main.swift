@@ -1,11 +1,11 @@
 import Contributions
 import FontRendering
 import Foundation
+import HistoryStore
 import PNGEncoder
 import QiitaEmulator
 import QiitaModel
 import Rendering
-import SnapshotStore
 
 // Benchmarks that need the library in-process (`make bench-aggregate`, `make bench-png`). Whole-command
 // benchmarks (fetch, report) are scripts around the built binaries: scripts/bench-*.sh.
@@ -86,9 +86,9 @@ case "png":
                 + "+ PNG \(String(format: "%.2f", encode)) ms (target: well under 50 ms)")
     }
 case "cache":
-    // A cache for whole-command benchmarks: ITEMS articles spread evenly over the YEARS years
-    // ending 2025-12-31 (the dataset's titles, counts and times of day), saved as `fetch`
-    // saves it under FOLDER (XDG_CACHE_HOME), for `report --offline` to read.
+    // A store for whole-command benchmarks: ITEMS articles spread evenly over the YEARS years
+    // ending 2025-12-31 (the dataset's titles, counts and times of day), stored as `fetch`
+    // stores it under FOLDER (XDG_DATA_HOME), for `report --offline` to read.
     let numbers = arguments.dropFirst().prefix(2).compactMap { Int($0) }
     guard numbers.count == 2, let folder = arguments.dropFirst(3).first,
         let last = CalendarDate(parsing: "2025-12-31")
@@ -103,9 +103,13 @@ case "cache":
         let time = spread.items[index].createdAt.split(separator: "T").last.map(String.init) ?? "12:00:00+09:00"
         spread.items[index].createdAt = "\(last.adding(days: -(index * days / count)))T\(time)"
     }
-    let root = URL(fileURLWithPath: folder).appendingPathComponent("qiita-stats")
-    _ = try SnapshotCache(root: root).save(spread, avatar: nil, isSelf: true)
-    print("cache of \(count) articles over \(years) years in \(root.path)")
+    // FOLDER is the XDG_DATA_HOME of the runs; the snapshot beside it is for calplot.
+    let root = URL(fileURLWithPath: folder)
+    let store = try HistoryStore.open(at: root.appendingPathComponent("qiita-stats/history.sqlite3"))
+    try store.record(spread, authenticated: true)
+    try store.close()
+    try JSONEncoder().encode(spread).write(to: root.appendingPathComponent("snapshot.json"))
+    print("store of \(count) articles over \(years) years in \(root.path)")
 case "history":
     let numbers = arguments.dropFirst().compactMap { Int($0) }
     try benchHistory(articles: numbers.first ?? 1000, days: numbers.dropFirst().first ?? 365)

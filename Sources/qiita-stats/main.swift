@@ -1,14 +1,11 @@
-import CAllocator
 import CurlTransport
 import QiitaEmulator
 import QiitaStats
 import QiitaStatsCore
 
-// The composition root: glibc's allocator tuned for a short run (CAllocator), the live context,
-// libcurl as the transport, the emulator for `demo`.
+// The composition root: the live context, libcurl as the transport, the emulator for `demo`.
 // What only prints (`--version`, help, a usage error) is answered at once; a command that may
-// write or wait runs as a task that Ctrl-C cancels, which unwinds and exits 130 (§3).
-qs_tune_allocator()
+// write or wait runs as a task that Ctrl-C cancels, which unwinds and exits 130 (docs/cli.md §3).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch QiitaStatsTool.start(arguments: arguments, stdout: .fileDescriptor(1), stderr: .fileDescriptor(2)) {
 case .finished(let status):

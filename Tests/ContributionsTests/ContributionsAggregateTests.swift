@@ -71,25 +71,27 @@ import Testing
     func theWeekGridHasBlanksOutsideThePeriod(weekStart: WeekStart, columns: Int, leading: Int) throws {
         let options = try ContributionsFixture.options("2026-11-01", "2026-11-30", weekStart: weekStart)
         let report = try Contributions.aggregate(ContributionsFixture.snapshot([]), options: options)
-        #expect(report.weeks.count == columns)
-        #expect(report.weeks.allSatisfy { $0.count == 7 })
-        let cells = report.weeks.flatMap { $0 }
+        #expect(report.layout.weeks.count == columns)
+        #expect(report.layout.weeks.allSatisfy { $0.count == 7 })
+        let cells = report.layout.weeks.flatMap { $0 }
         #expect(cells.prefix(while: { $0 == nil }).count == leading)
         #expect(cells.compactMap { $0?.date } == report.days.map(\.date))
-        for (column, week) in report.weeks.enumerated() {
+        for (column, week) in report.layout.weeks.enumerated() {
             for (row, cell) in week.enumerated() {
                 guard let cell else { continue }
                 #expect(weekStart.row(of: cell.date) == row, "column \(column)")
                 #expect(cell.date.weekday.rawValue == (row + (weekStart == .monday ? 1 : 0)) % 7)
             }
         }
-        #expect(report.monthLabels == [MonthLabel(column: 0, month: try #require(CalendarMonth(parsing: "2026-11")))])
+        #expect(
+            report.layout.monthStarts == [MonthLabel(column: 0, month: try #require(CalendarMonth(parsing: "2026-11")))]
+        )
     }
 
     @Test func monthLabelsSitOnTheColumnOfTheFirst() throws {
         let options = try ContributionsFixture.options("2026-10-15", "2027-01-10")
         let report = try Contributions.aggregate(ContributionsFixture.snapshot([]), options: options)
-        let labels = report.monthLabels.map { "\($0.month)@\($0.column)" }
+        let labels = report.layout.monthStarts.map { "\($0.month)@\($0.column)" }
         // 2026-10-15 is a Thursday: column 0 starts Sun Oct 11; Nov 1 is the Sunday of column 3.
         #expect(labels == ["2026-10@0", "2026-11@3", "2026-12@7", "2027-01@11"])
     }

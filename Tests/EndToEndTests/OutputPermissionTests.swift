@@ -59,7 +59,7 @@ import Testing
             ) { $1 })
         let result = await child.finish(stdin: "")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(permissions(harness.cacheFolder.appendingPathComponent("snapshot.json").path) == 0o600)
-        #expect(permissions(harness.cacheFolder.path) == 0o700)
+        #expect(permissions(harness.storeFile.path) == 0o600)
+        #expect(permissions(harness.storeFile.deletingLastPathComponent().path) == 0o700)
     }
 }

@@ -28,6 +28,51 @@ import Testing
         }
     }
 
+    /// A history of schema 1 (before the store) is migrated in place: its rows and gains stay,
+    /// its fetch times become milliseconds, its accounts are told apart by their views, and its
+    /// fetches are history only (no texts): no report reads them as the newest fetch.
+    @Test func aHistoryOfSchemaOneIsMigratedInPlace() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("history.sqlite3")
+        let old = try SQLiteDatabase(path: url.path, create: true)
+        try old.execute(
+            """
+            PRAGMA application_id = 1364415560; PRAGMA journal_mode = WAL;
+            \(HistorySchemaFixture.version1)
+            PRAGMA user_version = 1;
+            INSERT INTO accounts VALUES (1, 'qiita.com', 'emu-user'), (2, 'qiita.com', 'other');
+            INSERT INTO fetches VALUES (1, 1, 1794268800, '2026-11-10T09:00:00+09:00'),
+                (2, 1, 1794355200, '2026-11-11T09:00:00+09:00'), (3, 2, 1794355200, '2026-11-11T09:00:00+09:00');
+            INSERT INTO articles VALUES (1, 1, 'a1', '2026-01-01T12:00:00+09:00'),
+                (2, 2, 'b1', '2026-01-01T12:00:00+09:00');
+            INSERT INTO counts VALUES (1, 1, 10, 1, 0, 0), (2, 1, 25, 2, 0, 0), (3, 2, NULL, 4, 1, 0);
+            """)
+        try old.close()
+        let store = try HistoryStore.open(at: url)
+        defer { try? store.close() }
+        #expect(try Self.pragmaText(url, "user_version") == "2")
+        var rows: [HistoryRecord] = []
+        try store.forEachRecord(includePrivate: true) { rows.append($0) }
+        #expect(
+            rows.map(\.fetchedAt) == [
+                "2026-11-10T09:00:00+09:00", "2026-11-11T09:00:00+09:00", "2026-11-11T09:00:00+09:00",
+            ])
+        #expect(rows.map(\.views) == [10, 25, nil])
+        #expect(try store.newest(host: "qiita.com", user: "emu-user") == nil)
+        let gains = try store.gains(
+            host: "qiita.com", user: "emu-user", authenticated: true, from: 1_794_200_000, to: 1_794_400_000,
+            includePrivate: true)
+        #expect(gains.pairs.map(\.views) == [15])
+        #expect(gains.pairs.first?.later == 1_794_355_200)
+        let public_ = try store.gains(
+            host: "qiita.com", user: "other", authenticated: false, from: 1_794_200_000, to: 1_794_400_000,
+            includePrivate: true)
+        #expect(public_.pairs.isEmpty)
+        // A fetch now goes beside them, and is what a report reads.
+        try store.record(Self.snapshot(at: "2026-11-12T09:00:00.250+09:00", views: [5]), authenticated: true)
+        #expect(try store.newest(host: "qiita.com", user: nil)?.snapshot.items.count == 1)
+    }
+
     @Test func aNewHistoryIsWALWithASchemaVersionAndClosesWithoutLeftovers() throws {
         let home = TemporaryDirectory()
         let url = home.url.appendingPathComponent("data/qiita-stats/history.sqlite3")
@@ -38,7 +83,7 @@ import Testing
         #expect(leftovers(beside: url) == [])
         #expect(permissions(url.deletingLastPathComponent().path) == 0o700)
         #expect(try Self.pragmaText(url, "journal_mode") == "wal")
-        #expect(try Self.pragmaText(url, "user_version") == "1")
+        #expect(try Self.pragmaText(url, "user_version") == "2")
         #expect(try Self.pragmaText(url, "application_id") == String(0x5153_5448))
         #expect(leftovers(beside: url) == [])
     }
@@ -216,7 +261,7 @@ import Testing
         try Data().write(to: url)
         let store = try #require(try HistoryStore.openExisting(at: url))
         try store.close()
-        #expect(try Self.pragmaText(url, "user_version") == "1")
+        #expect(try Self.pragmaText(url, "user_version") == "2")
         #expect(try HistoryStore.openExisting(at: home.url.appendingPathComponent("absent.sqlite3")) == nil)
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("absent.sqlite3").path))
     }
@@ -251,4 +296,30 @@ extension Snapshot {
         copy.fetchedAt = fetchedAt
         return copy
     }
+}
+
+/// The tables of schema 1, as the history had them before the store (issue 25).
+enum HistorySchemaFixture {
+    static let version1 = """
+        CREATE TABLE accounts (id INTEGER PRIMARY KEY, host TEXT NOT NULL, user TEXT NOT NULL, UNIQUE (host, user));
+        CREATE TABLE fetches (
+            id INTEGER PRIMARY KEY, account INTEGER NOT NULL REFERENCES accounts (id),
+            fetched_at INTEGER NOT NULL, fetched_at_text TEXT NOT NULL, UNIQUE (account, fetched_at));
+        CREATE TABLE articles (
+            id INTEGER PRIMARY KEY, account INTEGER NOT NULL REFERENCES accounts (id), article TEXT NOT NULL,
+            created_at TEXT NOT NULL, UNIQUE (account, article));
+        CREATE TABLE counts (
+            fetch INTEGER NOT NULL REFERENCES fetches (id), article INTEGER NOT NULL REFERENCES articles (id),
+            views INTEGER, likes INTEGER NOT NULL, stocks INTEGER NOT NULL, private INTEGER NOT NULL,
+            PRIMARY KEY (fetch, article)) WITHOUT ROWID;
+        CREATE TABLE gains (
+            fetch INTEGER PRIMARY KEY REFERENCES fetches (id), previous INTEGER NOT NULL REFERENCES fetches (id),
+            views INTEGER, likes INTEGER NOT NULL, stocks INTEGER NOT NULL, public_views INTEGER,
+            public_likes INTEGER NOT NULL, public_stocks INTEGER NOT NULL);
+        CREATE TABLE decreases (
+            fetch INTEGER NOT NULL REFERENCES fetches (id), article INTEGER NOT NULL REFERENCES articles (id),
+            counter TEXT NOT NULL, before INTEGER NOT NULL, after INTEGER NOT NULL, private INTEGER NOT NULL);
+        CREATE INDEX decreases_by_fetch ON decreases (fetch);
+        INSERT INTO gains VALUES (2, 1, 15, 1, 0, 15, 1, 0);
+        """
 }

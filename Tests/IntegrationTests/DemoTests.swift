@@ -28,7 +28,10 @@ import Testing
         // Every output, listed after the grid.
         let listed = try #require(run.stdout.range(of: "Files written"))
         #expect(try #require(run.stdout.range(of: "Less · ░ ▒ ▓ █ More")).upperBound < listed.lowerBound)
-        for name in ["contributions.png", "report.html", "report.json", "badge.svg", "badge.png", "badge.json"] {
+        for name in [
+            "contributions.png", "contributions.svg", "report.html", "report.json", "badge.svg", "badge.png",
+            "badge.json",
+        ] {
             let path = home.url.appendingPathComponent("output/demo/\(name)").path
             #expect(run.stdout[listed.upperBound...].contains(path), "\(name) listed")
             #expect(FileManager.default.fileExists(atPath: path), "\(name) written")
@@ -42,8 +45,8 @@ import Testing
         #expect(
             try PNGCodec.decodeBitmap(Array(Data(contentsOf: home.url.appendingPathComponent("output/demo/badge.png"))))
                 .height == 40)
-        // The demo keeps its cache in its own folder and never touches the user's.
-        #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/cache").path))
+        // The demo keeps its store in its own folder and never touches the user's.
+        #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent("output/demo/data").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".cache").path))
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".config").path))
         // Nor the user's history: the demo's fetch is recorded in a history of its own.

@@ -1,15 +1,17 @@
 import CurlTransport
 import Foundation
+import HistoryStore
 import PNGEncoder
 import QiitaEmulator
 import Raster
+import SQLiteStore
 import TestSupport
 import Testing
 
 /// The pictures in `docs/` that the README shows are the ones the current code draws from the
 /// demo's data (`make docs-images` redraws them with `scripts/docs-images.sh`): the PNG
-/// calendars compared by decoded pixels, the badge byte for byte (the tool's SVG is
-/// deterministic), and the terminal grid of the README against the real output. The HTML
+/// calendars compared by decoded pixels, the SVG calendar and the badge byte for byte (the
+/// tool's SVG is deterministic), and the terminal grid of the README against the real output. The HTML
 /// screenshot (`docs/report-html.png`) is Chromium's drawing, not the tool's, and is not compared.
 @Suite(.serialized) struct DocsPicturesTests {
     /// The demo, run in a temporary home as `scripts/docs-images.sh` runs it (TZ=Asia/Tokyo).
@@ -28,11 +30,17 @@ import Testing
         let words = step.split(separator: " ").map(String.init)
         let from = try #require(words.firstIndex(of: "--from").map { words[$0 + 1] })
         let to = try #require(words.firstIndex(of: "--to").map { words[$0 + 1] })
-        let cache = home.url.appendingPathComponent("demo/cache")
-        let snapshot = try #require(
-            FileManager.default.enumerator(atPath: cache.path)?.compactMap { $0 as? String }
-                .first { $0.hasSuffix("snapshot.json") })
-        return (home, from, to, cache.appendingPathComponent(snapshot).path)
+        // The demo's fetch, from its store, as a snapshot file.
+        let file = home.url.appendingPathComponent("demo/data/qiita-stats/history.sqlite3")
+        let database = try SQLiteDatabase(path: file.path, create: false)
+        let host = try database.withStatement("SELECT host FROM accounts") { try $0.step() ? $0.text(at: 0) : "" }
+        try database.close()
+        let store = try #require(try HistoryStore.openExisting(at: file))
+        let stored = try #require(try store.newest(host: host, user: nil))
+        try store.close()
+        let snapshot = home.url.appendingPathComponent("demo-snapshot.json")
+        try JSONEncoder().encode(stored.snapshot).write(to: snapshot)
+        return (home, from, to, snapshot.path)
     }
 
     static func bitmap(_ url: URL) throws -> Bitmap {
@@ -59,9 +67,13 @@ import Testing
         #expect(dark.status == .success, "\(dark.stderr)")
         try Self.expectSamePixels(home.url.appendingPathComponent("dark.png"), "docs/contributions-dark.png")
 
-        let badge = try Data(contentsOf: home.url.appendingPathComponent("demo/badge.svg"))
-        let checkedIn = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/badge.svg"))
-        #expect(badge == checkedIn, "docs/badge.svg is not the demo's badge: run `make docs-images` and commit it")
+        for (drawn, checkedIn) in [
+            ("demo/badge.svg", "docs/badge.svg"), ("demo/contributions.svg", "docs/contributions.svg"),
+        ] {
+            let bytes = try Data(contentsOf: home.url.appendingPathComponent(drawn))
+            let golden = try Data(contentsOf: repositoryRoot.appendingPathComponent(checkedIn))
+            #expect(bytes == golden, "\(checkedIn) is not the demo's: run `make docs-images` and commit it")
+        }
     }
 
     /// The README's terminal grid is the output of the command shown above it, on the demo's data.

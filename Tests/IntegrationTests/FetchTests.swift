@@ -1,7 +1,9 @@
 import Foundation
+import HistoryStore
 import QiitaEmulator
 import QiitaStats
 import QiitaStatsCore
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -30,10 +32,14 @@ import Testing
             #expect(fetched.tags == served.tags)
             #expect(!fetched.viewsStale)
         }
-        let cached = try String(
-            contentsOf: harness.cacheFolder.appendingPathComponent("snapshot.json"), encoding: .utf8)
-        #expect(!cached.contains("rendered_body") && !cached.contains("\"body\""))
-        #expect(FileManager.default.fileExists(atPath: harness.cacheFolder.appendingPathComponent("avatar.png").path))
+        // One SQLite file holds the data: no JSON snapshot, no avatar file in the cache folder.
+        let cache = harness.home.url.appendingPathComponent(".cache/qiita-stats")
+        #expect(!FileManager.default.fileExists(atPath: cache.path))
+        let stored = try #require(
+            try HistoryStore.openExisting(at: harness.storeFile)?.newest(
+                host: "127.0.0.1:\(harness.emulator.port)", user: nil))
+        #expect(stored.avatar?.format == .png)
+        #expect(Platform.linkStatus(harness.storeFile.path)?.permissions == 0o600)
     }
 
     @Test func fetchesMissingViewsOneByOneWithinTheConcurrencyLimit() async throws {
@@ -172,8 +178,10 @@ import Testing
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stderr.contains("qiita-stats: warning: the avatar"))
-        let files = try FileManager.default.contentsOfDirectory(atPath: harness.cacheFolder.path)
-        #expect(!files.contains { $0.hasPrefix("avatar") })
+        #expect(try harness.snapshot().items.count == 5)
+        let stored = try HistoryStore.openExisting(at: harness.storeFile)?.newest(
+            host: "127.0.0.1:\(harness.emulator.port)", user: nil)
+        #expect(stored?.avatar == nil)
     }
 
     @Test func anotherUsersItemsNeedNoTokenAndHaveNoViews() async throws {
@@ -242,31 +250,26 @@ import Testing
 }
 
 extension EmulatorHarness {
-    /// Runs against this emulator but with `other`'s home (and so its cache).
-    /// The cache folder a ``runReusingHome(of:_:)`` run uses: the other's home, this host.
-    func reusedCacheFolder(of other: EmulatorHarness) -> URL {
-        other.home.url.appendingPathComponent(
-            ".cache/qiita-stats/127.0.0.1:\(emulator.port)/\(emulator.dataset.user.id)")
+    /// Moves the accounts of host `from` to host `to` in the store at `file`.
+    static func moveAccounts(in file: URL, from: String, to: String) {
+        guard let database = try? SQLiteDatabase(path: file.path, create: false) else { return }
+        try? database.statement("UPDATE accounts SET host = ?1 WHERE host = ?2").run([.text(to), .text(from)])
+        try? database.close()
     }
 
-    /// The snapshot bytes of ``reusedCacheFolder(of:)``.
+    /// The snapshot bytes a ``runReusingHome(of:_:)`` run left in the other's store.
     func reusedSnapshotBytes(of other: EmulatorHarness) -> Data? {
-        FileManager.default.contents(atPath: reusedCacheFolder(of: other).appendingPathComponent("snapshot.json").path)
+        other.snapshotBytes
     }
 
+    /// Runs against this emulator with `other`'s home: both emulators have the same user, and
+    /// the other's fetches are moved to this host for the run (the store is keyed by host:port),
+    /// then moved back.
     func runReusingHome(of other: EmulatorHarness, _ arguments: [String]) async -> ToolRun {
-        // Both emulators have the same user; the cache is keyed by host:port, so this run's
-        // cache (under the other's home, at this emulator's host) starts as a copy of the other's.
-        let fileManager = FileManager.default
-        let target = reusedCacheFolder(of: other)
-        let host = target.deletingLastPathComponent()
-        try? fileManager.createDirectory(at: host, withIntermediateDirectories: true)
-        if !fileManager.fileExists(atPath: target.path) {
-            try? fileManager.copyItem(at: other.cacheFolder, to: target)
-            try? fileManager.copyItem(
-                at: other.cacheFolder.deletingLastPathComponent().appendingPathComponent("self"),
-                to: host.appendingPathComponent("self"))
-        }
+        let here = "127.0.0.1:\(emulator.port)"
+        let there = "127.0.0.1:\(other.emulator.port)"
+        Self.moveAccounts(in: other.storeFile, from: there, to: here)
+        defer { Self.moveAccounts(in: other.storeFile, from: here, to: there) }
         let stdout = CapturedOutput()
         let stderr = CapturedOutput()
         var environment = other.environment

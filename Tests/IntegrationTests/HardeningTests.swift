@@ -7,7 +7,6 @@ import Testing
 @testable import QiitaAPI
 @testable import QiitaModel
 @testable import QiitaStatsCore
-@testable import SnapshotStore
 
 /// The crash, the request flood and the data loss of the hardening audit (issue 16, items 1–3):
 /// each failed before its fix.
@@ -68,7 +67,7 @@ import Testing
             user: QiitaUser(id: "u", name: nil, profileImageURL: "", itemsCount: 2, followersCount: 0),
             items: [item("aaaaaaaaaaaaaaaaaaaa"), item("bbbbbbbbbbbbbbbbbbbb")])
         let file = home.url.appendingPathComponent("snapshot.json")
-        try Data(SnapshotCache.encode(snapshot)).write(to: file)
+        try JSONEncoder().encode(snapshot).write(to: file)
         let run = await runTool(["report", "--snapshot", file.path, "--month", "2026-11", "--json"], home: home.url)
         #expect(run.status == .dataError, "\(run.stderr)")
         #expect(
@@ -195,7 +194,7 @@ import Testing
         #expect(snapshot.viewsAvailable && snapshot.items.contains { $0.isPrivate })
         let run = await harness.run(["fetch", "--user", "emu-user"])
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(run.stderr.contains("the cache keeps the snapshot of emu-user fetched with your token"))
+        #expect(run.stderr.contains("reports of emu-user keep reading the fetches made with your token"))
         #expect(harness.snapshotBytes == before)
         let report = await harness.run(["report", "--offline", "--json", "--year", "2025"])
         #expect(report.status == .success, "\(report.stderr)")

@@ -1,7 +1,6 @@
 import Foundation
 import QiitaEmulator
 import QiitaModel
-import SnapshotStore
 import TestSupport
 import Testing
 
@@ -31,11 +30,10 @@ import Testing
                 let result = await child.finish(stdin: "")
                 #expect(result.status == 0, "round \(round): \(result.stderr)")
             }
-            let snapshot = try SnapshotReader.decode([UInt8](try #require(harness.snapshotBytes)))
+            let snapshot = try harness.snapshot()
             #expect(snapshot.items.map(\.id) == harness.emulator.dataset.items.map(\.id), "round \(round)")
             let document = try JSONSerialization.jsonObject(with: try Data(contentsOf: output)) as? [String: Any]
             #expect(document?["schema_version"] as? Int == 1, "round \(round)")
-            #expect(temporaryLeftovers(in: harness.cacheFolder).isEmpty)
             let offline = try ChildProcess(
                 [Self.binary.path, "report", "--offline", "--year", "2025", "--json"], environment: environment)
             let read = await offline.finish(stdin: "")

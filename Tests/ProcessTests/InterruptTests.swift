@@ -1,7 +1,8 @@
 import Foundation
+import HistoryStore
 import QiitaEmulator
 import QiitaModel
-import SnapshotStore
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -103,17 +104,15 @@ import Testing
         #expect(harness.snapshotBytes == nil)
     }
 
-    @Test func ctrlCWhileWaitingForTheCacheLockStillExitsWithinASecond() async throws {
+    @Test func ctrlCWhileWaitingForTheStoresLockStillExitsWithinASecond() async throws {
         try requireBinary()
         let harness = try EmulatorHarness(EmulatorConfiguration(items: 30))
-        // Another process holds the cache's lock: the fetch waits for it, in a loop no
-        // cancellation reaches, so the grace period ends the process.
-        let hostFolder = harness.cacheFolder.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: hostFolder, withIntermediateDirectories: true)
-        let lock = open(hostFolder.appendingPathComponent("cache.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        try #require(lock >= 0)
-        defer { close(lock) }
-        #expect(flock(lock, LOCK_EX) == 0)
+        // Another process holds the store's write lock: the fetch waits for it inside SQLite's
+        // busy wait, which no cancellation reaches, so the grace period ends the process.
+        try HistoryStore.open(at: harness.storeFile).close()
+        let holder = try SQLiteDatabase(path: harness.storeFile.path, create: false)
+        try holder.execute("BEGIN EXCLUSIVE")
+        defer { try? holder.close() }
         let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
         try await waitFor("/avatars/emu-user.png", on: harness)
         try await Task.sleep(for: .milliseconds(300))
@@ -123,6 +122,7 @@ import Testing
         #expect(result.status == 130, "\(result.stderr)")
         #expect(took < Self.promptly, "\(took)")
         #expect(result.stderr == "qiita-stats: error: interrupted\n")
+        try holder.execute("ROLLBACK")
         #expect(harness.snapshotBytes == nil)
         #expect(temporaryFiles(under: harness.home.url).isEmpty)
     }
@@ -163,24 +163,25 @@ import Testing
         let first = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
         #expect(await first.finish(stdin: "").status == 0)
         timing.observe(ContinuousClock.now - start)
-        let file = harness.cacheFolder.appendingPathComponent("snapshot.json")
-        var previous = try Data(contentsOf: file)
+        var previous = try #require(harness.snapshotBytes)
         var torn = 0
         for _ in 0..<100 {
             let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
             try await timing.kill(child)
-            let now = try Data(contentsOf: file)
-            if now != previous, (try? SnapshotReader.decode([UInt8](now)))?.items.count != 600 { torn += 1 }
+            let now = try #require(harness.snapshotBytes)
+            if now != previous, (try? harness.snapshot())?.items.count != 600 { torn += 1 }
             timing.record(wroteFirst: now != previous)
             previous = now
         }
         #expect(torn == 0, "\(torn) of 100 kills left a torn cache")
         #expect(timing.both, "the kills never straddled the write")
-        // Leftovers of killed writes are swept by the next one, under the cache's lock.
+        // SQLite rolls back what a killed fetch left in its journal; the store stays whole.
         let last = await (try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness)))
             .finish(stdin: "")
         #expect(last.status == 0, "\(last.stderr)")
-        #expect(temporaryFiles(under: harness.cacheFolder.deletingLastPathComponent()).isEmpty)
+        let database = try SQLiteDatabase(path: harness.storeFile.path, create: false)
+        defer { try? database.close() }
+        #expect(try database.withStatement("PRAGMA integrity_check") { try $0.step() ? $0.text(at: 0) : nil } == "ok")
     }
 
     /// Two ten-year periods, a day apart: a megabyte of JSON that differs.

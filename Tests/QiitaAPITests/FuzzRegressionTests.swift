@@ -5,7 +5,6 @@ import Testing
 @testable import QiitaAPI
 @testable import QiitaModel
 @testable import QiitaStatsCore
-@testable import SnapshotStore
 
 /// What the fuzzers of `fuzz/` (`make fuzz`, docs/fuzzing.md) found, each input fed to the
 /// function it broke and checked against the invariant it broke. Inputs libFuzzer saved are
@@ -18,110 +17,6 @@ struct FuzzRegressionTests {
     static func fixture(_ name: String) throws -> [UInt8] {
         let url = fixturesFolder().appendingPathComponent("fuzz/\(name)")
         return Array(try Data(contentsOf: url))
-    }
-
-    // MARK: items: ItemReader (before it, ItemListSkim) against the decode of [ItemDTO]
-
-    /// The items fuzzer's reference and its fast path: the page as the decode and as
-    /// `ItemReader` read it.
-    static func fastAndDecode(_ bytes: [UInt8]) -> (fast: [ItemDTO]?, decoded: [ItemDTO]?) {
-        (ItemReader.page(bytes), try? JSONDecoder().decode([ItemDTO].self, from: Data(bytes)))
-    }
-
-    /// A repeated `id` was read last by the skim (the reader of ids before ``ItemReader``) and
-    /// first by the decode, so the skim queued the views of an item the page does not hold. A
-    /// repeated member now makes the fast path step aside.
-    @Test func aRepeatedMemberOfAnItemIsTheDecodesToRead() throws {
-        let found = try Self.fixture("items-crash-02a2d065")
-        let minimal = #"[{"created_at":"","id":"a","id":"3","title":"","url":""}]"#
-        // The same for the views, which the skim read last as well (found by reading the skim).
-        let views = #"[{"id":"a","page_views_count":null,"page_views_count":5,"title":"","url":"","created_at":""}]"#
-        for bytes in [found, Array(minimal.utf8), Array(views.utf8)] {
-            let (fast, decoded) = Self.fastAndDecode(bytes)
-            #expect(decoded != nil, "the decode reads a repeated member (the first)")
-            #expect(fast == nil)
-        }
-        #expect(Self.fastAndDecode(Array(minimal.utf8)).decoded?.map(\.id) == ["a"])
-        #expect(Self.fastAndDecode(Array(views.utf8)).decoded?.first?.pageViewsCount == nil)
-    }
-
-    /// Found by reading, confirmed through the items fuzz entry: `"\u0069d"` is `"id"` to the
-    /// decode, which keeps the first of the two; the skim skipped it as an unknown key and read
-    /// the second. An escaped key now makes `JSONCursor.object` step aside.
-    @Test func anEscapedKeyIsTheDecodesToRead() {
-        let page = Array(#"[{"\u0069d":"aaa","id":"bbb","title":"","url":"","created_at":""}]"#.utf8)
-        let (fast, decoded) = Self.fastAndDecode(page)
-        #expect(decoded?.map(\.id) == ["aaa"])
-        #expect(fast == nil)
-    }
-
-    // MARK: snapshot: SnapshotReader's fast path against JSONDecoder
-
-    static func fast(_ bytes: [UInt8]) -> Snapshot? {
-        SnapshotReader.fast(bytes)
-    }
-
-    /// A snapshot as the cache writes it, with `old` replaced by `new` in its text.
-    static func cacheFile(replacing old: String, with new: String) throws -> [UInt8] {
-        let snapshot = Snapshot(
-            host: "qiita.com", fetchedAt: "2026-11-30T21:04:05+09:00",
-            user: QiitaUser(id: "emu-user", name: nil, profileImageURL: "", itemsCount: 1, followersCount: 0),
-            items: [
-                SnapshotItem(
-                    id: "b1ae4edef67d22fcce7a", title: "t",
-                    url: "https://qiita.com/emu-user/items/b1ae4edef67d22fcce7a",
-                    createdAt: "2024-11-29T08:59:41+09:00", updatedAt: "2024-11-29T08:59:41+09:00", likesCount: 0,
-                    stocksCount: 0, pageViewsCount: 854)
-            ])
-        let text = String(decoding: SnapshotCache.encode(snapshot), as: UTF8.self)
-        #expect(text.contains(old))
-        return Array(text.replacingOccurrences(of: old, with: new).utf8)
-    }
-
-    /// The fast path skipped an unknown member by counting brackets, so it read a snapshot
-    /// around a value that is not JSON (`"":n`) which `JSONDecoder` refuses. Unknown members are
-    /// now skipped only when they are well-formed.
-    @Test func aMalformedUnknownMemberIsTheDecodersToRefuse() throws {
-        for name in ["snapshot-crash-168fb5d1", "snapshot-crash-dd781d20"] {
-            let found = try Self.fixture(name)
-            #expect(Self.fast(found) == nil)
-            #expect(throws: (any Error).self) { try SnapshotReader.decode(found) }
-        }
-        // The fast path steps aside for anything but well-formed JSON (and for 300 levels, which
-        // the decoder reads); `decode` then reads what `JSONDecoder` reads, or fails as it does.
-        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
-        for value in ["n", "u", "[1 2]", #"{"a" 1}"#, #"{"a":}"#, #""\q""#, "01", "1.", "-", "1e", "tru", deep] {
-            let bytes = try Self.cacheFile(replacing: #""title" : "t""#, with: #""title" : "t", "later" : \#(value)"#)
-            #expect(Self.fast(bytes) == nil, "\(value.prefix(20))")
-            let reference = try? JSONDecoder().decode(Snapshot.self, from: Data(bytes))
-            #expect((try? SnapshotReader.decode(bytes)) == reference, "\(value.prefix(20))")
-        }
-        // Well-formed unknown members are still skipped, and read as the decoder reads them.
-        for value in ["-0.5e+3", "0", "[]", "{}", #"{"a":[true,false,null,"x\u00e9"]}"#, #""\ud83d\ude00""#] {
-            let bytes = try Self.cacheFile(replacing: #""title" : "t""#, with: #""title" : "t", "later" : \#(value)"#)
-            let read = try #require(Self.fast(bytes), "\(value)")
-            #expect(read == (try JSONDecoder().decode(Snapshot.self, from: Data(bytes))))
-        }
-    }
-
-    /// Found by reading, confirmed through the snapshot fuzz entry: `UInt32(_:radix:)` takes a
-    /// sign, so `\u+041` read as `A` (and `\u-000` as NUL) where `JSONDecoder` refuses the file.
-    @Test func aUnicodeEscapeIsFourHexDigits() throws {
-        for escape in [#"\u+041"#, #"\u-000"#, #"\u 041"#] {
-            let bytes = try Self.cacheFile(replacing: #""title" : "t""#, with: #""title" : "t\#(escape)""#)
-            #expect(Self.fast(bytes) == nil, "\(escape)")
-            #expect(throws: (any Error).self) { try SnapshotReader.decode(bytes) }
-        }
-        let plain = try Self.cacheFile(replacing: #""title" : "t""#, with: #""title" : "t\u00E9\u00e9""#)
-        #expect(Self.fast(plain)?.items.first?.title == "téé")
-    }
-
-    /// Found by reading: an escaped key spelling a member the reader knows was skipped as
-    /// unknown, while `JSONDecoder` read it as the first of two.
-    @Test func anEscapedKeyInTheCacheIsTheDecodersToRead() throws {
-        let bytes = try Self.cacheFile(replacing: #""title" : "t""#, with: #""\u0074itle" : "first", "title" : "t""#)
-        #expect(Self.fast(bytes) == nil)
-        #expect(try SnapshotReader.decode(bytes).items.first?.title == "first")
     }
 
     // MARK: headers: Link, Rate-Limit and the arithmetic on them

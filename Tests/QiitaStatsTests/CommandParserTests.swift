@@ -81,7 +81,15 @@ import Testing
         let (options, _) = try Self.parse(["report"], as: ReportCommand.self)
         #expect(
             options.outputs.drawsGrid && options.period.period == .currentMonth && options.data.maxAgeSeconds == 3600)
-        #expect(options.metric == .posts && options.theme == .light && options.palette == .github)
+        #expect(options.metric == .posts && options.theme == .auto && options.palette == .github)
+    }
+
+    @Test func svgIsAnOutputOfItsOwnWithTheThemeOfTheReader() throws {
+        let (svg, _) = try Self.parse(["report", "--svg", "--output", "out"], as: ReportCommand.self)
+        #expect(svg.outputs.svgPath == "out/contributions.svg" && !svg.outputs.drawsGrid && svg.theme == .auto)
+        let (dark, _) = try Self.parse(
+            ["report", "--svg=a.svg", "--theme", "dark", "--terminal"], as: ReportCommand.self)
+        #expect(dark.outputs.svgPath == "a.svg" && dark.outputs.drawsGrid && dark.theme == .dark)
     }
 
     @Test func optionalValuesStopAtTheNextOption() throws {

@@ -52,6 +52,33 @@ import Testing
         }
     }
 
+    /// `report --svg` as a README shows it, an `<img>`: each level in the palette's colour of the
+    /// scheme the browser prefers, light or dark, read from the screenshot's pixels.
+    @Test(.enabled(if: runs, "Chromium is not installed: make deps BROWSER=1 installs it"), .timeLimit(.minutes(2)))
+    func theSVGFollowsTheColourSchemeInChromium() async throws {
+        let executable = try #require(HeadlessChromium.executable, "QIITA_STATS_REQUIRE_BROWSER=1 but no Chromium")
+        let folder = TemporaryDirectory()
+        let snapshot = try PageFixture.hostileSnapshot(in: folder.url)
+        let run = await runTool(
+            [
+                "report", "--snapshot", snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--metric", "likes",
+                "--svg", "contributions.svg",
+            ], home: folder.url)
+        #expect(run.status == .success, "\(run.stderr)")
+        let page = folder.url.appendingPathComponent("readme.html")
+        try Data(#"<!doctype html><body style="margin:0"><img src="contributions.svg" alt="">"#.utf8).write(to: page)
+        let browser = try HeadlessChromium(executable: executable)
+        for dark in [false, true] {
+            let report = try await browser.open(page, width: 400, height: 300, dark: dark)
+            let name = "the SVG, \(dark ? "dark" : "light")"
+            #expect(report.exceptions.isEmpty && report.logEntries.isEmpty, "\(name): \(report.logEntries)")
+            #expect(
+                report.requests == [folder.url.appendingPathComponent("contributions.svg").absoluteString],
+                "\(name): \(report.requests)")
+            try expectCells(report.screenshot, dark: dark, name: name)
+        }
+    }
+
     private func expectCells(_ png: [UInt8], dark: Bool, name: String) throws {
         let image = try PNGCodec.decode(png)
         var counts: [UInt32: Int] = [:]
@@ -63,7 +90,7 @@ import Testing
         let shown = Palette(.github, theme: dark ? .dark : .light)
         let other = Palette(.github, theme: dark ? .light : .dark)
         for level in 0...4 {
-            // A cell is 11×11 with rounded corners: at least its 9×9 middle is the exact colour.
+            // A cell is 10×10 with rounded corners: at least its 9×9 middle is the exact colour.
             #expect(counts[shown.color(level: level).hex, default: 0] >= 81, "\(name): level \(level)")
             if level > 0 { #expect(counts[other.color(level: level).hex, default: 0] == 0, "\(name): level \(level)") }
         }

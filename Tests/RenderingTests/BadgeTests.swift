@@ -1,3 +1,4 @@
+import Contributions
 import FontRendering
 import Foundation
 import FoundationXML
@@ -31,12 +32,12 @@ import Testing
     }
 
     @Test func theMessageOfEachMetricInEnglishAndJapanese() {
-        let totals = BadgeTotals(posts: 42, likes: 456, stocks: 1, views: 12_345)
+        let totals = ContributionTotals(posts: 42, likes: 456, stocks: 1, views: 12_345)
         let en = BadgeText(.en)
         #expect(en.message(.all, totals) == "42 posts · 12k views · 456 LGTM")
-        #expect(en.message(.posts, BadgeTotals(posts: 1, likes: 0, stocks: 0, views: nil)) == "1 post")
+        #expect(en.message(.posts, ContributionTotals(posts: 1, likes: 0, stocks: 0, views: nil)) == "1 post")
         #expect(en.message(.stocks, totals) == "1 stock")
-        #expect(en.message(.all, BadgeTotals(posts: 3, likes: 2, stocks: 0, views: nil)) == "3 posts · 2 LGTM")
+        #expect(en.message(.all, ContributionTotals(posts: 3, likes: 2, stocks: 0, views: nil)) == "3 posts · 2 LGTM")
         #expect(BadgeText(.ja).message(.all, totals) == "投稿 42件 · 閲覧 12k回 · いいね 456")
     }
 

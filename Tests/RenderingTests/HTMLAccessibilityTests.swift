@@ -52,8 +52,10 @@ import Testing
         }
         // The calendar's month and weekday labels, in the palette's label colour, on the page.
         for (theme, colours) in [(Palette.Theme.light, light), (.dark, dark)] {
-            let label = Palette(.github, theme: theme).mutedText.hex
-            #expect(Self.contrast(label, try #require(colours["bg"])) >= 4.5, "\(theme) calendar labels")
+            let palette = Palette(.github, theme: theme)
+            for label in [palette.text.hex, palette.mutedText.hex] {
+                #expect(Self.contrast(label, try #require(colours["bg"])) >= 4.5, "\(theme) calendar labels")
+            }
         }
     }
 
@@ -61,7 +63,7 @@ import Testing
         let scan = HTMLScan(try PageFixture.novemberPage(.en))
         let svg = try #require(scan.tags("svg").first { $0.attribute("class") == "qs-calendar" })
         #expect(svg.attribute("role") == "group" && svg.attribute("aria-label")?.isEmpty == false)
-        let cells = scan.tags("rect").filter { $0.attribute("data-date") != nil }
+        let cells = scan.tags("use").filter { $0.attribute("data-date") != nil }
         #expect(
             !cells.isEmpty && cells.allSatisfy { $0.attribute("role") == "img" && $0.attribute("aria-label") != nil })
         let box = try #require(scan.tags("div").first { $0.attribute("class") == "calendar-box" })

@@ -53,11 +53,11 @@ import Testing
             #expect(text.contains(expected), "\(expected)")
         }
         // One cell per day of November up to today, each with its words.
-        let cells = scan.tags("rect").filter { $0.attribute("data-date") != nil }
+        let cells = scan.tags("use").filter { $0.attribute("data-date") != nil }
         #expect(cells.count == 30)
         let fifth = try #require(cells.first { $0.attribute("data-date") == "2026-11-05" })
-        #expect(fifth.attribute("aria-label") == "1 post on Nov 5, 2026")
-        #expect(text.contains("1 post on Nov 5, 2026") && text.contains("No posts on Nov 4, 2026"))
+        #expect(fifth.attribute("aria-label") == "1 post on November 5, 2026")
+        #expect(text.contains("1 post on November 5, 2026") && text.contains("No posts on November 4, 2026"))
         #expect(scan.tags("svg").first?.attribute("aria-label") == "Contributions: 5 posts in November 2026")
         // The period's articles, newest first, linked; views unknown shown as a dash.
         let links = scan.tags("a").compactMap { $0.attribute("href") }
@@ -82,11 +82,11 @@ import Testing
         let titles = Set(try ContributionsFixture.snapshot().items.map(\.title))
         let text = scan.texts.filter { !titles.contains($0) }.joined(separator: "\n")
         for word in english { #expect(!text.contains(word), "English \"\(word)\" in the Japanese page") }
-        for word in ["2026年11月", "投稿", "累計", "2026年11月5日: 1件", "閲覧数トップ10（累計）", "タイムゾーン"] {
+        for word in ["2026年11月", "投稿", "累計", "1件の投稿 (2026年11月5日)", "閲覧数トップ10（累計）", "タイムゾーン"] {
             #expect(text.contains(word), "\(word)")
         }
-        let labels = scan.tags("rect").compactMap { $0.attribute("aria-label") }
-        #expect(labels.contains("2026年11月5日: 1件"))
+        let labels = scan.tags("use").compactMap { $0.attribute("aria-label") }
+        #expect(labels.contains("1件の投稿 (2026年11月5日)"))
         #expect(!html.contains(">Mon<") && html.contains(">月<"))
     }
 
@@ -99,11 +99,11 @@ import Testing
     @Test func dayTitlesFollowTheMetric() throws {
         let snapshot = try ContributionsFixture.snapshot()
         let report = try PageFixture.novemberReport(snapshot, metric: .likes)
-        for (language, expected) in [(Language.en, "8 likes on Nov 30, 2026"), (.ja, "2026年11月30日: 8いいね")] {
+        for (language, expected) in [(Language.en, "8 likes on November 30, 2026"), (.ja, "8いいね (2026年11月30日)")] {
             let html = try ReportPage(
                 report: report, snapshot: snapshot, avatar: nil, options: ReportPage.Options(language: language)
             ).render(ReportTemplate.builtIn())
-            #expect(HTMLScan(html).tags("rect").contains { $0.attribute("aria-label") == expected })
+            #expect(HTMLScan(html).tags("use").contains { $0.attribute("aria-label") == expected })
         }
     }
 
@@ -111,15 +111,18 @@ import Testing
         let html = try PageFixture.novemberPage(.en)
         let light = Palette(.github, theme: .light)
         let dark = Palette(.github, theme: .dark)
-        let cells = HTMLScan(html).tags("rect").filter { $0.attribute("data-date") != nil }
-        for cell in cells {
-            let level = try #require(cell.attribute("data-level").flatMap { Int($0) })
-            #expect(cell.attribute("fill") == hex(light.color(level: level)))
-            #expect(cell.attribute("class") == "qs-l\(level)")
-        }
+        let cells = HTMLScan(html).tags("use").filter { $0.attribute("data-date") != nil }
+        #expect(cells.count == 30 && cells.allSatisfy { $0.attribute("data-level").flatMap { Int($0) } != nil })
+        // The colours are the style sheet's, by level: light, then dark for a dark scheme.
         let style = try #require(HTMLScan(html).styles.first { $0.contains(".qs-l0") })
-        #expect(style.contains("@media (prefers-color-scheme: dark){.qs-l0{fill:\(hex(dark.color(level: 0)))}"))
-        #expect(style.contains(".qs-l4{fill:\(hex(dark.color(level: 4)))}"))
+        let rule = { (palette: Palette, level: Int) in
+            #".qs-calendar [data-level="\#(level)"],.qs-l\#(level){fill:\#(hex(palette.color(level: level)))}"#
+        }
+        let parts = style.components(separatedBy: "@media (prefers-color-scheme: dark){")
+        #expect(parts.count == 2)
+        for level in 0...4 {
+            #expect(parts[0].contains(rule(light, level)) && parts.last?.contains(rule(dark, level)) == true)
+        }
     }
 
     private func hex(_ colour: RGB) -> String {

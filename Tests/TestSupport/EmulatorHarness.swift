@@ -1,5 +1,6 @@
 import CurlTransport
 import Foundation
+import HistoryStore
 import QiitaEmulator
 import QiitaModel
 import QiitaStats
@@ -76,19 +77,33 @@ public final class EmulatorHarness: Sendable {
     /// Every pause the tool asked for so far.
     public var recordedSleeps: [Duration] { sleeps.withLock { $0 } }
 
-    /// The cache folder of the emulator's user.
-    public var cacheFolder: URL {
-        home.url.appendingPathComponent(".cache/qiita-stats/127.0.0.1:\(emulator.port)/\(emulator.dataset.user.id)")
+    /// The store (`$XDG_DATA_HOME/qiita-stats/history.sqlite3`).
+    public var storeFile: URL { home.url.appendingPathComponent(".local/share/qiita-stats/history.sqlite3") }
+
+    /// The newest complete fetch of the emulator's user in the store, as JSON (its time
+    /// included), so that "the cache did not change" is an equality of bytes; nil when there is none.
+    public var snapshotBytes: Data? {
+        Self.storedBytes(storeFile, host: "127.0.0.1:\(emulator.port)", user: emulator.dataset.user.id)
     }
 
-    /// The cached snapshot file's bytes, if any.
-    public var snapshotBytes: Data? {
-        FileManager.default.contents(atPath: cacheFolder.appendingPathComponent("snapshot.json").path)
+    /// ``snapshotBytes`` of the store at `file`, with the host left out (a test may move it).
+    public static func storedBytes(_ file: URL, host: String, user: String) -> Data? {
+        guard let store = try? HistoryStore.openExisting(at: file) else { return nil }
+        defer { try? store.close() }
+        guard var stored = try? store.newest(host: host, user: user) else { return nil }
+        stored.snapshot.host = ""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try? encoder.encode(stored.snapshot)
     }
 
     /// The cached snapshot.
     public func snapshot() throws -> Snapshot {
-        try JSONDecoder().decode(Snapshot.self, from: snapshotBytes ?? Data())
+        guard let store = try HistoryStore.openExisting(at: storeFile) else { throw CocoaError(.fileNoSuchFile) }
+        defer { try? store.close() }
+        guard let stored = try store.newest(host: "127.0.0.1:\(emulator.port)", user: emulator.dataset.user.id)
+        else { throw CocoaError(.fileNoSuchFile) }
+        return stored.snapshot
     }
 
     /// Every request the emulator served, once the answers the tool has read are all recorded.

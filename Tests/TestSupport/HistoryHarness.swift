@@ -51,8 +51,8 @@ public final class HistoryHarness {
         _ arguments: [String], at time: String, environment extra: [String: String] = [:],
         terminal: Terminal = Terminal()
     ) async -> ToolRun {
-        let epoch = QiitaTimestamp(parsing: time)?.epochSeconds ?? 0
-        let now = Date(timeIntervalSince1970: TimeInterval(epoch))
+        let milliseconds = QiitaTimestamp(parsing: time)?.epochMilliseconds ?? 0
+        let now = Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1000)
         let stdout = CapturedOutput()
         let stderr = CapturedOutput()
         let context = Context(

@@ -30,7 +30,8 @@ if [ "${REPORT:-true}" = true ]; then
     # job (docs/github-actions.md); any other failure of the report fails it.
     errors=$(mktemp)
     status=0
-    "$bin" report --quiet --offline --png "$out/contributions.png" --html "$out/report.html" 2> "$errors" || status=$?
+    "$bin" report --quiet --offline --png "$out/contributions.png" --svg "$out/contributions.svg" \
+        --html "$out/report.html" 2> "$errors" || status=$?
     cat "$errors" >&2
     if [ "$status" -ne 0 ]; then
         grep -q '^qiita-stats: error: no cached snapshot' "$errors" || exit "$status"

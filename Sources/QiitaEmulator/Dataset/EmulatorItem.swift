@@ -1,3 +1,5 @@
+import QiitaStatsCore
+
 /// One emulated article, with every field the API sends.
 public struct EmulatorItem: Sendable, Equatable {
     /// 20 lower-case hex characters.
@@ -38,37 +40,36 @@ public struct EmulatorItem: Sendable, Equatable {
 
     /// The item JSON split around the `page_views_count` value, so that either variant is a concatenation.
     func jsonParts(userJSON: String, edits: [String: String] = [:]) -> (head: String, tail: String) {
-        let tags =
-            "["
-            + tags.map { JSONText.object([("name", JSONText.string($0)), ("versions", "[]")]) }
-            .joined(separator: ",") + "]"
-        let head = JSONText.object(
+        let tags = JSONValue.array(tags.map { .object([("name", .string($0)), ("versions", .array([]))]) })
+        let head = JSONValue.object(
             [
-                ("rendered_body", JSONText.string(renderedBody)),
-                ("body", JSONText.string(body)),
-                ("coediting", "false"),
-                ("comments_count", String(commentsCount)),
-                ("created_at", JSONText.string(createdAt)),
-                ("group", "null"),
-                ("id", JSONText.string(id)),
-                ("likes_count", String(likesCount)),
-                ("private", isPrivate ? "true" : "false"),
-                ("reactions_count", "0"),
-                ("stocks_count", String(stocksCount)),
+                ("rendered_body", .string(renderedBody)),
+                ("body", .string(body)),
+                ("coediting", .bool(false)),
+                ("comments_count", .int(commentsCount)),
+                ("created_at", .string(createdAt)),
+                ("group", .null),
+                ("id", .string(id)),
+                ("likes_count", .int(likesCount)),
+                ("private", .bool(isPrivate)),
+                ("reactions_count", .int(0)),
+                ("stocks_count", .int(stocksCount)),
                 ("tags", tags),
-                ("title", JSONText.string(title)),
-                ("updated_at", JSONText.string(updatedAt)),
-                ("url", JSONText.string(url)),
-                ("user", userJSON),
-                ("page_views_count", "@"),
-            ], edits: edits.filter { $0.key != "page_views_count" })
+                ("title", .string(title)),
+                ("updated_at", .string(updatedAt)),
+                ("url", .string(url)),
+                ("user", .raw(userJSON)),
+                ("page_views_count", .raw("@")),
+            ], edits: edits.filter { $0.key != "page_views_count" }
+        ).compactText
         let cut = head.index(head.endIndex, offsetBy: -2)  // drop the "@}" placeholder
-        let tail = JSONText.object(
+        let tail = JSONValue.object(
             [
-                ("team_membership", "null"),
-                ("organization_url_name", JSONText.string(organizationURLName)),
-                ("slide", slide ? "true" : "false"),
-            ], edits: edits)
+                ("team_membership", .null),
+                ("organization_url_name", .string(organizationURLName)),
+                ("slide", .bool(slide)),
+            ], edits: edits
+        ).compactText
         return (String(head[..<cut]), "," + tail.dropFirst())
     }
 }

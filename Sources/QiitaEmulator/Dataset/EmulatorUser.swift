@@ -1,3 +1,5 @@
+import QiitaStatsCore
+
 /// The emulated Qiita user, with every field of the API's User object.
 public struct EmulatorUser: Sendable, Equatable {
     /// The login name.
@@ -33,28 +35,28 @@ public struct EmulatorUser: Sendable, Equatable {
 
     /// The User JSON object; `authenticated` adds the two image upload fields.
     func json(authenticated: Bool = false, edits: [String: String] = [:]) -> String {
-        var fields: [(String, String)] = [
-            ("description", JSONText.string(description)),
-            ("facebook_id", JSONText.string("")),
-            ("followees_count", String(followeesCount)),
-            ("followers_count", String(followersCount)),
-            ("github_login_name", JSONText.string(githubLoginName)),
-            ("id", JSONText.string(id)),
-            ("items_count", String(itemsCount)),
-            ("linkedin_id", JSONText.string("")),
-            ("location", JSONText.string(location)),
-            ("name", JSONText.string(name)),
-            ("organization", JSONText.string(organization)),
-            ("permanent_id", String(permanentID)),
-            ("profile_image_url", JSONText.string(profileImageURL)),
-            ("team_only", "false"),
-            ("twitter_screen_name", JSONText.string(twitterScreenName)),
-            ("website_url", JSONText.string(websiteURL)),
+        var fields: [(String, JSONValue)] = [
+            ("description", .string(description)),
+            ("facebook_id", .string("")),
+            ("followees_count", .int(followeesCount)),
+            ("followers_count", .int(followersCount)),
+            ("github_login_name", .string(githubLoginName)),
+            ("id", .string(id)),
+            ("items_count", .int(itemsCount)),
+            ("linkedin_id", .string("")),
+            ("location", .string(location)),
+            ("name", .string(name)),
+            ("organization", .string(organization)),
+            ("permanent_id", .int(permanentID)),
+            ("profile_image_url", .string(profileImageURL)),
+            ("team_only", .bool(false)),
+            ("twitter_screen_name", .string(twitterScreenName)),
+            ("website_url", .string(websiteURL)),
         ]
         if authenticated {
-            fields.append(("image_monthly_upload_limit", String(imageMonthlyUploadLimit)))
-            fields.append(("image_monthly_upload_remaining", String(imageMonthlyUploadRemaining)))
+            fields.append(("image_monthly_upload_limit", .int(imageMonthlyUploadLimit)))
+            fields.append(("image_monthly_upload_remaining", .int(imageMonthlyUploadRemaining)))
         }
-        return JSONText.object(fields, edits: edits)
+        return JSONValue.object(fields, edits: edits).compactText
     }
 }

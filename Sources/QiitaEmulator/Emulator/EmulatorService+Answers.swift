@@ -1,11 +1,12 @@
 import Foundation
+import QiitaStatsCore
 
 /// The small answers and helpers of ``EmulatorService``: errors, fault pages, ETags, liker users.
 extension EmulatorService {
     var unauthorized: HTTPAnswer { error(401, "Unauthorized", "unauthorized") }
 
     func error(_ status: Int, _ message: String, _ type: String) -> HTTPAnswer {
-        HTTPAnswer(status: status, headers: [], body: JSONText.error(message, type))
+        HTTPAnswer(status: status, headers: [], body: Self.errorBody(message, type))
     }
 
     func statusFault(_ status: Int, _ fault: Fault?, rate: [(name: String, value: String)]) -> HTTPAnswer {
@@ -22,7 +23,7 @@ extension EmulatorService {
         let type = reason.lowercased().replacingOccurrences(of: " ", with: "_")
         return HTTPAnswer(
             status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
-            body: JSONText.error(reason, type))
+            body: Self.errorBody(reason, type))
     }
 
     /// 307 to the same path and query on `http://HOST` at this emulator's port.
@@ -37,17 +38,19 @@ extension EmulatorService {
     /// A liker's User object (generated, minimal).
     static func likerJSON(_ id: String) -> String {
         let number = Int(id.dropFirst("liker-".count)) ?? 0
-        return JSONText.object([
-            ("description", "null"), ("facebook_id", "null"), ("followees_count", String(number % 50)),
-            ("followers_count", String(number % 70)), ("github_login_name", "null"), ("id", JSONText.string(id)),
-            ("items_count", String(number % 13)), ("linkedin_id", "null"), ("location", "null"), ("name", "\"\""),
-            ("organization", "null"), ("permanent_id", String(number)),
-            (
-                "profile_image_url",
-                JSONText.string("https://qiita-image-store.example.invalid/0/\(number)/profile-images/1")
-            ),
-            ("team_only", "false"), ("twitter_screen_name", "null"), ("website_url", "null"),
-        ])
+        return JSONValue.object([
+            "description": .null, "facebook_id": .null, "followees_count": .int(number % 50),
+            "followers_count": .int(number % 70), "github_login_name": .null, "id": .string(id),
+            "items_count": .int(number % 13), "linkedin_id": .null, "location": .null, "name": .string(""),
+            "organization": .null, "permanent_id": .int(number),
+            "profile_image_url": .string("https://qiita-image-store.example.invalid/0/\(number)/profile-images/1"),
+            "team_only": .bool(false), "twitter_screen_name": .null, "website_url": .null,
+        ]).compactText
+    }
+
+    /// The `{message,type}` error body.
+    static func errorBody(_ message: String, _ type: String) -> [UInt8] {
+        Array(JSONValue.object(["message": .string(message), "type": .string(type)]).compactText.utf8)
     }
 
     /// The token of an `Authorization: Bearer …` header.

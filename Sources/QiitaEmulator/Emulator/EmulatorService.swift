@@ -1,4 +1,5 @@
 import Foundation
+import QiitaStatsCore
 
 /// Answers the API: authentication, rate limits, faults, then the endpoint.
 final class EmulatorService: Sendable {
@@ -173,7 +174,8 @@ final class EmulatorService: Sendable {
         guard let pagination = Pagination(request.queryItems) else { return error(400, "Bad request", "bad_request") }
         let all = dataset.likes(of: item)
         let page = all[pagination.range(total: all.count)].map { like in
-            JSONText.object([("created_at", JSONText.string(like.createdAt)), ("user", Self.likerJSON(like.userID))])
+            JSONValue.object(["created_at": .string(like.createdAt), "user": .raw(Self.likerJSON(like.userID))])
+                .compactText
         }
         return HTTPAnswer(
             status: 200,

@@ -1,3 +1,5 @@
+import QiitaStatsCore
+
 /// One field of the served data replaced by raw JSON (`--edit item:3:likes_count=-5`), so that
 /// tests can serve what a hostile or broken API would: huge or negative counts, escape
 /// sequences in titles and ids, wrong types.
@@ -42,5 +44,12 @@ public struct JSONEdit: Sendable, Equatable {
         default:
             throw EmulatorError("--edit takes user:FIELD=JSON or item:N:FIELD=JSON, not '\(text)'")
         }
+    }
+}
+
+extension JSONValue {
+    /// An object from `fields`, in order; `edits` replace the values of their keys with raw JSON.
+    static func object(_ fields: [(String, JSONValue)], edits: [String: String]) -> JSONValue {
+        .object(fields.map { ($0.0, edits[$0.0].map(JSONValue.raw) ?? $0.1) })
     }
 }

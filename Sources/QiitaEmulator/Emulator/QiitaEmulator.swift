@@ -50,7 +50,8 @@ public final class QiitaEmulator: Sendable {
             handler: { exchange in
                 answering.withLock { $0 += 1 }
                 return service.withLock { $0 }?.respond(exchange)
-                    ?? HTTPAnswer(status: 503, headers: [], body: JSONText.error("Starting", "service_unavailable"))
+                    ?? HTTPAnswer(
+                        status: 503, headers: [], body: EmulatorService.errorBody("Starting", "service_unavailable"))
             },
             completion: { exchange, answer, answered, end in
                 defer { answering.withLock { $0 -= 1 } }

@@ -1,4 +1,5 @@
 import Foundation
+import QiitaStatsCore
 
 /// One served request, as kept in memory and written to `--log`.
 public struct RequestRecord: Sendable, Equatable {
@@ -28,14 +29,14 @@ public struct RequestRecord: Sendable, Equatable {
 
     /// The record as one JSON line (times in epoch seconds, microsecond precision).
     public var jsonLine: String {
-        JSONText.object([
-            ("method", JSONText.string(method)), ("path", JSONText.string(path)), ("query", JSONText.string(query)),
-            ("authorization", hadAuthorization ? "true" : "false"), ("status", String(status)),
-            ("start", String(format: "%.6f", start.timeIntervalSince1970)),
-            ("answered", String(format: "%.6f", answered.timeIntervalSince1970)),
-            ("end", String(format: "%.6f", end.timeIntervalSince1970)), ("host", JSONText.string(host)),
-            ("fault", JSONText.string(fault)), ("connection", String(connection)),
-        ])
+        JSONValue.object([
+            "method": .string(method), "path": .string(path), "query": .string(query),
+            "authorization": .bool(hadAuthorization), "status": .int(status),
+            "start": .raw(String(format: "%.6f", start.timeIntervalSince1970)),
+            "answered": .raw(String(format: "%.6f", answered.timeIntervalSince1970)),
+            "end": .raw(String(format: "%.6f", end.timeIntervalSince1970)), "host": .string(host),
+            "fault": .string(fault), "connection": .int(connection),
+        ]).compactText
     }
 }
 

@@ -26,7 +26,7 @@ struct AuthLoginCommand: Command {
         let base = try global.authBase(context)
         let (token, source) = try readToken(global: global, base: base, context: context)
         let verified = try await TokenVerifier.verify(token, source: source, base: base, context: context)
-        let store = SecretStore(file: context.locations.credentialsFile)
+        let store = SecretStore(file: SecretStore.url(in: context.locations))
         do {
             try store.save(token: token, for: base.host, user: verified.user, savedAt: context.clock())
         } catch {

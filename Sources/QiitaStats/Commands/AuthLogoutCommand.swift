@@ -10,7 +10,7 @@ struct AuthLogoutCommand: Command {
 
     func run(global: GlobalOptions, context: Context) async throws(AuthError) -> ExitCode {
         let base = try global.authBase(context)
-        let store = SecretStore(file: context.locations.credentialsFile)
+        let store = SecretStore(file: SecretStore.url(in: context.locations))
         let removed: Bool
         do { removed = try store.remove(host: base.host) } catch { throw .secretStore(error) }
         if !global.quiet {

@@ -13,7 +13,7 @@ struct AuthStatusCommand: Command {
 
     func run(global: GlobalOptions, context: Context) async throws(AuthError) -> ExitCode {
         let base = try global.authBase(context)
-        var report = AuthStatusReport(base: base, store: context.locations.credentialsFile.path)
+        var report = AuthStatusReport(base: base, store: SecretStore.url(in: context.locations).path)
         do throws(AuthError) {
             guard let resolved = try ResolvedToken.resolve(for: base, context: context) else {
                 throw .notLoggedIn(base)

@@ -1,5 +1,6 @@
 import Contributions
 import FontRendering
+import HistoryStore
 import PNGEncoder
 import QiitaModel
 import QiitaStatsCore
@@ -63,7 +64,7 @@ struct BadgeCommand: Command {
                 try self.gained(metric, of: loaded.snapshot, zone: zone, global: global, context: context)
             }
             message = words.message(
-                metric, BadgeTotals(loaded.snapshot, includePrivate: data.includePrivate),
+                metric, ContributionTotals(allTimeOf: loaded.snapshot, includePrivate: data.includePrivate),
                 gained: gained)
             colors = BadgeColors(theme: theme, isError: false)
         } catch let error as any UserFacingError where onError == .badge {
@@ -115,7 +116,7 @@ struct BadgeCommand: Command {
         guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {
             throw BadgeError.noGains(
                 metric: self.metric.rawValue, user: snapshot.user.id, days: BadgeMetric.gainedDays,
-                history: context.locations.historyFile.path)
+                history: HistoryStore.url(in: context.locations).path)
         }
         return gained
     }

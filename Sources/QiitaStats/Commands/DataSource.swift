@@ -1,12 +1,13 @@
+import Contributions
 import Credentials
 import Foundation
+import HistoryStore
 import QiitaAPI
 import QiitaModel
 import QiitaStatsCore
-import SnapshotStore
 
-/// Where a command's snapshot comes from: a snapshot file, the cache, or a fetch (§1 DATA),
-/// and the one place a fetch is run and cached.
+/// Where a command's snapshot comes from: a snapshot file, the store (the newest complete
+/// fetch), or a fetch; and the one place a fetch is run and stored.
 struct DataSource {
     /// A snapshot ready to aggregate, with the per-article problems of a fetch made just now
     /// (a report derives its own from the snapshot's stale items).
@@ -25,10 +26,8 @@ struct DataSource {
     func load(_ data: DataOptions, zone: String) async throws -> Loaded {
         if let path = data.snapshot { return try readFile(path) }
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
-        let cache = SnapshotCache(root: context.locations.cacheDirectory)
-        let cached = try cache.load(host: base.host, user: data.user)
+        let cached = try stored(host: base.host, user: data.user)
         if let cached, data.offline || (!data.refresh && age(of: cached) < TimeInterval(data.maxAgeSeconds)) {
-            context.keepUntilExit(cached.snapshot)
             return Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [])
         }
         if data.offline {
@@ -56,7 +55,14 @@ struct DataSource {
         }
     }
 
-    /// Fetches from the API and, only when that succeeds, replaces the cache.
+    /// The newest complete fetch in the store, or nil when there is none (or no store yet).
+    private func stored(host: String, user: String?) throws -> StoredSnapshot? {
+        guard let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) else { return nil }
+        defer { try? store.close() }
+        return try store.newest(host: host, user: user)
+    }
+
+    /// Fetches from the API and, only when that succeeds, stores it in one transaction.
     func fetch(user: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String) async throws -> Loaded
     {
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
@@ -65,10 +71,10 @@ struct DataSource {
             resolved = try ResolvedToken.resolve(for: base, context: context)
             guard resolved != nil else { throw AuthError.notLoggedIn(base) }
         }
-        let cache = SnapshotCache(root: context.locations.cacheDirectory)
         // The previous snapshot matters only for items whose views cannot be refreshed: it is
         // read while the first requests are on their way.
-        let previous = Task { try? cache.load(host: base.host, user: user) }
+        let previous = Task { try? stored(host: base.host, user: user) }
+        let startedAt = context.clock()
         let budget = RateBudget()
         let stderr = context.stderr
         var client = QiitaClient(
@@ -100,21 +106,29 @@ struct DataSource {
             }
             throw error
         }
-        let saved = try cache.save(outcome.snapshot, avatar: outcome.avatar, isSelf: user == nil)
-        // The history follows the cache: a public snapshot the cache did not take is not recorded.
-        if saved != .keptRicher { HistoryAccess(context: context, global: global).record(outcome.snapshot) }
+        var snapshot = outcome.snapshot
+        // To the millisecond: fetches made within one second are distinct fetches.
+        snapshot.fetchedAt = ISOTimestamp.format(
+            context.clock(), timeZone: TimeZoneName.timeZone(zone), milliseconds: true)
+        let url = HistoryStore.url(in: context.locations)
+        let store = try HistoryStore.open(at: url)
+        let rows = try store.record(snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt)
+        let richer = user != nil ? try store.newest(host: base.host, user: user)?.snapshot.viewsAvailable : nil
+        try store.close()
+        if global.verbose {
+            context.stderr.line("qiita-stats: recorded \(plural(rows, "article")) in the store \(url.path)")
+        }
         if !global.quiet {
             var warnings = outcome.warnings
-            if saved == .keptRicher {
+            if richer == true {
                 warnings.append(
-                    "the cache keeps the snapshot of \(outcome.snapshot.user.id) fetched with your token (views, "
-                        + "limited-share articles); this public one was not saved over it")
+                    "reports of \(snapshot.user.id) keep reading the fetches made with your token (views, "
+                        + "limited-share articles); this public fetch is stored as its own account")
             }
             for warning in warnings { stderr.line("qiita-stats: warning: \(warning)") }
         }
         let previousAvatar = await previous.value?.avatar
-        return Loaded(
-            snapshot: outcome.snapshot, avatar: outcome.avatar ?? previousAvatar, problems: outcome.problems)
+        return Loaded(snapshot: snapshot, avatar: outcome.avatar ?? previousAvatar, problems: outcome.problems)
     }
 
     private func readFile(_ path: String) throws -> Loaded {
@@ -123,15 +137,14 @@ struct DataSource {
             throw DataSourceError.unreadableSnapshot(path)
         }
         do {
-            let snapshot = try SnapshotReader.decode(data)
-            return Loaded(snapshot: snapshot, avatar: nil, problems: [])
+            return Loaded(snapshot: try Snapshot.decode(data), avatar: nil, problems: [])
         } catch {
-            throw CacheError.corrupt(path, DecodingErrorText.describe(error))
+            throw DataSourceError.corruptSnapshot(path, DecodingErrorText.describe(error))
         }
     }
 
-    private func age(of cached: CachedSnapshot) -> TimeInterval {
-        context.clock().timeIntervalSince(cached.savedAt)
+    private func age(of stored: StoredSnapshot) -> TimeInterval {
+        context.clock().timeIntervalSince(stored.fetchedAt)
     }
 }
 
@@ -141,13 +154,19 @@ enum DataSourceError: UserFacingError, Equatable {
     case noCache(host: String, user: String?)
     /// `--snapshot PATH` cannot be read.
     case unreadableSnapshot(String)
+    /// `--snapshot PATH` is not a snapshot: the path and why.
+    case corruptSnapshot(String, String)
 
-    var exitCode: ExitCode { .failure }
+    var exitCode: ExitCode {
+        if case .corruptSnapshot = self { return .dataError }
+        return .failure
+    }
 
     var message: String {
         switch self {
         case .noCache(let host, let user): "no cached snapshot of \(user ?? "your articles") on \(host)"
         case .unreadableSnapshot(let path): "cannot read the snapshot file \(path)"
+        case .corruptSnapshot(let path, let why): "the snapshot \(path) cannot be read: \(why)"
         }
     }
 
@@ -155,7 +174,8 @@ enum DataSourceError: UserFacingError, Equatable {
         switch self {
         case .noCache(_, let user):
             "run 'qiita-stats fetch\(user.map { " --user \($0)" } ?? "")' first, or drop --offline"
-        case .unreadableSnapshot: "check the path; snapshots are written by 'qiita-stats fetch' into the cache"
+        case .unreadableSnapshot: "check the path; a snapshot file is the JSON of the snapshot format"
+        case .corruptSnapshot: "check that the file is a qiita-stats snapshot (docs/json-schema.md)"
         }
     }
 }

@@ -4,7 +4,7 @@ import QiitaStatsCore
 import Rendering
 
 /// `qiita-stats demo`: the whole tool against the built-in Qiita emulator, over real loopback
-/// HTTP, with its own cache under the demo folder so the user's own files are never touched.
+/// HTTP, with its own store under the demo folder so the user's own files are never touched.
 struct DemoCommand: Command {
     static let configuration = CommandConfiguration(
         "demo", summary: "run the whole tool against the built-in Qiita emulator")
@@ -14,7 +14,7 @@ struct DemoCommand: Command {
 
     /// Every file the demo leaves in its folder, in the order listed at the end.
     static let writtenFiles = [
-        "contributions.png", "report.html", "report.json", "badge.svg", "badge.png", "badge.json",
+        "contributions.png", "contributions.svg", "report.html", "report.json", "badge.svg", "badge.png", "badge.json",
     ]
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
@@ -30,23 +30,19 @@ struct DemoCommand: Command {
             throw DemoError(reason: "\(error)")
         }
         defer { api.stop() }
-        // The emulator listens on a new port each run, and the cache is kept per host:port:
-        // start from an empty cache rather than leave one more folder behind every run.
-        let cache = folder.appendingPathComponent("cache")
-        try? FileManager.default.removeItem(at: cache)
-        // The history of fetches too: the demo's fetch is not recorded in the user's.
+        // A store of its own, never the user's, and started afresh: the emulator listens on a
+        // new port each run, and the store keeps accounts per host:port.
         let data = folder.appendingPathComponent("data")
         try? FileManager.default.removeItem(at: data)
         var demo = context
         demo.environment["QIITA_API_BASE_URL"] = api.baseURL.absoluteString
         demo.environment["QIITA_TOKEN"] = api.token
-        demo.environment["XDG_CACHE_HOME"] = cache.path
         demo.environment["XDG_DATA_HOME"] = data.path
         let say = { (text: String) in if !global.quiet { context.stdout.line(text) } }
         say(
             "A Qiita API v2 emulator is serving \(api.articleCount) articles of @\(api.userID) at \(api.baseURL.absoluteString)."
         )
-        say("Everything below goes over real HTTP through libcurl; the cache goes to \(folder.path)/cache.\n")
+        say("Everything below goes over real HTTP through libcurl; the store goes to \(folder.path)/data.\n")
 
         // The dataset is fixed in time: show its last twelve months.
         let newest = api.newestArticleDay.flatMap(CalendarDate.init(parsing:))
@@ -60,7 +56,8 @@ struct DemoCommand: Command {
         let year = [ReportCommand.configuration.name, "\(period.$year)", "\(to.year)"]
         let steps: [[String]] =
             [
-                [FetchCommand.configuration.name], range, range + ["\(outputs.$png)", file("contributions.png")],
+                [FetchCommand.configuration.name], range,
+                range + ["\(outputs.$png)", file("contributions.png"), "\(outputs.$svg)", file("contributions.svg")],
                 year + ["\(outputs.$json)", file("report.json")], range + ["\(outputs.$html)", file("report.html")],
             ]
             + [BadgeFormat.svg, .png, .json].map { format in

@@ -4,32 +4,13 @@ import HistoryStore
 import QiitaModel
 import QiitaStatsCore
 
-/// The history of fetches as the commands use it: recorded after each successful fetch, read
-/// for the gains of a report. Only a `-gained` metric needs it: otherwise a broken history is a
+/// The history of fetches as a report uses it: the gains between the fetches in the store. Only a `-gained` metric needs it: otherwise a broken history is a
 /// warning, never the failure of a fetch or a report.
 struct HistoryAccess {
     let context: Context
     let global: GlobalOptions
 
-    private var url: URL { context.locations.historyFile }
-
-    /// Records a snapshot that was just fetched and cached; a failure warns and is otherwise ignored.
-    func record(_ snapshot: Snapshot) {
-        do {
-            let store = try HistoryStore.open(at: url)
-            let rows = try store.record(snapshot)
-            try store.close()
-            if global.verbose {
-                context.stderr.line(
-                    "qiita-stats: "
-                        + (rows > 0
-                            ? "recorded \(plural(rows, "article")) in the history \(url.path)"
-                            : "the history already holds this snapshot"))
-            }
-        } catch {
-            warn("the history was not updated", error)
-        }
-    }
+    private var url: URL { HistoryStore.url(in: context.locations) }
 
     /// The gains between the recorded fetches of the snapshot's user around `range`: needed
     /// (errors thrown, an absent file no gains) for a `-gained` metric; otherwise read when the
@@ -39,8 +20,9 @@ struct HistoryAccess {
             guard let store = try HistoryStore.openExisting(at: url) else { return required ? GainHistory() : nil }
             // Two days of margin each side cover any zone's offset.
             let gains = try store.gains(
-                host: snapshot.host, user: snapshot.user.id, from: (range.from.dayNumber - 2) * 86_400,
-                to: (range.to.dayNumber + 3) * 86_400, includePrivate: includePrivate)
+                host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
+                from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
+                includePrivate: includePrivate)
             try store.close()
             return gains
         } catch  where !required {
@@ -57,8 +39,8 @@ struct HistoryAccess {
         do {
             guard let store = try HistoryStore.openExisting(at: url) else { return nil }
             let history = try store.history(
-                host: snapshot.host, user: snapshot.user.id, from: (range.from.dayNumber - 2) * 86_400,
-                to: (range.to.dayNumber + 3) * 86_400)
+                host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
+                from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400)
             try store.close()
             return ArticleGains(history, range: range, zone: zone, includePrivate: includePrivate)
         } catch {

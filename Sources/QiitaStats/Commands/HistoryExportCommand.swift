@@ -17,7 +17,7 @@ struct HistoryExportCommand: Command {
         let format = transfer.resolvedFormat
         var text = HistoryText.header(format)
         var refused: [String] = []
-        if let store = try HistoryStore.openExisting(at: context.locations.historyFile) {
+        if let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) {
             try store.forEachRecord(includePrivate: includePrivate) { record in
                 // A row recorded before the API's ids were checked could carry anything: it
                 // stays out, so that the export is always safe to print and to import.

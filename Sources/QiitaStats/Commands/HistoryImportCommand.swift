@@ -27,7 +27,7 @@ struct HistoryImportCommand: Command {
             (source, bytes) = ("standard input", context.terminal.readAll())
         }
         let records = try HistoryText.records(bytes, format: transfer.resolvedFormat, source: source)
-        let store = try HistoryStore.open(at: context.locations.historyFile)
+        let store = try HistoryStore.open(at: HistoryStore.url(in: context.locations))
         let summary = try store.importRecords(records, source: source)
         try store.close()
         if !global.quiet {

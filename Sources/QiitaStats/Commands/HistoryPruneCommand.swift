@@ -18,8 +18,10 @@ struct HistoryPruneCommand: Command {
     var keepDaily = 1
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
-        guard let store = try HistoryStore.openExisting(at: context.locations.historyFile) else {
-            if !global.quiet { context.stdout.line("No history yet at \(context.locations.historyFile.path).") }
+        guard let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) else {
+            if !global.quiet {
+                context.stdout.line("No history yet at \(HistoryStore.url(in: context.locations).path).")
+            }
             return .success
         }
         let zone = ReportZone.chosen(option: nil, environment: context.environment)

@@ -21,7 +21,7 @@ enum PNGOutput {
         context: Context, discover: Discovery = TextRenderer.discover
     ) throws {
         let style = ImageStyle(
-            palette: options.palette, theme: options.theme,
+            palette: options.palette, theme: options.theme.fixed,
             language: options.language ?? Language.detect(environment: context.environment),
             pixelScale: options.pixelScale)
         let warn = { (text: String) in if !global.quiet { context.stderr.line("qiita-stats: warning: \(text)") } }

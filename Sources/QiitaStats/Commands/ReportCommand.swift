@@ -10,7 +10,8 @@ struct ReportCommand: Command {
         details: """
             Give at most one PERIOD, of at most \(DateRange.maximumYears) years; the default is the current month in the chosen zone.
             With no OUTPUTS the grid is drawn in the terminal. Default paths:
-            \(OutputOptions().path("contributions.png")), \(OutputOptions().path("report.html")); JSON goes to stdout unless a PATH is given.
+            \(OutputOptions().path("contributions.png")), \(OutputOptions().path("contributions.svg")), \(OutputOptions().path("report.html")); JSON goes to
+            stdout unless a PATH is given.
             Colour follows --color, then NO_COLOR, CLICOLOR_FORCE/FORCE_COLOR, TERM=dumb, and
             whether stdout is a terminal; COLORTERM and TERM choose the depth, COLORFGBG the
             light or dark ramp.
@@ -24,8 +25,8 @@ struct ReportCommand: Command {
     @Option("scale", "SCALE", help: "{choices} levels") var scale: LevelScale? = nil
     @Option("thresholds", "A,B,C,D", help: "absolute level thresholds (default {default})")
     var thresholds = Thresholds.standard
-    @Option("theme", "THEME", help: "PNG theme: {choices} (default {default}; with --png)")
-    var theme = Palette.Theme.light
+    @Option("theme", "THEME", help: "{choices} (default {default}: the SVG follows the reader, the PNG is light)")
+    var theme = CalendarTheme.auto
     @Option("palette", "NAME", help: "{choices} (default {default})") var palette = Palette.Name.github
     @Option("week-start", "DAY", help: "{choices} (default {default})") var weekStart = WeekStart.sunday
     @Option(
@@ -80,13 +81,17 @@ struct ReportCommand: Command {
         if let png = outputs.pngPath {
             try PNGOutput.write(report, to: png, options: self, global: global, context: context)
         }
+        if let svg = outputs.svgPath {
+            let calendar = CalendarSVG(
+                report: report, palette: palette, theme: theme,
+                labels: PageLabels(language ?? Language.detect(environment: context.environment)))
+            try OutputFile.write(Array(calendar.document.utf8), to: svg, context: context)
+        }
         if outputs.drawsGrid {
             context.stdout.write(TerminalHeatmap.render(report, style: terminalStyle(global: global, context: context)))
         }
         let warnings = [loaded.snapshot.truncationWarning, loaded.staleness].compactMap { $0 }
         let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
-        // The snapshot read from the cache is kept by DataSource; the aggregate made here, here.
-        context.keepUntilExit(report)
         return status
     }
 
@@ -108,6 +113,7 @@ struct ReportCommand: Command {
 extension Metric: ArgumentValue {}
 extension LevelScale: ArgumentValue {}
 extension Palette.Theme: ArgumentValue {}
+extension CalendarTheme: ArgumentValue {}
 extension Palette.Name: ArgumentValue {}
 extension WeekStart: ArgumentValue {}
 extension Language: ArgumentValue {}

@@ -1,3 +1,5 @@
+public import Contributions
+
 /// The words of a badge: the message for a metric, in English or Japanese.
 public struct BadgeText: Sendable, Equatable {
     /// The language of the words.
@@ -9,7 +11,7 @@ public struct BadgeText: Sendable, Equatable {
     /// The message: `42 posts`, `12k views`, `456 LGTM`, or all three joined by ` · `;
     /// `投稿 42件`, `閲覧 12k回`, `いいね 456`, …
     /// A `-gained` metric says `gained`, or ``noHistoryYet`` without it.
-    public func message(_ metric: BadgeMetric, _ totals: BadgeTotals, gained: BadgeGained? = nil) -> String {
+    public func message(_ metric: BadgeMetric, _ totals: ContributionTotals, gained: BadgeGained? = nil) -> String {
         switch metric {
         case .posts: return posts(totals.posts)
         case .likes: return likes(totals.likes)

@@ -1,101 +1,165 @@
 import Contributions
+import Raster
 
-/// The calendar as inline SVG: the shared ``CalendarLayout`` in the PNG's palettes, light by default
-/// and dark under `prefers-color-scheme: dark`, each day a cell with a `<title>` and an `aria-label`.
+/// The calendar as SVG, drawn by one code for the page (inline beside the page's own caption and
+/// legend) and for a file of its own (`report --svg`, for a README): the PNG's picture at scale 1
+/// (``CalendarImage``: GitHub's 10 px cells on a 13 px pitch, its labels where it puts them), and
+/// one element per day with its date, level and words.
+///
+/// Colours come from a style sheet: one theme, or the light one with the dark one under
+/// `prefers-color-scheme: dark`. No script, no event attribute, nothing outside the file; every
+/// text is escaped, though none comes from the API.
 public struct CalendarSVG: Sendable {
-    /// The side of a cell, the space between cells, and the margins for the labels, in CSS pixels.
-    static let cell = 11
-    static let gap = 3
-    static let left = 30
-    static let top = 18
-
-    /// The layout drawn: the whole period (the page scrolls the calendar inside its own box).
-    public let layout: CalendarLayout
-    /// The colour palette.
+    /// The report drawn: its layout, metric and caption.
+    public let report: ContributionReport
+    /// The level colours.
     public let palette: Palette.Name
+    /// One theme, or both.
+    public let theme: CalendarTheme
     /// The words.
     public let labels: PageLabels
-    /// The metric whose values the titles name.
-    public let metric: Metric
 
-    private let light: Palette
-    private let dark: Palette
-
-    /// A calendar of `layout`.
-    public init(layout: CalendarLayout, palette: Palette.Name, labels: PageLabels, metric: Metric) {
-        self.layout = layout
+    /// A calendar of `report`.
+    public init(
+        report: ContributionReport, palette: Palette.Name = .github, theme: CalendarTheme = .auto, labels: PageLabels
+    ) {
+        self.report = report
         self.palette = palette
+        self.theme = theme
         self.labels = labels
-        self.metric = metric
-        light = Palette(palette, theme: .light)
-        dark = Palette(palette, theme: .dark)
     }
 
-    private static var pitch: Int { cell + gap }
+    /// The PNG's picture at scale 1, its words measured generously: the reader's font is unknown.
+    private var image: CalendarImage {
+        CalendarImage(report, style: ImageStyle(language: labels.shared.language, pixelScale: 1), text: nil) {
+            TextExtent(width: Self.width($0, size: $1), ascent: 0.8 * $1, descent: 0.2 * $1)
+        }
+    }
 
-    /// The grid with month and weekday labels; `label` names it for assistive technology.
+    /// The file of `report --svg`: caption, labelled grid and legend on the theme's background; the
+    /// root is an image whose title and description a screen reader reads.
+    public var document: String {
+        let image = image
+        let size = "width=\"\(image.width)\" height=\"\(image.height)\" viewBox=\"0 0 \(image.width) \(image.height)\""
+        return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<svg xmlns="http://www.w3.org/2000/svg" class="qs-calendar" \#(size) role="img" "#
+            + #"aria-labelledby="qs-title qs-desc"><title id="qs-title">\#(Self.escape(labels.calendarTitle))</title>"#
+            + #"<desc id="qs-desc">\#(Self.escape(labels.shared.caption(report, asRange: true)))</desc>"#
+            + style(fonts: Self.fontStack) + #"<rect class="qs-bg" width="100%" height="100%" rx="6"/>"#
+            + image.labels.map(text).joined() + days(image, page: false)
+            + legendCells(image) + "</svg>\n"
+    }
+
+    /// The page's calendar: the labelled grid alone, for the page's own caption and legend; `label`
+    /// names it for assistive technology, and each day is an image with its words.
     public func grid(label: String) -> String {
-        let width = Self.left + max(1, layout.columnCount) * Self.pitch
-        let height = Self.top + CalendarLayout.rowCount * Self.pitch - Self.gap
-        var svg =
-            #"<svg class="qs-calendar" xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
-            + #"viewBox="0 0 \#(width) \#(height)" role="group" aria-label="\#(HTMLEscape.escape(label))">"#
-        svg += style
-        for (label, x) in monthLabels(width: width) {
-            svg += #"<text class="qs-text" x="\#(x)" y="10">\#(HTMLEscape.escape(label))</text>"#
-        }
-        for row in stride(from: 1, to: CalendarLayout.rowCount, by: 2) {
-            let y = Self.top + row * Self.pitch + Self.cell - 2
-            svg += #"<text class="qs-text" x="0" y="\#(y)">\#(labels.shared.weekday(layout.weekdays[row]))</text>"#
-        }
-        for cell in layout.cells where !cell.isFuture {
-            let title = HTMLEscape.escape(labels.day(cell.day, metric: metric))
-            svg +=
-                #"<rect class="qs-l\#(cell.day.level)" x="\#(Self.left + cell.column * Self.pitch)" "#
-                + #"y="\#(Self.top + cell.row * Self.pitch)" width="\#(Self.cell)" height="\#(Self.cell)" rx="2" "#
-                + #"fill="\#(Self.css(light.color(level: cell.day.level)))" data-date="\#(cell.day.date)" "#
-                + #"data-level="\#(cell.day.level)" role="img" aria-label="\#(title)"><title>\#(title)</title></rect>"#
-        }
-        return svg + "</svg>"
+        let image = image
+        let words = image.labels.filter { $0.role == .month || $0.role == .weekday }
+        let first = image.cellRect(column: 0, row: 0)
+        let last = image.cellRect(column: max(0, report.layout.columnCount - 1), row: CalendarLayout.rowCount - 1)
+        let left = words.map(\.box.x).reduce(first.x, min).rounded(.down)
+        let top = words.map(\.box.y).reduce(first.y, min).rounded(.down)
+        let right = words.map(\.box.maxX).reduce(last.maxX, max).rounded(.up)
+        let viewBox = [left, top, right - left, last.maxY - top].map(Self.number)
+        return #"<svg class="qs-calendar" xmlns="http://www.w3.org/2000/svg" width="\#(viewBox[2])" "#
+            + #"height="\#(viewBox[3])" viewBox="\#(viewBox.joined(separator: " "))" role="group" "#
+            + #"aria-label="\#(Self.escape(label))">"# + style(fonts: "inherit") + words.map(text).joined()
+            + days(image, page: true) + "</svg>"
     }
 
-    /// The legend's five cells, from none to most, for between the words `Less` and `More`.
+    /// The legend's five cells, from none to most, for between the page's words `Less` and `More`.
     public var legend: String {
-        let width = CalendarLayout.legendLevels.count * Self.pitch - Self.gap
-        var svg =
-            #"<svg class="qs-legend" xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(Self.cell)" "#
-            + #"viewBox="0 0 \#(width) \#(Self.cell)" aria-hidden="true">"#
-        for level in CalendarLayout.legendLevels {
+        let image = image
+        let first = image.legendCellRect(level: 0)
+        let last = image.legendCellRect(level: CalendarLayout.legendLevels.count - 1)
+        let viewBox = [first.x, first.y, last.maxX - first.x, first.height].map(Self.number)
+        return #"<svg class="qs-legend" xmlns="http://www.w3.org/2000/svg" width="\#(viewBox[2])" "#
+            + #"height="\#(viewBox[3])" viewBox="\#(viewBox.joined(separator: " "))" aria-hidden="true">"#
+            + legendCells(image) + "</svg>"
+    }
+
+    /// The days, a group a week. A day is a `<use>` of its row's rounded cell, the smallest element
+    /// that carries a position (a year stays under 48 KB); on the page it is also an image with
+    /// its words.
+    private func days(_ image: CalendarImage, page: Bool) -> String {
+        let layout = report.layout
+        var svg = "<defs>"
+        for row in 0..<CalendarLayout.rowCount {
+            let cell = image.cellRect(column: 0, row: row)
             svg +=
-                #"<rect class="qs-l\#(level)" x="\#(level * Self.pitch)" y="0" width="\#(Self.cell)" "#
-                + #"height="\#(Self.cell)" rx="2" fill="\#(Self.css(light.color(level: level)))"/>"#
+                #"<rect id="qs\#(row)" y="\#(Self.number(cell.y))" width="\#(Self.number(cell.width))" "#
+                + #"height="\#(Self.number(cell.height))" rx="2"/>"#
         }
-        return svg + "</svg>"
+        svg += "</defs>"
+        for column in layout.weeks.indices {
+            let days = (0..<CalendarLayout.rowCount).compactMap { layout.cell(column: column, row: $0) }
+            guard days.contains(where: { !$0.isFuture }) else { continue }
+            svg += #"<g transform="translate(\#(Self.number(image.cellRect(column: column, row: 0).x)))">"#
+            for cell in days where !cell.isFuture {
+                let title = Self.escape(labels.day(cell.day, metric: report.options.metric))
+                svg +=
+                    ##"<use href="#qs\##(cell.row)" data-date="\##(cell.day.date)" data-level="\##(cell.day.level)""##
+                    + (page ? #" role="img" aria-label="\#(title)""# : "") + "><title>\(title)</title></use>"
+            }
+            svg += "</g>"
+        }
+        return svg
     }
 
-    /// The dark palette under `prefers-color-scheme: dark`, and the labels' colours (the fills are light).
-    private var style: String {
-        let levels = { (palette: Palette) in
-            CalendarLayout.legendLevels.map { ".qs-l\($0){fill:\(Self.css(palette.color(level: $0)))}" }.joined()
-        }
-        return "<style>.qs-text{fill:\(Self.css(light.mutedText));font-size:10px;font-family:inherit}"
-            + "@media (prefers-color-scheme: dark){\(levels(dark)).qs-text{fill:\(Self.css(dark.mutedText))}}</style>"
+    /// Cells of their own (the page's legend is an SVG apart), filled light or in the one theme
+    /// should the style sheet be missing.
+    private func legendCells(_ image: CalendarImage) -> String {
+        let colours = Palette(palette, theme: theme.fixed)
+        return CalendarLayout.legendLevels.map { level in
+            let cell = image.legendCellRect(level: level)
+            return #"<rect class="qs-l\#(level)" x="\#(Self.number(cell.x))" y="\#(Self.number(cell.y))" "#
+                + #"width="\#(Self.number(cell.width))" height="\#(Self.number(cell.height))" rx="2" "#
+                + #"fill="\#(Self.css(colours.color(level: level)))"/>"#
+        }.joined()
     }
 
-    /// Each month label and its x, leaving out one that would run into the next or past the edge.
-    private func monthLabels(width: Int) -> [(String, Int)] {
-        let placed = layout.monthLabels.map { (labels.shared.monthLabel($0.month), Self.left + $0.column * Self.pitch) }
-        return placed.indices.compactMap { index in
-            let (text, x) = placed[index]
-            let end = x + Self.estimatedWidth(text)
-            let limit = index + 1 < placed.count ? placed[index + 1].1 - 4 : width
-            return end <= limit ? (text, x) : nil
-        }
+    private func text(_ label: ImageLabel) -> String {
+        let name = label.role == .caption ? #" class="qs-caption""# : label.role == .legend ? #" class="qs-muted""# : ""
+        return #"<text x="\#(Self.number(label.x))" y="\#(Self.number(label.baseline))"\#(name)>"#
+            + Self.escape(label.text) + "</text>"
     }
 
-    /// A generous width of 10 px text: 6.5 px a Latin character, 10 px a wide one.
-    static func estimatedWidth(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + ($1.value < 0x1100 ? 13 : 20) } / 2
+    /// The colours of the theme (light, then dark under the media query for `auto`), the text sizes
+    /// and `fonts`; every rule is under `.qs-calendar` or a `qs-` class, so that an inline calendar
+    /// styles nothing else of its page.
+    private func style(fonts: String) -> String {
+        let rules = { (palette: Palette) in
+            CalendarLayout.legendLevels.map {
+                ".qs-calendar [data-level=\"\($0)\"],.qs-l\($0){fill:\(Self.css(palette.color(level: $0)))}"
+            }.joined()
+                + ".qs-calendar text{fill:\(Self.css(palette.text))}.qs-calendar .qs-muted{fill:\(Self.css(palette.mutedText))}"
+                + ".qs-calendar .qs-bg{fill:\(Self.css(palette.background))}"
+        }
+        let colours =
+            theme == .auto
+            ? rules(Palette(palette, theme: .light)) + "@media (prefers-color-scheme: dark){"
+                + rules(Palette(palette, theme: .dark)) + "}"
+            : rules(Palette(palette, theme: theme.fixed))
+        return "<style>.qs-calendar text{font-family:\(fonts);font-size:12px}.qs-calendar .qs-caption{font-size:14px}"
+            + colours + "</style>"
+    }
+
+    /// The system fonts GitHub's pages use, then ones with Japanese glyphs; no font is fetched.
+    static let fontStack =
+        #"-apple-system,BlinkMacSystemFont,"Segoe UI","Noto Sans",Helvetica,Arial,"Hiragino Sans","#
+        + #""Hiragino Kaku Gothic ProN","Noto Sans CJK JP","Yu Gothic",Meiryo,sans-serif"#
+
+    /// A generous width of `text` at `size` px: 0.65 em a Latin character, 1 em a wide one.
+    static func width(_ text: String, size: Double) -> Double {
+        text.unicodeScalars.reduce(0.0) { $0 + ($1.value < 0x1100 ? 0.65 : 1) } * size
+    }
+
+    static func escape(_ text: String) -> String { HTMLEscape.escape(text) }
+
+    /// A length: whole numbers without a fraction, others to a tenth.
+    static func number(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
     }
 
     /// `#rrggbb`.

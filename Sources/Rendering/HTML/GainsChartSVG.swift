@@ -121,7 +121,7 @@ public struct GainsChartSVG: Sendable {
                 text = labels.shared.monthLabel(date.calendarMonth)
             }
             let centre = (Double(offset) + 0.5) * pitch
-            let half = Double(CalendarSVG.estimatedWidth(text)) / 2
+            let half = CalendarSVG.width(text, size: 10) / 2
             guard centre - half > lastEnd + 8 || placed.isEmpty else { continue }
             placed.append((offset, text))
             lastEnd = centre + half + (offset == 0 ? half : 0)

@@ -30,8 +30,7 @@ struct PageData {
     var value: MustacheValue {
         let period = labels.shared.period(report)
         let caption = labels.shared.caption(report)
-        let calendar = CalendarSVG(
-            layout: report.layout, palette: palette, labels: labels, metric: report.options.metric)
+        let calendar = CalendarSVG(report: report, palette: palette, labels: labels)
         let notices: [MustacheValue] =
             report.problems.isEmpty ? [] : [.string(labels.staleViews(report.problems.count))]
         let userID = HTMLEscape.clean(report.user.id)

@@ -85,12 +85,20 @@ public struct PageLabels: Sendable, Equatable {
         return "\(number) " + words.joined(separator: " ")
     }
 
-    /// What a calendar cell says: `3 posts on Nov 5, 2026`, `No posts on Nov 5, 2026`; `2026年11月5日: 3件`.
+    /// What a calendar cell says: `3 posts on March 5, 2025`, `No posts on March 5, 2025`;
+    /// `3件の投稿 (2025年3月5日)`, `8いいね (2025年3月5日)`.
     public func day(_ day: DayBucket, metric: Metric) -> String {
-        if ja { return "\(date(day.date)): \(amount(day.value, of: metric))" }
+        let date = shared.longDate(day.date)
+        if ja {
+            let amount = metric == .posts ? "\(Labels.number(day.value))件の投稿" : amount(day.value, of: metric)
+            return "\(amount) (\(date))"
+        }
         let amount = day.value == 0 ? "No \(shared.metric(metric))" : amount(day.value, of: metric)
-        return "\(amount) on \(date(day.date))"
+        return "\(amount) on \(date)"
     }
+
+    /// The name of a calendar on its own: `Qiita contributions`, `Qiitaの投稿カレンダー`.
+    public var calendarTitle: String { ja ? "Qiitaの投稿カレンダー" : "Qiita contributions" }
 
     /// A date without its year: `Nov 5`, `11月5日`.
     public func shortDate(_ date: CalendarDate) -> String {

@@ -25,16 +25,24 @@ public struct CalendarImage {
 
     /// Lays out the image: measures its labels with `text`, or leaves them out when it is nil.
     public init(_ report: ContributionReport, style: ImageStyle, text: (any TextRasterizer)?) throws {
+        try self.init(report, style: style, text: text) { try text?.lineExtent(of: $0, size: $1) }
+    }
+
+    /// Lays out the image with `extent` measuring a label at a size (nil: no words); `text` draws them.
+    init<Failure: Error>(
+        _ report: ContributionReport, style: ImageStyle, text: (any TextRasterizer)?,
+        extent: (String, Double) throws(Failure) -> TextExtent?
+    ) throws(Failure) {
         let words = Labels(style.language)
         let scale = Double(style.pixelScale)
-        let weekdays = [Weekday.monday, .wednesday, .friday].map { ($0, words.weekday($0)) }
-        let measure = { (string: String, role: ImageLabel.Role) throws -> TextExtent? in
-            try text?.lineExtent(of: string, size: CalendarImageFrame.textSize(role) * scale)
+        let weekdays = report.layout.weekdayLabels.map { ($0.row, words.weekday($0.weekday)) }
+        func measure(_ string: String, _ role: ImageLabel.Role) throws(Failure) -> TextExtent? {
+            try extent(string, CalendarImageFrame.textSize(role) * scale)
         }
-        let weekdayExtents = try weekdays.map { try measure($0.1, .weekday) }
+        let weekdayExtents = try weekdays.map { (_, name) throws(Failure) in try measure(name, .weekday) }
         let legend = (less: try measure(words.legend.less, .legend), more: try measure(words.legend.more, .legend))
         let frame = CalendarImageFrame(
-            scale: scale, columns: report.layout.columnCount, labelled: text != nil,
+            scale: scale, columns: report.layout.columnCount, labelled: legend.less != nil,
             weekdayWidth: weekdayExtents.compactMap { $0?.width }.max() ?? 0,
             legendWords: (legend.less?.width ?? 0, legend.more?.width ?? 0))
         var labels: [ImageLabel] = []
@@ -44,21 +52,18 @@ public struct CalendarImage {
         }
         let caption = words.caption(report)
         place(caption, .caption, x: frame.padding, baseline: frame.captionBaseline, try measure(caption, .caption))
-        for ((weekday, name), extent) in zip(weekdays, weekdayExtents) {
-            let row = report.layout.weekStart.row(of: weekday)
+        for ((row, name), extent) in zip(weekdays, weekdayExtents) {
             place(name, .weekday, x: frame.padding, baseline: frame.rowBaseline(row: row), extent)
         }
-        var months: [ImageLabel] = []
-        for month in report.layout.monthLabels {
-            let name = words.monthLabel(month.month)
-            guard let extent = try measure(name, .month) else { continue }
-            let x = frame.cellRect(column: month.column, row: 0).x
-            // A month whose name would come within a column of the next one's is left out (a
-            // period starting late in a month), as on GitHub.
-            if let last = months.last, last.box.maxX + frame.pitch > x { months.removeLast() }
-            months.append(frame.label(name, role: .month, x: x, baseline: frame.monthBaseline, extent: extent))
+        var months: [CalendarMonth: TextExtent] = [:]
+        for start in report.layout.monthStarts {
+            months[start.month] = try measure(words.monthLabel(start.month), .month)
         }
-        labels += months
+        // Month names a column apart.
+        for label in report.layout.monthLabels(width: { (months[$0]?.width ?? 0) / frame.pitch }, gap: 1) {
+            let x = frame.cellRect(column: label.column, row: 0).x
+            place(words.monthLabel(label.month), .month, x: x, baseline: frame.monthBaseline, months[label.month])
+        }
         let lessX = frame.legendCellRect(level: 0).x - frame.wordGap - (legend.less?.width ?? 0)
         place(words.legend.less, .legend, x: lessX, baseline: frame.legendBaseline, legend.less)
         let moreX = frame.legendCellRect(level: 4).maxX + frame.wordGap

@@ -64,20 +64,16 @@ struct TerminalGrid {
         return lines
     }
 
-    /// Month labels over the column of each month's first week (and the first column's month),
-    /// `perWeek` columns a week after labels `labelWidth` wide; a label that would run into the
-    /// next one, or past the width, is left out.
+    /// The month labels ``CalendarLayout`` places, `perWeek` columns a week after labels
+    /// `labelWidth` wide, a space apart and within the width.
     private func monthLine(_ layout: CalendarLayout, labelWidth: Int, perWeek: Int) -> String {
-        let placed = layout.monthLabels
-        let texts = placed.map { labels.shared.monthLabel($0.month) }
-        let starts = placed.map { labelWidth + 1 + perWeek * $0.column }
-        var line = ""
-        for index in placed.indices {
-            let end = starts[index] + TerminalText.width(texts[index])
-            let limit = index + 1 < placed.count ? starts[index + 1] - 1 : style.width
-            guard end <= limit, starts[index] >= TerminalText.width(line) else { continue }
-            line = TerminalText.pad(line, toWidth: starts[index]) + texts[index]
+        let name = labels.shared.monthLabel
+        let week = Double(perWeek)
+        let placed = layout.monthLabels(
+            width: { Double(TerminalText.width(name($0))) / week }, gap: 1 / week,
+            limit: Double(style.width - labelWidth - 1) / week)
+        return placed.reduce(into: "") { line, label in
+            line = TerminalText.pad(line, toWidth: labelWidth + 1 + perWeek * label.column) + name(label.month)
         }
-        return line
     }
 }

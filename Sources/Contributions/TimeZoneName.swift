@@ -55,7 +55,7 @@ public enum TimeZoneName {
     private static func ianaZone(_ name: String) -> (TimeZone, String)? {
         let spelled = tzdataZone(name)
         // The usual case first, a name spelled as tzdata spells it (Asia/Tokyo): listing every
-        // known zone costs ICU 8 M instructions, a third of a month's report from the cache.
+        // known zone is costly in ICU (docs/performance.md).
         if let spelled, spelled.identifier == name { return (spelled, name) }
         let lowered = name.lowercased()
         if let match = (TimeZone.knownTimeZoneIdentifiers + unlistedNames).first(where: { $0.lowercased() == lowered })
