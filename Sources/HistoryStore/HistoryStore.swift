@@ -93,11 +93,17 @@ public final class HistoryStore {
     }
 
     private func readIdentity() throws -> Identity {
-        // The first read of the file: one that is not SQLite fails here, before any write.
-        let applicationID = try database.integer("PRAGMA application_id") ?? 0
-        let version = try database.integer("PRAGMA user_version") ?? 0
-        let objects = try database.integer("SELECT count(*) FROM sqlite_schema") ?? 0
-        return Identity(applicationID: applicationID, version: version, objects: objects)
+        // The first read of the file: one that is not SQLite fails here, before any write. One
+        // statement, so one snapshot: read apart, another process's first migration could
+        // commit between them and its tables pass for another program's.
+        try database.withStatement(
+            "SELECT (SELECT application_id FROM pragma_application_id), "
+                + "(SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_schema)"
+        ) { row in
+            try row.bind([])
+            guard try row.step() else { return Identity(applicationID: 0, version: 0, objects: 0) }
+            return Identity(applicationID: row.integer(at: 0), version: row.integer(at: 1), objects: row.integer(at: 2))
+        }
     }
 
     /// The version of a history (0 for an empty file), or the refusal of anything else.
