@@ -55,7 +55,7 @@ import Testing
         let report = try #require(CommandCatalog.command(at: ["report"]))
         let shown = { (name: String) in report.allOptions.first { $0.name == name }?.defaultValue }
         #expect(shown("max-age") == "1h")
-        #expect(shown("theme") == "light" && shown("palette") == "github" && shown("metric") == "posts")
+        #expect(shown("theme") == "auto" && shown("palette") == "github" && shown("metric") == "posts")
         // A required option has no default to show.
         let prune = try #require(CommandCatalog.command(at: ["history", "prune"]))
         #expect(prune.options.allSatisfy { $0.required && $0.defaultValue == nil })
@@ -65,7 +65,8 @@ import Testing
         let run = await runTool(["help", "report"])
         #expect(run.stdout.contains("what colours a day: posts, likes, views,"))
         #expect(run.stdout.contains("stocks-gained (default posts)\n"))
-        #expect(run.stdout.contains("PNG theme: light or dark (default light; with --png)\n"))
+        #expect(
+            run.stdout.contains("auto, light or dark (default auto: the SVG follows the reader, the PNG is light)\n"))
         #expect(run.stdout.contains("github, qiita or colorblind (default github)\n"))
         #expect(run.stdout.contains("Give at most one PERIOD, of at most 10 years;"))
     }
