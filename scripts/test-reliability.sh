@@ -341,6 +341,35 @@ print(sum(1 for r in rows if r["status"] in (429, 403)))' "$work/requests.jsonl"
 }
 rate_gate
 
+# Hostile user ids through the CSV: an import refuses them (65, nothing written, no escape on
+# the terminal), and an export of the baseline opens safely and imports again.
+hostile_csv() {
+    [[ -z "$only" || "hostile csv" == *"$only"* ]] || return 0
+    local header="host,user,article,created_at,fetched_at,views,likes,stocks,private" user
+    for user in '=HYPERLINK("http://x","y")' $'a\e]52;c;aGk=\a' '../etc'; do
+        restore_baseline
+        printf '%s\n127.0.0.1:1,%s,0123456789abcdef0123,2025-01-01T00:00:00+09:00,2025-01-02T00:00:00+09:00,1,1,1,false\n' \
+            "$header" "$user" > "$work/hostile.csv"
+        "$bin/qiita-stats" history import "$work/hostile.csv" > "$work/stdout" 2> "$work/stderr"
+        echo $? > "$work/status"
+        check "hostile csv: import of ${user:0:12}" 65
+    done
+    restore_baseline
+    "$bin/qiita-stats" history export --format csv > "$work/stdout" 2> "$work/stderr"
+    echo $? > "$work/status"
+    if grep -qE '(^|,)[=+@-]' "$work/stdout"; then
+        report_failure "hostile csv: export" "a cell a spreadsheet would run"
+        return
+    fi
+    check "hostile csv: export" 0
+    cp "$work/stdout" "$work/exported.csv"
+    rm -rf "$work/home/.local/share/qiita-stats"
+    "$bin/qiita-stats" history import "$work/exported.csv" > "$work/stdout" 2> "$work/stderr"
+    echo $? > "$work/status"
+    check "hostile csv: the export imports again" 0
+}
+hostile_csv
+
 # Standard output on a full disk: exit 1 with one error line and a hint, for every command that
 # writes there, and nothing else changed.
 full_disk() {

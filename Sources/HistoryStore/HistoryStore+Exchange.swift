@@ -32,15 +32,11 @@ extension HistoryStore {
     /// What an import did.
     public struct ImportSummary: Sendable, Equatable {
         /// Rows added.
-        public var added: Int
+        public var added = 0
         /// Rows the history held already, with the same counts.
-        public var present: Int
-
-        /// A summary.
-        public init(added: Int, present: Int) {
-            self.added = added
-            self.present = present
-        }
+        public var present = 0
+        /// Rows added to each account, as `user on host`.
+        public var addedTo: [String: Int] = [:]
     }
 
     /// Adds `records` (each with its line in `source`) in one transaction: all or nothing. A
@@ -50,7 +46,7 @@ extension HistoryStore {
         try guarded {
             try database.transaction {
                 var writer = HistoryWriter(database)
-                var summary = ImportSummary(added: 0, present: 0)
+                var summary = ImportSummary()
                 // The earliest fetch each account got rows at: its gains are rewritten from there.
                 var changed: [Int: Int] = [:]
                 for (line, record) in records {
@@ -64,6 +60,7 @@ extension HistoryStore {
                     let article = try writer.article(account: account, id: record.article, createdAt: record.createdAt)
                     if try writer.insertCounts(fetch: fetch.id, article: article, record) {
                         summary.added += 1
+                        summary.addedTo["\(record.user) on \(record.host)", default: 0] += 1
                         changed[account] = min(changed[account] ?? Int.max, fetchedAt.epochMilliseconds)
                         continue
                     }

@@ -1,3 +1,5 @@
+import Contributions
+import Foundation
 import QiitaStatsCore
 
 /// Rows of the history as text, both ways: JSON lines or CSV (``HistoryFormat``).
@@ -27,15 +29,19 @@ public enum HistoryText {
     }
 
     /// Every row of `bytes`, each with its line number, all checked: the first line that is not
-    /// a valid row stops the whole read (``HistoryError/badLine(source:line:reason:)``). Blank
-    /// lines are skipped; `source` names the input in messages.
+    /// a valid row, or whose times are later than `now` (give or take a clock's ten minutes),
+    /// stops the whole read (``HistoryError/badLine(source:line:reason:)``). A UTF-8 byte order
+    /// mark (spreadsheets save CSV with one) and blank lines are skipped; `source` names the
+    /// input in messages.
     public static func records(
-        _ bytes: [UInt8], format: HistoryFormat, source: String
+        _ bytes: [UInt8], format: HistoryFormat, source: String, now: Date
     ) throws(HistoryError) -> [(line: Int, record: HistoryRecord)] {
         var records: [(line: Int, record: HistoryRecord)] = []
         var sawHeader = format == .jsonl
         var number = 0
-        for slice in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        let latest = Int((now.timeIntervalSince1970 + 600) * 1000)
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        for slice in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
             var line = slice
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
@@ -59,6 +65,10 @@ public enum HistoryText {
             case .failure(let problem): throw .badLine(source: source, line: number, reason: problem.reason)
             }
             if let problem = record.problem { throw .badLine(source: source, line: number, reason: problem) }
+            for (name, time) in [("fetched_at", record.fetchedAt), ("created_at", record.createdAt)]
+            where (QiitaTimestamp(parsing: time)?.epochMilliseconds ?? 0) > latest {
+                throw .badLine(source: source, line: number, reason: "\(name) \(time) is in the future")
+            }
             records.append((number, record))
         }
         return records

@@ -82,6 +82,14 @@ extension KeyedDecodingContainer {
     }
 }
 
+/// An article listed more than once in a snapshot file.
+public struct DuplicateItem: DecodingProblem, Equatable {
+    /// The article's id.
+    public var id: String
+
+    public var description: String { "the article \(id.prefix(80)) is listed more than once" }
+}
+
 /// An article or user id that is not one: ids go into request URLs (`/items/:id`), cache paths
 /// and the history's export, so only Qiita's shape is accepted (letters, digits, `-` and `_`,
 /// at most 64).

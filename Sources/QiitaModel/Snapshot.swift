@@ -66,10 +66,12 @@ public struct Snapshot: Codable, Sendable, Equatable {
     }
 
     /// The snapshot in a snapshot file's bytes; a count out of ``CountCheck``'s range is a
-    /// ``CountOutOfRange``.
+    /// ``CountOutOfRange``, and an article listed twice a ``DuplicateItem`` (it would count twice).
     public static func decode(_ data: Data) throws -> Snapshot {
         let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
         try CountCheck.check(snapshot)
+        var seen = Set<String>()
+        for item in snapshot.items where !seen.insert(item.id).inserted { throw DuplicateItem(id: item.id) }
         return snapshot
     }
 

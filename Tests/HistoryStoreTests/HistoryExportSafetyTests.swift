@@ -82,3 +82,61 @@ import Testing
         #expect(again.stdout == written)
     }
 }
+
+/// Issue 27, item 9: what `history import` accepts and what it says.
+@Suite(.serialized) struct HistoryImportDetailTests {
+    static let later = "2026-11-15T12:00:00+09:00"
+    static let header = "host,user,article,created_at,fetched_at,views,likes,stocks,private\n"
+
+    static func row(user: String = "emu-user", fetchedAt: String = "2026-11-10T09:00:00+09:00") -> String {
+        "qiita.com,\(user),0123456789abcdef0123,2026-11-01T10:00:00+09:00,\(fetchedAt),10,2,1,false\n"
+    }
+
+    @Test func aByteOrderMarkIsSkipped() async throws {
+        let harness = try HistoryHarness()
+        let bytes = "\u{FEFF}" + Self.header + Self.row()
+        try Data(bytes.utf8).write(to: harness.home.url.appendingPathComponent("bom.csv"))
+        let run = await harness.run(["history", "import", "bom.csv"], at: Self.later)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Imported 1 row into "))
+    }
+
+    @Test func aTimeInTheFutureIsRefusedNamingItsLine() async throws {
+        let harness = try HistoryHarness()
+        let text = Self.header + Self.row() + Self.row(fetchedAt: "2026-11-16T09:00:00+09:00")
+        try Data(text.utf8).write(to: harness.home.url.appendingPathComponent("future.csv"))
+        let run = await harness.run(["history", "import", "future.csv"], at: Self.later)
+        #expect(run.status == .dataError)
+        #expect(
+            run.stderr.hasPrefix(
+                "qiita-stats: error: future.csv line 3: fetched_at 2026-11-16T09:00:00+09:00 is in the future"),
+            "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path), "nothing was written")
+    }
+
+    @Test func theSummarySaysHowManyRowsWentToEachAccount() async throws {
+        let harness = try HistoryHarness()
+        let text = Self.header + Self.row() + Self.row(fetchedAt: "2026-11-11T09:00:00+09:00") + Self.row(user: "other")
+        try Data(text.utf8).write(to: harness.home.url.appendingPathComponent("two.csv"))
+        let run = await harness.run(["history", "import", "two.csv"], at: Self.later)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix(": 2 for emu-user on qiita.com, 1 for other on qiita.com.\n"), "\(run.stdout)")
+    }
+}
+
+/// Issue 27, item 9: a snapshot file listing one article 30 times counted it 30 times.
+@Suite struct SnapshotFileDuplicateTests {
+    @Test func anArticleListedTwiceIsRefusedNamingIt() async throws {
+        let home = TemporaryDirectory()
+        let fixture = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any])
+        let items = try #require(object["items"] as? [[String: Any]])
+        object["items"] = items + Array(repeating: items[0], count: 29)
+        let file = home.url.appendingPathComponent("doubled.json")
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+        let run = await runTool(["report", "--snapshot", file.path, "--month", "2026-11", "--json"], home: home.url)
+        #expect(run.status == .dataError, "\(run.stderr)")
+        #expect(run.stderr.contains("the article \(items[0]["id"] as? String ?? "?") is listed more than once"))
+        #expect(run.stdout.isEmpty)
+    }
+}

@@ -26,14 +26,20 @@ struct HistoryImportCommand: Command {
             guard !context.terminal.stdinIsTTY else { throw HistoryCommandError.nothingPiped }
             (source, bytes) = ("standard input", context.terminal.readAll())
         }
-        let records = try HistoryText.records(bytes, format: transfer.resolvedFormat, source: source)
+        let records = try HistoryText.records(
+            bytes, format: transfer.resolvedFormat, source: source, now: context.clock())
         let store = try HistoryStore.open(at: HistoryStore.url(in: context.locations))
         let summary = try store.importRecords(records, source: source)
         try store.close()
         if !global.quiet {
             context.stdout.line(
                 "Imported \(plural(summary.added, "row")) into \(store.url.path)"
-                    + (summary.present > 0 ? " (\(summary.present) were there already)." : "."))
+                    + (summary.present > 0 ? " (\(summary.present) were there already)" : "")
+                    + (summary.addedTo.count > 1
+                        ? ": "
+                            + summary.addedTo.sorted { $0.key < $1.key }.map { "\($0.value) for \($0.key)" }
+                            .joined(separator: ", ") : "")
+                    + ".")
         }
         return .success
     }
