@@ -53,8 +53,8 @@ extension HistoryStore {
         var tags: [Int: [String]] = [:]
         try database.withStatement(
             """
-            SELECT t.article, t.name FROM counts c JOIN tags t ON t.article = c.article
-            WHERE c.fetch = ?1 ORDER BY t.article, t.position
+            SELECT article, name FROM tags WHERE article IN (SELECT article FROM counts WHERE fetch = ?1)
+            ORDER BY article, position
             """
         ) { try $0.forEachRow([.integer(fetch)]) { tags[$0.integer(at: 0), default: []].append($0.text(at: 1)) } }
         var items: [SnapshotItem] = []
