@@ -1,10 +1,9 @@
 import Contributions
 import Foundation
 import QiitaStatsCore
+import Rendering
 import TestSupport
 import Testing
-
-@testable import Rendering
 
 /// One label policy for every calendar (issue 27, item 8): the rows named are Monday, Wednesday
 /// and Friday whatever the week start, and a month label that would touch another moves, or gives
