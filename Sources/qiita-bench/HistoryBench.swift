@@ -5,11 +5,8 @@ import QiitaEmulator
 import QiitaModel
 import Rendering
 
-/// `qiita-bench history [ARTICLES] [DAYS]`: a history of one snapshot a day of ARTICLES articles
-/// (default a year of 1,000: 365,000 rows), then the two timings of issue 15: a year's report of
-/// `views-gained` (open, read, aggregate, JSON, close) and recording one more snapshot (open,
-/// one transaction, close). Medians of wall time and of CPU time: on a shared machine the
-/// wall time also counts the time other processes had the CPU.
+/// `qiita-bench history [ARTICLES] [DAYS]`: a history of a snapshot a day, then the medians (wall and
+/// CPU: other processes share the machine) of a year's `views-gained` report and of recording a snapshot.
 func benchHistory(articles: Int, days: Int) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qiita-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,7 +82,6 @@ func benchReportCommand(history: URL, snapshot: Snapshot, in folder: URL) throws
         print("(no \(binary.path): build it to time the whole command)")
         return
     }
-    // The store at `history` holds `snapshot` as its newest complete fetch already.
     for output in [["--json", "/dev/null"], ["--color", "always"]] {
         let arguments = ["report", "--offline", "--year", "2026", "--metric", "views-gained"] + output
         let environment = [
@@ -135,8 +131,7 @@ func childrenCPUNanoseconds() -> UInt64 {
     return (micros(usage.ru_utime) + micros(usage.ru_stime)) * 1000
 }
 
-/// `12.3 ms wall (min 11.9, max 14.0), 9.8 ms CPU`: the medians of `runs` runs of `body` (CPU as
-/// `cpu` counts it), with the range of the wall times.
+/// `12.3 ms wall (min 11.9, max 14.0), 9.8 ms CPU`: the medians of `runs` runs of `body`.
 func medianTimes(runs: Int, cpu clock: () -> UInt64 = cpuNanoseconds, _ body: () throws -> Void) rethrows -> String {
     var wall: [Double] = []
     var cpu: [Double] = []

@@ -76,16 +76,15 @@ struct ArticleText {
     }
 
     private static let headings = [
-        "はじめに", "環境", "{T}のセットアップ", "実装", "ハマりどころ", "まとめ", "参考文献", "Background",
-        "Why {T}?", "Benchmarks", "Conclusion", "トラブルシューティング", "おわりに",
+        "はじめに", "環境", "{T}のセットアップ", "実装", "ハマりどころ", "まとめ", "参考文献", "Background", "Why {T}?",
+        "Benchmarks", "Conclusion", "トラブルシューティング", "おわりに",
     ]
 
     private static let sentences = [
         "この記事では、実際のプロジェクトで試した手順を順番に説明します。",
         "結論から言うと、設定ファイルを一つ変えるだけで解決しました。",
         "公式ドキュメントには書かれていない挙動なので、注意が必要です。",
-        "ビルド時間が 3 分から 40 秒まで短くなりました。",
-        "同じ問題で悩んでいる人の参考になれば幸いです。",
+        "ビルド時間が 3 分から 40 秒まで短くなりました。", "同じ問題で悩んでいる人の参考になれば幸いです。",
         "なお、以下のコードは Linux と macOS の両方で動作を確認しています。",
         "エラーメッセージを読むと、原因は権限の設定にあることが分かります。",
         "This approach keeps the core logic pure and easy to test.",
@@ -100,19 +99,12 @@ struct ArticleText {
     ]
 
     private static let codeLines = [
-        "let items = try await client.items(page: 1, perPage: 100)",
-        "for item in items where item.likesCount > 10 {",
-        "    print(\"\\(item.title): \\(item.likesCount)\")",
-        "}",
-        "if a < b && b > c { return }",
-        "$ docker compose up -d && docker compose logs -f",
-        "def main() -> None:",
-        "    print(\"hello, world\")",
+        "let items = try await client.items(page: 1, perPage: 100)", "for item in items where item.likesCount > 10 {",
+        "    print(\"\\(item.title): \\(item.likesCount)\")", "}", "if a < b && b > c { return }",
+        "$ docker compose up -d && docker compose logs -f", "def main() -> None:", "    print(\"hello, world\")",
         "const total = items.reduce((sum, item) => sum + item.likes_count, 0);",
-        "SELECT id, title FROM items WHERE created_at >= '2024-01-01';",
-        "<div class=\"card\">&nbsp;</div>",
-        "# コメント: ここで設定を読み込む",
-        "export PATH=\"$HOME/.local/bin:$PATH\"",
+        "SELECT id, title FROM items WHERE created_at >= '2024-01-01';", "<div class=\"card\">&nbsp;</div>",
+        "# コメント: ここで設定を読み込む", "export PATH=\"$HOME/.local/bin:$PATH\"",
         "fn main() { println!(\"{}\", 1 << 4); }",
     ]
 }

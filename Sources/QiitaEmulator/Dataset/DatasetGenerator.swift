@@ -19,9 +19,9 @@ struct DatasetGenerator {
         random = SplitMix64(seed: seed)
     }
 
-    /// FNV-1a of a string, to derive per-item seeds.
-    static func hash(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    /// FNV-1a of `bytes`: per-item seeds, ETags.
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { $0.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 } }
     }
 
     mutating func dataset(items count: Int, profileImageURL: String) -> EmulatorDataset {
@@ -33,13 +33,11 @@ struct DatasetGenerator {
             items.append(item(created: created, escapedTitle: escaped.contains(index) || random.chance(0.01)))
         }
         let userValue = EmulatorUser(
-            id: user, permanentID: 100_000 + Int(seed % 900_000), name: "",
+            id: user, permanentID: 100_000 + Int(seed % 900_000),
             description: "Swift と CLI が好きです。\r\nThis account is emulated.", location: "Tokyo",
-            organization: nil, githubLoginName: nil, twitterScreenName: nil, websiteURL: "",
             profileImageURL: profileImageURL, itemsCount: items.filter { !$0.isPrivate }.count,
             followersCount: 40 + items.reduce(0) { $0 + $1.likesCount } / 25, followeesCount: random.int(3...80),
-            imageMonthlyUploadLimit: 104_857_600, imageMonthlyUploadRemaining: 104_857_600 - random.int(0...9) * 524_288
-        )
+            imageMonthlyUploadRemaining: 104_857_600 - random.int(0...9) * 524_288)
         return EmulatorDataset(seed: seed, user: userValue, items: items)
     }
 

@@ -10,12 +10,9 @@ public struct EmulatorDataset: Sendable, Equatable {
     /// Items everyone can see, newest first (as `/users/:id/items` lists them).
     public var publicItems: [EmulatorItem] { items.filter { !$0.isPrivate } }
 
-    /// The item with `id`, if any.
-    public func item(id: String) -> EmulatorItem? { items.first { $0.id == id } }
-
     /// The likes of `item`, newest first: `likesCount` of them, each by a generated user.
-    public func likes(of item: EmulatorItem) -> [EmulatorLike] {
-        var random = SplitMix64(seed: seed ^ DatasetGenerator.hash(item.id))
+    func likes(of item: EmulatorItem) -> [EmulatorLike] {
+        var random = SplitMix64(seed: seed ^ DatasetGenerator.hash(Array(item.id.utf8)))
         var time = DatasetGenerator.endEpoch
         let span = max(60, DatasetGenerator.endEpoch - item.createdEpoch)
         var likes: [EmulatorLike] = []
@@ -38,13 +35,9 @@ public struct EmulatorDataset: Sendable, Equatable {
     }
 }
 
-/// One like: when, and by whom.
-public struct EmulatorLike: Sendable, Equatable {
-    /// When, epoch seconds.
-    public var createdEpoch: Int
-    /// The liker's login name.
-    public var userID: String
-
-    /// `created_at` as the API writes it.
-    public var createdAt: String { JSTTime.format(createdEpoch) }
+/// One like: when (epoch seconds), and by whom (a login name).
+struct EmulatorLike: Sendable, Equatable {
+    var createdEpoch: Int
+    var userID: String
+    var createdAt: String { JSTTime.format(createdEpoch) }
 }

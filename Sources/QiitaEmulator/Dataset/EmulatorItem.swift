@@ -14,11 +14,8 @@ public struct EmulatorItem: Sendable, Equatable {
     public var createdEpoch: Int
     /// Last update, epoch seconds.
     public var updatedEpoch: Int
-    /// Likes.
     public var likesCount: Int
-    /// Stocks.
     public var stocksCount: Int
-    /// Comments.
     public var commentsCount: Int
     /// Views (the API shows them to the owner only).
     public var pageViewsCount: Int
@@ -30,7 +27,6 @@ public struct EmulatorItem: Sendable, Equatable {
     public var url: String
     /// The Qiita Organization slug, or nil.
     public var organizationURLName: String?
-    /// Slide mode.
     public var slide: Bool
 
     /// `created_at` as the API writes it (`+09:00`).
@@ -38,38 +34,35 @@ public struct EmulatorItem: Sendable, Equatable {
     /// `updated_at` as the API writes it.
     public var updatedAt: String { JSTTime.format(updatedEpoch) }
 
-    /// The item JSON split around the `page_views_count` value, so that either variant is a concatenation.
-    func jsonParts(userJSON: String, edits: [String: String] = [:]) -> (head: String, tail: String) {
+    /// The item JSON split where the `page_views_count` value goes, so that either variant is a concatenation.
+    func jsonParts(userJSON: String, edits: [String: String]) -> (head: [UInt8], tail: [UInt8]) {
+        var edits = edits
+        edits["page_views_count"] = "\u{0}"  // a byte no JSON text holds, to cut at
         let tags = JSONValue.array(tags.map { .object([("name", .string($0)), ("versions", .array([]))]) })
-        let head = JSONValue.object(
-            [
-                ("rendered_body", .string(renderedBody)),
-                ("body", .string(body)),
-                ("coediting", .bool(false)),
-                ("comments_count", .int(commentsCount)),
-                ("created_at", .string(createdAt)),
-                ("group", .null),
-                ("id", .string(id)),
-                ("likes_count", .int(likesCount)),
-                ("private", .bool(isPrivate)),
-                ("reactions_count", .int(0)),
-                ("stocks_count", .int(stocksCount)),
-                ("tags", tags),
-                ("title", .string(title)),
-                ("updated_at", .string(updatedAt)),
-                ("url", .string(url)),
-                ("user", .raw(userJSON)),
-                ("page_views_count", .raw("@")),
-            ], edits: edits.filter { $0.key != "page_views_count" }
-        ).compactText
-        let cut = head.index(head.endIndex, offsetBy: -2)  // drop the "@}" placeholder
-        let tail = JSONValue.object(
-            [
-                ("team_membership", .null),
-                ("organization_url_name", .string(organizationURLName)),
-                ("slide", .bool(slide)),
-            ], edits: edits
-        ).compactText
-        return (String(head[..<cut]), "," + tail.dropFirst())
+        let fields: [(String, JSONValue)] = [
+            ("rendered_body", .string(renderedBody)),
+            ("body", .string(body)),
+            ("coediting", .bool(false)),
+            ("comments_count", .int(commentsCount)),
+            ("created_at", .string(createdAt)),
+            ("group", .null),
+            ("id", .string(id)),
+            ("likes_count", .int(likesCount)),
+            ("private", .bool(isPrivate)),
+            ("reactions_count", .int(0)),
+            ("stocks_count", .int(stocksCount)),
+            ("tags", tags),
+            ("title", .string(title)),
+            ("updated_at", .string(updatedAt)),
+            ("url", .string(url)),
+            ("user", .raw(userJSON)),
+            ("page_views_count", .null),
+            ("team_membership", .null),
+            ("organization_url_name", .string(organizationURLName)),
+            ("slide", .bool(slide)),
+        ]
+        let json = Array(JSONValue.object(fields, edits: edits).compactText.utf8)
+        let cut = json.firstIndex(of: 0) ?? json.endIndex
+        return (Array(json[..<cut]), Array(json[cut...].dropFirst()))
     }
 }

@@ -7,12 +7,9 @@ public enum JSTTime {
 
     /// `2024-05-01T10:00:00+09:00` for the given epoch seconds.
     public static func format(_ epoch: Int) -> String {
-        let local = epoch + offset
-        let days = floorDiv(local, 86_400)
-        let seconds = local - days * 86_400
-        let date = CalendarDate(dayNumber: days)
-        return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T\(pad(seconds / 3600, 2)):"
-            + "\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))+09:00"
+        let (date, time) = civil(epoch + offset)
+        return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T\(pad(time / 3600, 2)):"
+            + "\(pad(time / 60 % 60, 2)):\(pad(time % 60, 2))+09:00"
     }
 
     /// Epoch seconds of a JST wall-clock time.
@@ -25,9 +22,13 @@ public enum JSTTime {
         CalendarDate.dayNumber(year: year, month: month, day: day)
     }
 
-    private static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+    /// The date and the second of the day of `seconds` since 1970-01-01 00:00 on a wall clock.
+    static func civil(_ seconds: Int) -> (date: CalendarDate, second: Int) {
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (CalendarDate(dayNumber: day), seconds - day * 86_400)
+    }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
+    static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }

@@ -31,17 +31,16 @@ struct Avatar: Sendable {
     func answer(_ fault: Fault.AvatarFault?) -> (contentType: String, body: [UInt8]) {
         switch fault {
         case nil: ("image/png", png)
-        case .svg?:
-            (
-                "image/svg+xml",
-                Array(
-                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" height=\"80\"><rect width=\"80\" height=\"80\" fill=\"#3a7\"/></svg>\n"
-                        .utf8)
-            )
+        case .svg?: ("image/svg+xml", Array(Self.svg.utf8))
         case .html?:
             ("text/html; charset=utf-8", Array("<!DOCTYPE html><html><body><h1>Sign in</h1></body></html>\n".utf8))
         case .huge?: ("image/png", png + [UInt8](repeating: 0, count: 12 << 20))
         case .truncated?: ("image/png", Array(png.prefix(png.count / 2)))
         }
     }
+
+    private static let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="#3a7"/></svg>
+
+        """
 }

@@ -16,6 +16,5 @@ public struct EmulatorClock: Sendable, Equatable {
     /// The system clock.
     public static let system = EmulatorClock { Date() }
 
-    /// Two clocks are equal when they are the same clock.
     public static func == (lhs: EmulatorClock, rhs: EmulatorClock) -> Bool { lhs.identity == rhs.identity }
 }

@@ -26,6 +26,13 @@ public enum EmulatorCommandLine {
                 guard let next = remaining.popFirst() else { throw EmulatorError("\(name) needs a value") }
                 return next
             }
+            func toggle() throws(EmulatorError) -> Bool {
+                let text = try value()
+                guard text == "on" || text == "off" else {
+                    throw EmulatorError("\(name) takes on or off, not '\(text)'")
+                }
+                return text == "on"
+            }
             func number(_ range: ClosedRange<Int>) throws(EmulatorError) -> Int {
                 let text = try value()
                 guard let number = Int(text), range.contains(number) else {
@@ -47,17 +54,11 @@ public enum EmulatorCommandLine {
             case "--user": configuration.user = try value()
             case "--token": tokens.append(try value())
             case "--latency-ms": configuration.latencyMilliseconds = try number(0...600_000)
-            case "--list-views":
-                let text = try value()
-                guard text == "on" || text == "off" else {
-                    throw EmulatorError("--list-views takes on or off, not '\(text)'")
-                }
-                configuration.listViews = text == "on"
+            case "--list-views": configuration.listViews = try toggle()
             case "--rate-limit": configuration.rateLimit = try number(0...100_000_000)
             case "--anonymous-rate-limit": configuration.anonymousRateLimit = try number(0...100_000_000)
             case "--rate-window-s": configuration.rateLimitWindow = .seconds(try number(1...86_400))
-            case "--rate-limit-status":
-                configuration.rateLimitStatus = try number(100...599)
+            case "--rate-limit-status": configuration.rateLimitStatus = try number(100...599)
             case "--faults": configuration.faults += try FaultSpec.parse(try value())
             case "--log": configuration.logPath = try value()
             case "--avatar-host": configuration.avatarHost = try value()
@@ -70,12 +71,7 @@ public enum EmulatorCommandLine {
                     throw EmulatorError("--set-header takes NAME=VALUE, not '\(text)'")
                 }
                 configuration.headerOverrides[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            case "--bodies":
-                let text = try value()
-                guard text == "on" || text == "off" else {
-                    throw EmulatorError("--bodies takes on or off, not '\(text)'")
-                }
-                configuration.bodies = text == "on"
+            case "--bodies": configuration.bodies = try toggle()
             default: throw EmulatorError("unknown option '\(argument)' (see qiita-emulator --help)")
             }
         }

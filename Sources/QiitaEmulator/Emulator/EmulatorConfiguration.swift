@@ -30,8 +30,7 @@ public struct EmulatorConfiguration: Sendable, Equatable {
     public var logPath: String?
     /// A second loopback address serving the avatar (e.g. 127.0.0.2); nil serves it from `host`.
     public var avatarHost: String?
-    /// Seconds added to the emulator's clock (its `Date` header and rate-limit windows), to
-    /// play a server whose clock is skewed from the client's.
+    /// Seconds added to the emulator's clock (its `Date` header and rate-limit windows): a skewed server.
     public var clockOffsetSeconds: Int
     /// The clock the offset is added to (the system's unless a test passes its own).
     public var clock: EmulatorClock
@@ -39,11 +38,9 @@ public struct EmulatorConfiguration: Sendable, Equatable {
     public var droppedHeaders: [String]
     /// Raw JSON values replacing fields of the served items and user: hostile data on demand.
     public var edits: [JSONEdit]
-    /// Header values replacing (or added to) those of every API answer, by name: a lying
-    /// `Total-Count`, a `Link` to nowhere.
+    /// Header values replacing (or added to) those of every API answer: a lying `Total-Count`.
     public var headerOverrides: [String: String]
-    /// Whether items carry generated bodies; without them a dataset of tens of thousands of
-    /// items starts in a moment (it is then a different dataset for the same seed).
+    /// Whether items carry generated bodies (without, a different dataset that starts at once).
     public var bodies: Bool
 
     /// A configuration; every argument has the documented default.

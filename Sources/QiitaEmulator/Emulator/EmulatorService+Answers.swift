@@ -4,6 +4,7 @@ import QiitaStatsCore
 /// The small answers and helpers of ``EmulatorService``: errors, fault pages, ETags, liker users.
 extension EmulatorService {
     var unauthorized: HTTPAnswer { error(401, "Unauthorized", "unauthorized") }
+    var notFound: HTTPAnswer { error(404, "Not found", "not_found") }
 
     func error(_ status: Int, _ message: String, _ type: String) -> HTTPAnswer {
         HTTPAnswer(status: status, headers: [], body: Self.errorBody(message, type))
@@ -61,15 +62,7 @@ extension EmulatorService {
     }
 
     /// A weak ETag: FNV-1a of the body.
-    static func etag(_ body: [UInt8]) -> String {
-        let hash = body.withUnsafeBufferPointer { bytes in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return hash
-        }
-        let hex = String(hash, radix: 16)
-        return "W/\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
-    }
+    static func etag(_ body: [UInt8]) -> String { String(format: "W/\"%016llx\"", DatasetGenerator.hash(body)) }
 
     /// How the log names a fault.
     static func describe(_ kind: Fault.Kind) -> String {

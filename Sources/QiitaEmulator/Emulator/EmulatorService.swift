@@ -134,7 +134,7 @@ final class EmulatorService: Sendable {
 
     private func route(_ request: HTTPRequestHead, authenticated: Bool) -> HTTPAnswer {
         guard request.method == "GET" || request.method == "HEAD", request.path.hasPrefix("/api/v2/") else {
-            return error(404, "Not found", "not_found")
+            return notFound
         }
         let parts = request.path.dropFirst("/api/v2/".count).split(separator: "/", omittingEmptySubsequences: false)
         switch (parts.count, parts.first ?? "") {
@@ -142,44 +142,38 @@ final class EmulatorService: Sendable {
             return authenticated ? HTTPAnswer(status: 200, headers: [], body: authenticatedUserJSON) : unauthorized
         case (2, "authenticated_user") where parts[1] == "items":
             guard authenticated else { return unauthorized }
-            return paged(
-                request, indices: Array(catalog.count > 0 ? 0..<catalog.count : 0..<0), views: configuration.listViews)
+            return paged(request, total: catalog.count) { catalog.list($0, views: configuration.listViews) }
         case (2, "items"):
-            guard let index = catalog.index(of: String(parts[1])) else { return error(404, "Not found", "not_found") }
+            guard let index = catalog.index(of: String(parts[1])) else { return notFound }
             return HTTPAnswer(status: 200, headers: [], body: catalog.json(index, views: authenticated))
         case (3, "items") where parts[2] == "likes":
-            guard let index = catalog.index(of: String(parts[1])) else { return error(404, "Not found", "not_found") }
-            return likes(request, item: dataset.items[index])
+            guard let index = catalog.index(of: String(parts[1])) else { return notFound }
+            let likes = dataset.likes(of: dataset.items[index])
+            return paged(request, total: likes.count) { range in
+                let page = likes[range].map { like in
+                    JSONValue.object(["created_at": .string(like.createdAt), "user": .raw(Self.likerJSON(like.userID))])
+                        .compactText
+                }
+                return Array(("[" + page.joined(separator: ",") + "]").utf8)
+            }
         case (2, "users"):
-            return parts[1] == dataset.user.id
-                ? HTTPAnswer(status: 200, headers: [], body: userJSON) : error(404, "Not found", "not_found")
+            return parts[1] == dataset.user.id ? HTTPAnswer(status: 200, headers: [], body: userJSON) : notFound
         case (3, "users") where parts[2] == "items":
-            guard parts[1] == dataset.user.id else { return error(404, "Not found", "not_found") }
-            return paged(request, indices: catalog.publicIndices, views: false)
+            guard parts[1] == dataset.user.id else { return notFound }
+            return paged(request, total: catalog.publicIndices.count) {
+                catalog.list(catalog.publicIndices[$0], views: false)
+            }
         default:
-            return error(404, "Not found", "not_found")
+            return notFound
         }
     }
 
-    private func paged(_ request: HTTPRequestHead, indices: [Int], views: Bool) -> HTTPAnswer {
+    /// One page of a list of `total` elements, its JSON made by `body` from the page's range.
+    private func paged(_ request: HTTPRequestHead, total: Int, body: (Range<Int>) -> [UInt8]) -> HTTPAnswer {
         guard let pagination = Pagination(request.queryItems) else { return error(400, "Bad request", "bad_request") }
-        let range = pagination.range(total: indices.count)
         return HTTPAnswer(
             status: 200,
-            headers: pagination.headers(total: indices.count, base: base, path: request.path, rawQuery: request.query),
-            body: catalog.list(indices[range], views: views))
-    }
-
-    private func likes(_ request: HTTPRequestHead, item: EmulatorItem) -> HTTPAnswer {
-        guard let pagination = Pagination(request.queryItems) else { return error(400, "Bad request", "bad_request") }
-        let all = dataset.likes(of: item)
-        let page = all[pagination.range(total: all.count)].map { like in
-            JSONValue.object(["created_at": .string(like.createdAt), "user": .raw(Self.likerJSON(like.userID))])
-                .compactText
-        }
-        return HTTPAnswer(
-            status: 200,
-            headers: pagination.headers(total: all.count, base: base, path: request.path, rawQuery: request.query),
-            body: Array(("[" + page.joined(separator: ",") + "]").utf8))
+            headers: pagination.headers(total: total, base: base, path: request.path, rawQuery: request.query),
+            body: body(pagination.range(total: total)))
     }
 }

@@ -19,16 +19,10 @@ public struct Fault: Sendable, Equatable {
         case redirect(host: String)
     }
 
-    /// The broken avatars `avatar=` can serve.
+    /// The broken avatars `avatar=` can serve: an SVG image, an HTML page, a 12 MiB PNG body,
+    /// the PNG cut in half.
     public enum AvatarFault: String, Sendable, CaseIterable {
-        /// An SVG image (`image/svg+xml`).
-        case svg
-        /// An HTML page (`text/html`) with status 200.
-        case html
-        /// A 12 MiB `image/png` body.
-        case huge
-        /// The PNG cut in half, served whole over HTTP.
-        case truncated
+        case svg, html, huge, truncated
     }
 
     /// What goes wrong.

@@ -14,44 +14,52 @@ public final class QiitaEmulator: Sendable {
     public let dataset: EmulatorDataset
 
     private let server: HTTPServer
-    private let service: Locked<EmulatorService?>
+    private let service: Locked<EmulatorService>
     private let avatar: Avatar
     private let log: RequestLog
+    /// Answers being sent but not yet logged: a client can have an answer before its record.
     private let answering: Locked<Int>
     private let stopped = Locked(false)
 
-    private init(
-        configuration: EmulatorConfiguration, baseURL: URL, port: Int, avatarURL: URL, dataset: EmulatorDataset,
-        server: HTTPServer, service: Locked<EmulatorService?>, avatar: Avatar, log: RequestLog,
-        answering: Locked<Int>
-    ) {
+    private init(_ configuration: EmulatorConfiguration) throws(EmulatorError) {
+        try configuration.validate()
         self.configuration = configuration
-        self.baseURL = baseURL
-        self.port = port
-        self.avatarURL = avatarURL
-        self.dataset = dataset
-        self.server = server
-        self.service = service
-        self.avatar = avatar
+        let log = try RequestLog(path: configuration.logPath)
+        let answering = Locked(0)
         self.log = log
         self.answering = answering
-    }
-
-    /// Generates the dataset, binds the listeners and starts serving; throws a sentence on failure.
-    public static func start(_ configuration: EmulatorConfiguration = EmulatorConfiguration()) throws(EmulatorError)
-        -> QiitaEmulator
-    {
-        try configuration.validate()
-        let log = try RequestLog(path: configuration.logPath)
-        let service = Locked<EmulatorService?>(nil)
-        // Answers being sent but not yet logged: a client can have an answer before its record.
-        let answering = Locked(0)
-        let server = try HTTPServer(
+        let main = try Socket.openListener(host: configuration.host, port: configuration.port)
+        var listeners = [(main.fd, configuration.host)]
+        var avatarBase = "http://\(configuration.host):\(main.port)"
+        if let avatarHost = configuration.avatarHost, avatarHost != configuration.host {
+            let avatar: (fd: Int32, port: Int)
+            do {
+                avatar = try Socket.openListener(host: avatarHost, port: main.port)
+            } catch {
+                avatar = try Socket.openListener(host: avatarHost, port: 0)
+            }
+            listeners.append((avatar.fd, avatarHost))
+            avatarBase = "http://\(avatarHost):\(avatar.port)"
+        }
+        let base = "http://\(configuration.host):\(main.port)"
+        guard let baseURL = URL(string: base),
+            let avatarURL = URL(string: avatarBase + "/avatars/\(configuration.user).png")
+        else { throw EmulatorError("could not form the emulator's URL from host '\(configuration.host)'") }
+        port = main.port
+        self.baseURL = baseURL
+        self.avatarURL = avatarURL
+        dataset = EmulatorDataset.generate(
+            seed: configuration.seed, items: configuration.items, user: configuration.user,
+            profileImageURL: avatarURL.absoluteString, bodies: configuration.bodies)
+        avatar = try Avatar(seed: configuration.seed)
+        let service = Locked(
+            EmulatorService(
+                configuration: configuration, dataset: dataset, avatar: avatar, avatarPath: avatarURL.path, base: base))
+        self.service = service
+        server = try HTTPServer(
             handler: { exchange in
                 answering.withLock { $0 += 1 }
-                return service.withLock { $0 }?.respond(exchange)
-                    ?? HTTPAnswer(
-                        status: 503, headers: [], body: EmulatorService.errorBody("Starting", "service_unavailable"))
+                return service.withLock { $0 }.respond(exchange)
             },
             completion: { exchange, answer, answered, end in
                 defer { answering.withLock { $0 -= 1 } }
@@ -60,40 +68,15 @@ public final class QiitaEmulator: Sendable {
                         method: exchange.request.method, path: exchange.request.path, query: exchange.request.query,
                         hadAuthorization: exchange.request.header("Authorization") != nil, status: answer.status,
                         start: exchange.start, answered: answered, end: end, host: exchange.listenerHost,
-                        fault: answer.fault,
-                        connection: exchange.connection))
+                        fault: answer.fault, connection: exchange.connection))
             })
-        let main = try server.bind(host: configuration.host, port: configuration.port)
-        var listeners = [(main.fd, configuration.host)]
-        var avatarBase = "http://\(configuration.host):\(main.port)"
-        if let avatarHost = configuration.avatarHost, avatarHost != configuration.host {
-            let avatar: (fd: Int32, port: Int)
-            do {
-                avatar = try server.bind(host: avatarHost, port: main.port)
-            } catch {
-                avatar = try server.bind(host: avatarHost, port: 0)
-            }
-            listeners.append((avatar.fd, avatarHost))
-            avatarBase = "http://\(avatarHost):\(avatar.port)"
-        }
-        let avatarPath = "/avatars/\(configuration.user).png"
-        let base = "http://\(configuration.host):\(main.port)"
-        guard let baseURL = URL(string: base), let avatarURL = URL(string: avatarBase + avatarPath) else {
-            throw EmulatorError("could not form the emulator's URL from host '\(configuration.host)'")
-        }
-        let dataset = EmulatorDataset.generate(
-            seed: configuration.seed, items: configuration.items, user: configuration.user,
-            profileImageURL: avatarURL.absoluteString, bodies: configuration.bodies)
-        let avatar = try Avatar(seed: configuration.seed)
-        service.withLock {
-            $0 = EmulatorService(
-                configuration: configuration, dataset: dataset, avatar: avatar, avatarPath: avatarPath, base: base)
-        }
         for (fd, host) in listeners { server.start(fd, host: host) }
-        return QiitaEmulator(
-            configuration: configuration, baseURL: baseURL, port: main.port, avatarURL: avatarURL, dataset: dataset,
-            server: server, service: service, avatar: avatar, log: log, answering: answering)
     }
+
+    /// Generates the dataset, binds the listeners and starts serving; throws a sentence on failure.
+    public static func start(_ configuration: EmulatorConfiguration = EmulatorConfiguration()) throws(EmulatorError)
+        -> QiitaEmulator
+    { try QiitaEmulator(configuration) }
 
     /// Serves from the next request on the dataset with `edits` and `faults` instead of the
     /// configuration's, on the same listeners: what a restart on the same port would serve

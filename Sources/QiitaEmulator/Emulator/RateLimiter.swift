@@ -2,14 +2,6 @@ import Foundation
 
 /// Fixed-window request quotas, one bucket per token (or per client address without one).
 final class RateLimiter: Sendable {
-    /// The outcome of counting one request.
-    struct Verdict: Sendable {
-        /// Whether the request is within the quota.
-        var allowed: Bool
-        /// `Rate-Limit`, `Rate-Remaining`, `Rate-Reset`.
-        var headers: [(name: String, value: String)]
-    }
-
     private let window: Double
     private let buckets = Locked<[String: (start: Double, used: Int)]>([:])
 
@@ -18,8 +10,11 @@ final class RateLimiter: Sendable {
         self.window = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
-    /// Counts a request against `key`'s quota of `limit` (or only reads it when `count` is false).
-    func check(_ key: String, limit: Int, now: Date = Date(), count: Bool = true) -> Verdict {
+    /// Counts a request against `key`'s quota of `limit` (or only reads it when `count` is false):
+    /// whether it is within, and the `Rate-Limit`, `Rate-Remaining` and `Rate-Reset` headers.
+    func check(_ key: String, limit: Int, now: Date, count: Bool = true) -> (
+        allowed: Bool, headers: [(name: String, value: String)]
+    ) {
         let time = now.timeIntervalSince1970
         let (start, used) = buckets.withLock { buckets in
             var bucket = buckets[key] ?? (time, 0)
@@ -29,11 +24,12 @@ final class RateLimiter: Sendable {
             return bucket
         }
         let reset = Int((start + window).rounded(.up))
-        return Verdict(
-            allowed: used <= limit,
-            headers: [
+        return (
+            used <= limit,
+            [
                 ("Rate-Limit", String(limit)), ("Rate-Remaining", String(max(0, limit - used))),
                 ("Rate-Reset", String(reset)),
-            ])
+            ]
+        )
     }
 }

@@ -3,7 +3,6 @@ import QiitaStatsCore
 
 /// One served request, as kept in memory and written to `--log`.
 public struct RequestRecord: Sendable, Equatable {
-    /// The method.
     public var method: String
     /// The path, without the query.
     public var path: String
@@ -11,12 +10,10 @@ public struct RequestRecord: Sendable, Equatable {
     public var query: String
     /// Whether an `Authorization` header was sent.
     public var hadAuthorization: Bool
-    /// The answer's status.
     public var status: Int
     /// When the request head had been read.
     public var start: Date
-    /// When the answer began to be sent: the client cannot have it, nor send its next request
-    /// on the connection, earlier. Intervals up to here never overlap their successors'.
+    /// When the answer began to be sent: the connection's next request cannot start earlier.
     public var answered: Date
     /// When the answer had been sent (the client may already have read it and moved on).
     public var end: Date

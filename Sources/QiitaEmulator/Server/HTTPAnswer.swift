@@ -10,13 +10,10 @@ struct HTTPAnswer: Sendable {
         case truncate
     }
 
-    /// The status code.
     var status: Int
     /// Header fields (`Content-Length` and `Connection` are added when sent).
     var headers: [(name: String, value: String)]
-    /// The body.
     var body: [UInt8]
-    /// How to deliver it.
     var delivery: Delivery = .normal
     /// Milliseconds to wait before answering: the configured latency plus any stall fault.
     var delayMilliseconds = 0

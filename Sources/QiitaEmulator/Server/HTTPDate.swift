@@ -1,4 +1,3 @@
-import Contributions
 import Foundation
 
 /// The IMF-fixdate of RFC 9110 (`Sun, 06 Nov 1994 08:49:37 GMT`), for the `Date` header.
@@ -8,14 +7,9 @@ enum HTTPDate {
 
     /// `date` as an IMF-fixdate, in GMT.
     static func format(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let time = seconds - day * 86_400
-        let date = CalendarDate(dayNumber: day)
-        let (year, month, dayOfMonth) = (date.year, date.month, date.day)
-        let weekday = days[((day % 7) + 7) % 7]
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        return "\(weekday), \(two(dayOfMonth)) \(months[month - 1]) \(year) "
-            + "\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60)) GMT"
+        let (day, time) = JSTTime.civil(Int(date.timeIntervalSince1970.rounded(.down)))
+        let clock = [time / 3600, time / 60 % 60, time % 60].map { JSTTime.pad($0, 2) }.joined(separator: ":")
+        return
+            "\(days[(day.dayNumber % 7 + 7) % 7]), \(JSTTime.pad(day.day, 2)) \(months[day.month - 1]) \(day.year) \(clock) GMT"
     }
 }

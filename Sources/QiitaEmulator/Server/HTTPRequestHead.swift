@@ -2,15 +2,12 @@ import Foundation
 
 /// The request line and headers of one HTTP/1.x request.
 struct HTTPRequestHead: Sendable {
-    /// `GET`, `HEAD`, …
     var method: String
     /// The path, without the query.
     var path: String
     /// The raw query string (after `?`), `""` when there is none.
     var query: String
-    /// `HTTP/1.1` or `HTTP/1.0`.
     var version: String
-    /// Header fields in the order sent.
     var headers: [(name: String, value: String)]
 
     /// The first header called `name`, case-insensitively.

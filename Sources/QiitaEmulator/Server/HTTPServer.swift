@@ -1,16 +1,12 @@
 import Foundation
 
-/// One request as the server saw it: what was asked, by whom, on which listener.
+/// One request as the server saw it: what was asked, by whom (`peer`), on which listener, when
+/// its head had been read (`start`), on which connection (numbered from 1 in the order accepted).
 struct HTTPExchange: Sendable {
-    /// The request head.
     var request: HTTPRequestHead
-    /// The client's address.
     var peer: String
-    /// The listener's address (`127.0.0.1`, or the avatar host).
     var listenerHost: String
-    /// When the head had been read.
     var start: Date
-    /// Which connection it came on: numbered from 1 in the order accepted.
     var connection: Int
 }
 
@@ -33,12 +29,7 @@ final class HTTPServer: Sendable {
         wake = try WakePipe()
     }
 
-    /// Binds `host:port` (0 picks a free port) without accepting yet; returns the socket and port.
-    func bind(host: String, port: Int) throws(EmulatorError) -> (fd: Int32, port: Int) {
-        try Socket.openListener(host: host, port: port)
-    }
-
-    /// Starts accepting on a socket from ``bind(host:port:)``.
+    /// Starts accepting on a listening socket from ``Socket/openListener(host:port:)``.
     func start(_ listener: Int32, host: String) {
         threads.enter()
         let thread = Thread { [self] in
@@ -139,11 +130,6 @@ final class HTTPServer: Sendable {
 
     /// The index of the `\r\n\r\n` that ends the head, if it has arrived.
     private static func blankLine(in buffer: [UInt8]) -> Int? {
-        guard buffer.count >= 4 else { return nil }
-        for index in 0...(buffer.count - 4)
-        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
-            return index
-        }
-        return nil
+        buffer.indices.dropLast(3).first { buffer[$0...].starts(with: [13, 10, 13, 10]) }
     }
 }

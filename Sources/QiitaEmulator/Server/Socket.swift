@@ -70,21 +70,16 @@ enum Socket {
         return (fd, String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
-    /// Waits until `fd` is readable or `wake` is signalled; false on wake, timeout or error.
-    static func waitReadable(_ fd: Int32, wake: Int32, timeoutMilliseconds: Int32 = -1) -> Bool {
+    /// Waits until `fd` is readable or `wake` is signalled; false on wake or error.
+    static func waitReadable(_ fd: Int32, wake: Int32) -> Bool {
         var fds = [
             pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
         ]
         while true {
-            let ready = poll(&fds, 2, timeoutMilliseconds)
+            let ready = poll(&fds, 2, -1)
             if ready < 0 && errno == EINTR { continue }
             return ready > 0 && fds[1].revents == 0 && fds[0].revents != 0
         }
-    }
-
-    /// Sleeps up to `milliseconds`, returning early (false) when `wake` is signalled.
-    static func sleep(milliseconds: Int, wake: Int32) -> Bool {
-        sleep(nanoseconds: Int64(milliseconds) * 1_000_000, wake: wake)
     }
 
     /// Waits `nanoseconds`: `poll` for the whole milliseconds (woken by `wake`), then `nanosleep`
@@ -107,11 +102,11 @@ enum Socket {
         }
     }
 
-    /// Reads what is available, up to `capacity` bytes; empty at end of stream or on error.
-    static func receive(_ fd: Int32, into buffer: inout [UInt8], capacity: Int = 16_384) -> Int {
-        var chunk = [UInt8](repeating: 0, count: capacity)
+    /// Appends what is available to `buffer`; returns how many bytes, 0 at end of stream or on error.
+    static func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
-            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, capacity, 0) }
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
             if count > 0 { buffer.append(contentsOf: chunk[0..<count]) }
             return max(0, count)
@@ -140,7 +135,6 @@ enum Socket {
     /// Stops reads and writes on `fd` so a thread blocked in it wakes up.
     static func shutdownBoth(_ fd: Int32) { _ = shutdown(fd, Int32(SHUT_RDWR)) }
 
-    /// Closes `fd`.
     static func closeSocket(_ fd: Int32) { _ = close(fd) }
 
     private static func failure(_ doing: String) -> EmulatorError {
