@@ -123,7 +123,9 @@ let package = Package(
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "QiitaStatsCore", "TestSupport"]),
         .testTarget(
             name: "HistoryStoreTests",
-            dependencies: ["HistoryStore", "SQLiteStore", "Contributions", "QiitaModel", "TestSupport"]),
+            dependencies: [
+                "HistoryStore", "SQLiteStore", "Contributions", "QiitaModel", "QiitaEmulator", "TestSupport",
+            ]),
         .testTarget(
             name: "RenderingTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import HistoryStore
+import QiitaEmulator
 import TestSupport
 import Testing
 

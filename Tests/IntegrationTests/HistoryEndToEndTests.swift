@@ -1,5 +1,6 @@
 import Foundation
 import HistoryStore
+import QiitaEmulator
 import QiitaStatsCore
 import SQLiteStore
 import TestSupport

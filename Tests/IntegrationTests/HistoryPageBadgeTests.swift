@@ -1,5 +1,6 @@
 import Foundation
 import PNGEncoder
+import QiitaEmulator
 import TestSupport
 import Testing
 
