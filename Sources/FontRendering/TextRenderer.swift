@@ -1,9 +1,6 @@
 public import Raster
 
 /// Measures and draws single lines of text with FreeType, falling back face by face per glyph.
-///
-/// Not thread-safe: use one renderer per thread. Rendered glyphs are cached per face, glyph
-/// and size for the renderer's life.
 public final class TextRenderer {
     private let stack: FontStack
     private var cache: [GlyphKey: RenderedGlyph] = [:]

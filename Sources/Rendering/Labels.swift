@@ -86,14 +86,20 @@ public struct Labels: Sendable, Equatable {
             }
             return "\(period)の\(self.metric(metric)) \(count)\(counter)"
         }
-        // English metric names are plurals: "1 post", "1 view gained".
-        let words = self.metric(metric).split(separator: " ", maxSplits: 1)
-        let noun = total == 1 ? ([words[0].dropLast()] + words.dropFirst()).joined(separator: " ") : self.metric(metric)
+        let noun = Self.counted(total, self.metric(metric))
         switch asRange ? .range(from: report.range.from, to: report.range.to) : report.options.period {
         case .range: return "\(count) \(noun) from \(report.range.from) to \(report.range.to)"
         case .last(let days): return "\(count) \(noun) in the last " + (days == 1 ? "day" : "\(days) days")
         case .month, .currentMonth, .year: return "\(count) \(noun) in \(period(report))"
         }
+    }
+
+    /// A metric name for `count`: English plurals (`posts`, `views gained`) lose their first word's
+    /// `s` for one.
+    public static func counted(_ count: Int, _ name: String) -> String {
+        let end = name.firstIndex(of: " ") ?? name.endIndex
+        guard count == 1, name[..<end].hasSuffix("s") else { return name }
+        return String(name[..<name.index(before: end)]) + name[end...]
     }
 
     /// `1,234`: both languages group digits in threes with commas.

@@ -129,13 +129,6 @@ public struct GainsChartSVG: Sendable {
         return placed
     }
 
-    /// A length with at most two decimals and no trailing zeros: `12`, `12.5`, `12.33`.
-    static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = abs(hundredths % 100)
-        if fraction == 0 { return String(whole) }
-        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-        return (hundredths < 0 && whole == 0 ? "-" : "") + "\(whole).\(digits)"
-    }
+    /// A length to two decimals at most.
+    static func format(_ value: Double) -> String { CalendarSVG.number(value, places: 2) }
 }

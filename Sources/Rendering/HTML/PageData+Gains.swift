@@ -11,7 +11,7 @@ extension PageData {
     /// most. Null without a known day.
     var gains: MustacheValue {
         guard let gains = report.gains, let totals = gains.totals else { return .null }
-        let chart = GainsChartSVG(gains, palette: palette, labels: labels).map { chart in
+        let chart = GainsChartSVG(gains, palette: page.options.palette, labels: labels).map { chart in
             chart.svg(
                 summary: labels.chartSummary(
                     period: labels.shared.period(report), total: totals.views ?? 0,
@@ -32,9 +32,9 @@ extension PageData {
     /// The articles that gained most in the period and are still in the snapshot (a deleted one
     /// has no title to show), limited-share ones only when the report counts them.
     private var gainers: [MustacheValue] {
-        guard let articleGains else { return [] }
+        guard let articleGains = page.articleGains else { return [] }
         let zone = report.options.zone
-        let items = Dictionary(snapshot.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let items = Dictionary(page.snapshot.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let shown = articleGains.entries.lazy.compactMap { entry -> (SnapshotItem, GainedCounts)? in
             guard let item = items[entry.id], report.options.includePrivate || !item.isPrivate else { return nil }
             return (item, entry.gained)
