@@ -41,20 +41,16 @@ public struct Labels: Sendable, Equatable {
 
     /// What colours a day: `posts`, `いいね`, …
     public func metric(_ metric: Metric) -> String {
-        switch (metric, language) {
-        case (.posts, .en): "posts"
-        case (.likes, .en): "likes"
-        case (.views, .en): "views"
-        case (.viewsGained, .en): "views gained"
-        case (.likesGained, .en): "likes gained"
-        case (.stocksGained, .en): "stocks gained"
-        case (.posts, .ja): "投稿"
-        case (.likes, .ja): "いいね"
-        case (.views, .ja): "閲覧数"
-        case (.viewsGained, .ja): "閲覧数の増加"
-        case (.likesGained, .ja): "いいねの増加"
-        case (.stocksGained, .ja): "ストックの増加"
-        }
+        let (english, japanese) =
+            switch metric {
+            case .posts: ("posts", "投稿")
+            case .likes: ("likes", "いいね")
+            case .views: ("views", "閲覧数")
+            case .viewsGained: ("views gained", "閲覧数の増加")
+            case .likesGained: ("likes gained", "いいねの増加")
+            case .stocksGained: ("stocks gained", "ストックの増加")
+            }
+        return language == .ja ? japanese : english
     }
 
     /// The words around the legend's cells: `Less`/`More`, `少`/`多`.

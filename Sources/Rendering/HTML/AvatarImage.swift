@@ -1,8 +1,7 @@
 import Foundation
 import QiitaModel
 
-/// The user's picture on the page: the cached avatar as a `data:` URI of its sniffed type, or the
-/// initial a placeholder shows when there is none.
+/// The user's picture on the page: the cached avatar as a `data:` URI, or a placeholder's initial.
 enum AvatarImage {
     /// `data:image/png;base64,…` (or jpeg, gif, webp): the bytes exactly as cached. Only the formats
     /// ``Avatar`` accepts by their bytes exist, so an SVG or HTML answer can never get here.

@@ -1,14 +1,9 @@
 import Contributions
 import Raster
 
-/// The calendar as SVG, drawn by one code for the page (inline beside the page's own caption and
-/// legend) and for a file of its own (`report --svg`, for a README): the PNG's picture at scale 1
-/// (``CalendarImage``: GitHub's 10 px cells on a 13 px pitch, its labels where it puts them), and
-/// one element per day with its date, level and words.
-///
-/// Colours come from a style sheet: one theme, or the light one with the dark one under
-/// `prefers-color-scheme: dark`. No script, no event attribute, nothing outside the file; every
-/// text is escaped, though none comes from the API.
+/// The calendar as SVG, inline in the page or a file of its own (`report --svg`): the PNG's picture
+/// at scale 1 (``CalendarImage``) with one element per day, coloured by a style sheet; no script,
+/// nothing outside the file, every text escaped.
 public struct CalendarSVG: Sendable {
     /// The report drawn: its layout, metric and caption.
     public let report: ContributionReport
@@ -122,9 +117,8 @@ public struct CalendarSVG: Sendable {
             + Self.escape(label.text) + "</text>"
     }
 
-    /// The colours of the theme (light, then dark under the media query for `auto`), the text sizes
-    /// and `fonts`; every rule is under `.qs-calendar` or a `qs-` class, so that an inline calendar
-    /// styles nothing else of its page.
+    /// The theme's colours (`auto`: light, then dark under the media query), text sizes and `fonts`,
+    /// every rule under `.qs-calendar` or a `qs-` class so an inline calendar styles nothing else.
     private func style(fonts: String) -> String {
         let rules = { (palette: Palette) in
             CalendarLayout.legendLevels.map {

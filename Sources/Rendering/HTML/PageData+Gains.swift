@@ -6,9 +6,8 @@ extension PageData {
     /// How many articles the list of those that gained most shows.
     static let gainersCount = 5
 
-    /// What the history adds to the page when it covers the period: the totals gained, the
-    /// chart of views gained per day (the program's own markup), and the articles that gained
-    /// most. Null without a known day.
+    /// The totals gained, the chart of views gained per day and the articles that gained most;
+    /// null without a known day.
     var gains: MustacheValue {
         guard let gains = report.gains, let totals = gains.totals else { return .null }
         let chart = GainsChartSVG(gains, palette: page.options.palette, labels: labels).map { chart in

@@ -2,8 +2,7 @@ import Contributions
 import Mustache
 import QiitaModel
 
-/// What a page template is rendered with: every API string cleaned (and escaped by the engine where it
-/// lands), numbers as the page shows them, links checked, and the calendar as the one piece of markup.
+/// What a page template is rendered with: API strings cleaned, links checked, the calendar the one markup.
 struct PageData {
     let page: ReportPage
     let labels: PageLabels

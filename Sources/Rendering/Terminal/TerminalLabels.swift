@@ -1,8 +1,7 @@
 import Contributions
 import QiitaStatsCore
 
-/// The words only the terminal report has (the facts table, the top articles, the cut note),
-/// beside the ``Labels`` every output shares.
+/// The words only the terminal report has, beside the ``Labels`` every output shares.
 struct TerminalLabels {
     /// The shared words: weekdays, months, period, metric, legend.
     let shared: Labels
