@@ -1,7 +1,4 @@
 /// A day of the proleptic Gregorian calendar, with no time and no zone.
-///
-/// Built on day numbers (days since 1970-01-01), so iterating days is plain integer arithmetic
-/// and a DST change can never duplicate or drop a date.
 public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, e.g. 2026.
     public let year: Int

@@ -5,8 +5,6 @@ public enum Contributions {
     /// Buckets the snapshot's items by local date over the period and computes everything the renderers draw;
     /// with the gains between fetches (`history`), the gains of each day too (``DailyGains``), which the
     /// `-gained` metrics need. `history` holds the articles `options.includePrivate` asks for.
-    ///
-    /// Throws ``ContributionError``: a malformed `created_at` (exit 65), or an impossible period or metric (exit 64).
     public static func aggregate(
         _ snapshot: Snapshot, options: ContributionOptions, history: GainHistory? = nil
     ) throws(ContributionError) -> ContributionReport {

@@ -1,17 +1,6 @@
 import Foundation
 
 /// What a zone name means: the one reading shared by `--tz`, `TZ` and every time the tool shows.
-///
-/// - An IANA name, case-insensitively (`Asia/Tokyo`, `asia/tokyo`, `UTC`, `Etc/GMT-9`, `Japan`).
-/// - A POSIX `TZ` of a fixed offset, `std offset`, the offset counted west of UTC as POSIX and
-///   `date` count it (`JST-9`, `UTC0`, `<+0530>-5:30`).
-/// - Approximately: a POSIX `TZ` with daylight-saving rules (its standard time all year), and
-///   `UTC+9`/`GMT+9`, which POSIX reads as UTC-9 and Foundation as UTC+9 (POSIX's reading).
-/// - Not at all: abbreviations (`JST`; `CST` and `IST` name several zones) and unknown names.
-///
-/// `--tz` takes exact readings only and refuses the rest naming what to write; `TZ`, a setting
-/// the whole system shares, is read as the C library reads it, with a warning when that is
-/// approximate or UTC for want of a zone.
 public enum TimeZoneName {
     /// The reading of a name.
     public enum Resolution: Sendable, Equatable {

@@ -1,10 +1,6 @@
 import Foundation
 
 /// The sane range of an article's counts (likes, stocks, comments, views) and of a user's.
-///
-/// Qiita's most-read articles have a few million views; a count past a trillion, or below
-/// zero, is bad data. Keeping every count inside this range also means that the sums of a
-/// report (at most 10,000 articles the API can list) can never overflow.
 public enum CountCheck {
     /// The largest count accepted: 10^12.
     public static let maximum = 1_000_000_000_000

@@ -1,9 +1,6 @@
 import Foundation
 
 /// A regular file read without following a symlink, with the owner and mode of what was read.
-///
-/// The owner and mode come from `fstat` of the open file, so they describe the very file
-/// whose bytes were read (no window between a check and the read).
 public struct FileContents: Sendable, Equatable {
     /// The bytes.
     public var bytes: [UInt8]

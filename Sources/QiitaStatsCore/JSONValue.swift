@@ -38,10 +38,6 @@ public enum JSONValue: Sendable, Hashable {
     public static let rowWidth = 200
 
     /// The text, pretty-printed with 2-space indentation and a trailing newline.
-    ///
-    /// An array or object whose members are all scalars is written on one line when that line
-    /// is at most ``inlineWidth`` characters (``rowWidth`` for an object in an array), as the
-    /// schema shows `days` and `totals`.
     public var prettyPrinted: String {
         String(decoding: prettyPrintedBytes, as: UTF8.self)
     }
@@ -142,10 +138,6 @@ public enum JSONValue: Sendable, Hashable {
 /// Writes a pretty-printed JSON document piece by piece, laid out as ``JSONValue/prettyPrinted``
 /// lays out the same document, so that a large one (a report's days and articles over years)
 /// is never built as one value.
-///
-/// A container opened with ``beginObject()`` or ``beginArray()`` is written on several lines,
-/// or as `{}` / `[]` when nothing goes in it; members given as a ``JSONValue`` follow its rules
-/// (on one line when they fit).
 public struct JSONWriter {
     private var bytes: [UInt8] = []
     /// The containers open, innermost last: whether each is an array, and whether it is empty.

@@ -47,7 +47,7 @@ struct SecretsScratch: Sendable {
         try Data("old".utf8).write(to: target)
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: target.path)
 
-        try AtomicFile.write(Data("new".utf8), to: target, mode: 0o600)
+        try AtomicFile.write(Array("new".utf8), to: target, mode: 0o600)
 
         #expect(try String(contentsOf: target, encoding: .utf8) == "new")
         #expect(scratch.permissions(target) == 0o600)
