@@ -111,7 +111,8 @@ enum TimeZoneOffsetText {
     static func utc(eastSeconds: Int) -> String {
         guard eastSeconds != 0 else { return "UTC" }
         let magnitude = abs(eastSeconds)
-        return "UTC" + (eastSeconds > 0 ? "+" : "-") + two(magnitude / 3600) + ":" + two(magnitude / 60 % 60)
+        return "UTC" + (eastSeconds > 0 ? "+" : "-") + DigitScanner.padded(magnitude / 3600, 2) + ":"
+            + DigitScanner.padded(magnitude / 60 % 60, 2)
     }
 
     /// The `Etc/GMT±N` zone of a whole-hour offset (its sign is POSIX's: `Etc/GMT-9` is UTC+9).
@@ -120,6 +121,4 @@ enum TimeZoneOffsetText {
         let hours = eastSeconds / 3600
         return hours == 0 ? "UTC" : "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))"
     }
-
-    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

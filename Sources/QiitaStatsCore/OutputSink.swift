@@ -24,11 +24,6 @@ public struct OutputSink: Sendable {
     /// characters, escape sequences and bidi overrides first (``TerminalText/sanitize(_:)``);
     /// `write` is for output that carries its own escapes (the grid, the progress line).
     public func line(_ text: String) {
-        // Printable ASCII (`--version`, most messages) has nothing to strip.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-            writeBytes(Array(text.utf8) + [0x0A])
-            return
-        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         write(lines.map { TerminalText.sanitize(String($0)) }.joined(separator: "\n") + "\n")
     }
