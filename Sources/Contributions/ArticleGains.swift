@@ -1,10 +1,5 @@
-/// What each article gained over a period, from the recorded fetches: the HTML page's list of
-/// the articles that gained most. Pure, and by the rules of the daily gains: each pair of
-/// consecutive fetches gives an article the rise of each counter (a fall gains nothing; an
-/// article new since the earlier fetch gains all its counts; a deleted one stops contributing;
-/// limited-share ones count only with `includePrivate`), spread over the pair's days as
-/// ``DailyGains`` spreads it, of which the days inside the period count. Nothing is invented
-/// before the first fetch.
+/// What each article gained over a period (the HTML page's top gainers): each pair of fetches'
+/// gains by ``FetchPairGain``'s rules, spread over its days as ``DailyGains`` spreads them. Pure.
 public struct ArticleGains: Sendable, Equatable {
     /// One article's gains over the period.
     public struct Entry: Sendable, Equatable {

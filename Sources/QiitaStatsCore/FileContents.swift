@@ -9,13 +9,6 @@ public struct FileContents: Sendable, Equatable {
     /// The owner's user id.
     public var owner: UInt32
 
-    /// A file's contents and attributes.
-    public init(bytes: [UInt8], permissions: UInt32, owner: UInt32) {
-        self.bytes = bytes
-        self.permissions = permissions
-        self.owner = owner
-    }
-
     /// Reads `url`; nil if nothing is there. A symlink is refused with
     /// ``FileSystemError/symbolicLink(path:)``, a folder or device with
     /// ``FileSystemError/notRegularFile(path:)``.

@@ -141,7 +141,8 @@ struct SecretsScratch: Sendable {
         #expect {
             try AtomicFile.write(Array("<html>".utf8), to: target)
         } throws: { error in
-            (error as? FileSystemError)?.path == target.path && (error as? FileSystemError)?.exitCode == .failure
+            (error as? FileSystemError)?.message.contains(target.path) == true
+                && (error as? FileSystemError)?.exitCode == .failure
         }
         #expect(scratch.names(in: scratch.url) == ["report.html"])
         #expect(try String(contentsOf: target.appendingPathComponent("inside"), encoding: .utf8) == "keep")
