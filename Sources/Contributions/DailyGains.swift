@@ -34,12 +34,6 @@ public struct DailyGains: Sendable, Equatable {
         totals = days.reduce(nil) { sum, day in day.map { (sum ?? .none).adding($0) } ?? sum }
     }
 
-    /// The gains of the fetches of `history` over `range`; limited-share articles count only with
-    /// `includePrivate`.
-    public init(_ history: SnapshotHistory, range: DateRange, zone: ReportZone, includePrivate: Bool) {
-        self.init(GainHistory(history, includePrivate: includePrivate), range: range, zone: zone)
-    }
-
     /// The day numbers a pair of fetches at `earlier` and `later` spreads its gain over: the days
     /// after the earlier fetch's date up to the later one's, or the later one's alone when both
     /// fall on one day.

@@ -36,7 +36,8 @@ import Testing
         let range = try #require(
             DateRange(from: try ContributionsFixture.date(from), to: try ContributionsFixture.date(to)))
         return DailyGains(
-            history, range: range, zone: try ContributionsFixture.zone(zone), includePrivate: includePrivate)
+            GainHistory(history, includePrivate: includePrivate), range: range,
+            zone: try ContributionsFixture.zone(zone))
     }
 
     @Test func dailyFetchesGiveExactDaysAndAGapOfThreeDaysSpreadsOverThree() throws {
