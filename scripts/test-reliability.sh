@@ -331,6 +331,7 @@ rate_gate() {
 rows=[json.loads(l) for l in open(sys.argv[1])]
 print(sum(1 for r in rows if r["status"] in (429, 403)))' "$work/requests.jsonl")
     lines=$(grep -c 'waiting' "$work/stderr")
+    echo "rate gate: $over requests over the quota, $lines lines about waiting (limits 16 and 6)"
     if ((over == 0)); then
         report_failure "rate gate" "the quota was never used up: the scenario proves nothing"
     elif ((over > 16 || lines > 6)); then

@@ -1,10 +1,5 @@
-/// What each article gained over a period, from the recorded fetches: the HTML page's list of
-/// the articles that gained most. Pure, and by the rules of the daily gains: each pair of
-/// consecutive fetches gives an article the rise of each counter (a fall gains nothing; an
-/// article new since the earlier fetch gains all its counts; a deleted one stops contributing;
-/// limited-share ones count only with `includePrivate`), spread over the pair's days as
-/// ``DailyGains`` spreads it, of which the days inside the period count. Nothing is invented
-/// before the first fetch.
+/// What each article gained over a period (the HTML page's top gainers): each pair of fetches'
+/// gains by ``FetchPairGain``'s rules, spread over its days as ``DailyGains`` spreads them. Pure.
 public struct ArticleGains: Sendable, Equatable {
     /// One article's gains over the period.
     public struct Entry: Sendable, Equatable {
@@ -31,10 +26,7 @@ public struct ArticleGains: Sendable, Equatable {
 
     /// The gains of each article of `history` over `range`, dates in `zone`.
     public init(_ history: SnapshotHistory, range: DateRange, zone: ReportZone, includePrivate: Bool) {
-        let count = history.articles.count
-        var views = [Int?](repeating: nil, count: count)
-        var likes = [Int](repeating: 0, count: count)
-        var stocks = likes
+        var gains = [GainedCounts](repeating: .none, count: history.articles.count)
         let fetches = history.fetches.sorted { $0.fetchedAt < $1.fetchedAt }
         for (before, after) in zip(fetches, fetches.dropFirst()) {
             let covered = DailyGains.days(from: before.fetchedAt, to: after.fetchedAt, zone: zone)
@@ -42,22 +34,20 @@ public struct ArticleGains: Sendable, Equatable {
             let to = min(covered.upperBound, range.to.dayNumber)
             guard from <= to else { continue }
             let positions = (from - covered.lowerBound)...(to - covered.lowerBound)
-            let portion = { (gain: Int) in DailyGains.share(of: gain, days: covered.count, positions: positions) }
+            let rise = { (now: Int, earlier: Int) in
+                DailyGains.share(of: max(0, now - earlier), days: covered.count, positions: positions)
+            }
             FetchPairGain.forEachArticle(before, after, articles: history.articles, includePrivate: includePrivate) {
                 now, earlier in
-                let slot = now.article
-                if let viewsNow = now.views, let viewsBefore = earlier.views {
-                    views[slot] = Tally.sum(views[slot] ?? 0, portion(max(0, viewsNow - viewsBefore)))
-                }
-                likes[slot] = Tally.sum(likes[slot], portion(max(0, now.likes - earlier.likes)))
-                stocks[slot] = Tally.sum(stocks[slot], portion(max(0, now.stocks - earlier.stocks)))
+                let gain = GainedCounts(
+                    views: now.views.flatMap { views in earlier.views.map { rise(views, $0) } },
+                    likes: rise(now.likes, earlier.likes), stocks: rise(now.stocks, earlier.stocks))
+                gains[now.article] = gains[now.article].adding(gain)
             }
         }
-        entries = history.articles.indices.compactMap { slot in
-            guard (views[slot] ?? 0) > 0 || likes[slot] > 0 || stocks[slot] > 0 else { return nil }
-            return Entry(
-                id: history.articles[slot].id,
-                gained: GainedCounts(views: views[slot], likes: likes[slot], stocks: stocks[slot]))
+        entries = zip(history.articles, gains).compactMap { article, gained in
+            (gained.views ?? 0) > 0 || gained.likes > 0 || gained.stocks > 0
+                ? Entry(id: article.id, gained: gained) : nil
         }
         .sorted { left, right in
             let (a, b) = (left.gained, right.gained)

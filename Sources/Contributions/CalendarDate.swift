@@ -1,7 +1,4 @@
 /// A day of the proleptic Gregorian calendar, with no time and no zone.
-///
-/// Built on day numbers (days since 1970-01-01), so iterating days is plain integer arithmetic
-/// and a DST change can never duplicate or drop a date.
 public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, e.g. 2026.
     public let year: Int
@@ -95,36 +92,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        // Written digit by digit: reports spell thousands of dates (every day, every article).
-        guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
-            return DigitScanner.padded(year, 4) + "-" + DigitScanner.padded(month, 2) + "-"
-                + DigitScanner.padded(day, 2)
-        }
-        func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
-        return String(unsafeUninitializedCapacity: 10) { text in
-            text[0] = digit(year / 1000)
-            text[1] = digit(year / 100)
-            text[2] = digit(year / 10)
-            text[3] = digit(year)
-            text[4] = UInt8(ascii: "-")
-            text[5] = digit(month / 10)
-            text[6] = digit(month)
-            text[7] = UInt8(ascii: "-")
-            text[8] = digit(day / 10)
-            text[9] = digit(day)
-            return 10
-        }
-    }
-
-    /// Whether `year` has a Feb 29.
-    public static func isLeap(year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        DigitScanner.padded(year, 4) + "-" + DigitScanner.padded(month, 2) + "-" + DigitScanner.padded(day, 2)
     }
 
     /// The number of days in a month (28–31).
     public static func daysIn(year: Int, month: Int) -> Int {
         switch month {
-        case 2: isLeap(year: year) ? 29 : 28
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
         default: 31
         }

@@ -1,12 +1,5 @@
 /// Where each day of a period goes in the week grid, for every output (terminal, PNG, SVG,
 /// badge): one column per week, one row per weekday in week-start order. Pure.
-///
-/// The slots before the period's first day and after its last are blanks; days after `today`
-/// are placed but marked future, and outputs leave them blank (a calendar ends today, as
-/// GitHub's does). A layout may be cut to its latest weeks (``latestWeeks(fitting:)``).
-///
-/// It also holds the one label policy every output draws: the rows named (``weekdayLabels``)
-/// and the months named and where (``monthLabels(width:gap:limit:)``).
 public struct CalendarLayout: Sendable, Equatable {
     /// The levels the legend shows, from none to most.
     public static let legendLevels = Array(0...4)

@@ -5,8 +5,6 @@ public enum Contributions {
     /// Buckets the snapshot's items by local date over the period and computes everything the renderers draw;
     /// with the gains between fetches (`history`), the gains of each day too (``DailyGains``), which the
     /// `-gained` metrics need. `history` holds the articles `options.includePrivate` asks for.
-    ///
-    /// Throws ``ContributionError``: a malformed `created_at` (exit 65), or an impossible period or metric (exit 64).
     public static func aggregate(
         _ snapshot: Snapshot, options: ContributionOptions, history: GainHistory? = nil
     ) throws(ContributionError) -> ContributionReport {
@@ -28,8 +26,7 @@ public enum Contributions {
                 throw .malformedTimestamp(itemID: items[index].id, value: items[index].createdAt)
             }
             let day = options.zone.dayNumber(epochSeconds: timestamp.epochSeconds)
-            let counts = Tally.Counts(items[index])
-            allTime.add(counts)
+            allTime.add(items[index])
             // Articles come newest first, several a day: a day already inserted is not hashed again.
             if day != lastDay {
                 postingDays.insert(day)
@@ -47,7 +44,7 @@ public enum Contributions {
             }
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }
-            perDay[offset].add(counts)
+            perDay[offset].add(items[index])
             periodItems.append((timestamp.epochSeconds, index, day))
         }
         let gains = history.map { DailyGains($0, range: range, zone: options.zone) }
@@ -88,7 +85,7 @@ extension ContributionTotals {
     public init(allTimeOf snapshot: Snapshot, includePrivate: Bool) {
         var tally = Tally()
         for index in snapshot.items.indices where includePrivate || !snapshot.items[index].isPrivate {
-            tally.add(Tally.Counts(snapshot.items[index]))
+            tally.add(snapshot.items[index])
         }
         self = tally.totals
         if views == nil, snapshot.viewsAvailable { views = 0 }
@@ -103,26 +100,13 @@ struct Tally {
     var views = 0
     var viewsKnown = false
 
-    /// An item's counts, read without copying the item (and retaining its texts).
-    struct Counts {
-        var likes: Int
-        var stocks: Int
-        var views: Int?
-
-        init(_ item: borrowing SnapshotItem) {
-            likes = item.likesCount
-            stocks = item.stocksCount
-            views = item.pageViewsCount
-        }
-    }
-
-    /// Counts one item; sums saturate rather than trap (counts are checked on the way in, so
-    /// they can only overflow on data that bypassed ``CountCheck``).
-    mutating func add(_ counts: Counts) {
+    /// Counts one item (borrowed: its texts are not retained); sums saturate rather than trap
+    /// (counts are checked on the way in, so they can only overflow on data that bypassed ``CountCheck``).
+    mutating func add(_ item: borrowing SnapshotItem) {
         posts = Self.sum(posts, 1)
-        likes = Self.sum(likes, counts.likes)
-        stocks = Self.sum(stocks, counts.stocks)
-        if let itemViews = counts.views {
+        likes = Self.sum(likes, item.likesCount)
+        stocks = Self.sum(stocks, item.stocksCount)
+        if let itemViews = item.pageViewsCount {
             views = Self.sum(views, itemViews)
             viewsKnown = true
         }

@@ -1,12 +1,5 @@
 /// Views, likes and stocks gained on each day of a period, from the history of fetches: the
 /// `-gained` metrics of every output (terminal, JSON, and the HTML chart and badge). Pure.
-///
-/// The gain between two consecutive fetches is spread evenly over the days between them: the
-/// days after the earlier fetch's date up to the later fetch's date (the later date alone when
-/// both are on one day), so a daily run gives exact days and a gap of three days spreads over
-/// three. Integer shares conserve the total: a remainder goes one each to the latest days.
-/// A day no pair of fetches covers (before the first fetch, after the last) is unknown: nil,
-/// never zero.
 public struct DailyGains: Sendable, Equatable {
     /// The period.
     public var range: DateRange
@@ -21,51 +14,24 @@ public struct DailyGains: Sendable, Equatable {
     public init(_ history: GainHistory, range: DateRange, zone: ReportZone) {
         self.range = range
         let first = range.from.dayNumber
-        let last = range.to.dayNumber
-        var known = [Bool](repeating: false, count: range.count)
-        var viewsKnown = known
-        var views = [Int](repeating: 0, count: range.count)
-        var likes = views
-        var stocks = views
+        var days = [GainedCounts?](repeating: nil, count: range.count)
         decreases = []
         for pair in history.pairs {
             let covered = Self.days(from: pair.earlier, to: pair.later, zone: zone)
-            let (start, end, span) = (covered.lowerBound, covered.upperBound, covered.count)
-            let from = max(start, first)
-            let to = min(end, last)
+            let from = max(covered.lowerBound, first)
+            let to = min(covered.upperBound, range.to.dayNumber)
             guard from <= to else { continue }
             decreases += pair.decreases
             for day in from...to {
-                let slot = day - first
-                let position = day - start
-                known[slot] = true
-                likes[slot] = Tally.sum(likes[slot], Self.share(of: pair.likes, days: span, position: position))
-                stocks[slot] = Tally.sum(stocks[slot], Self.share(of: pair.stocks, days: span, position: position))
-                if let pairViews = pair.views {
-                    viewsKnown[slot] = true
-                    views[slot] = Tally.sum(views[slot], Self.share(of: pairViews, days: span, position: position))
-                }
+                let position = day - covered.lowerBound
+                let share = { Self.share(of: $0, days: covered.count, positions: position...position) }
+                let gain = GainedCounts(
+                    views: pair.views.map(share), likes: share(pair.likes), stocks: share(pair.stocks))
+                days[day - first] = (days[day - first] ?? .none).adding(gain)
             }
         }
-        var total: GainedCounts?
-        days = known.indices.map { slot in
-            guard known[slot] else { return nil }
-            let day = GainedCounts(
-                views: viewsKnown[slot] ? views[slot] : nil, likes: likes[slot], stocks: stocks[slot])
-            var sum = total ?? GainedCounts(views: nil, likes: 0, stocks: 0)
-            if let dayViews = day.views { sum.views = Tally.sum(sum.views ?? 0, dayViews) }
-            sum.likes = Tally.sum(sum.likes, day.likes)
-            sum.stocks = Tally.sum(sum.stocks, day.stocks)
-            total = sum
-            return day
-        }
-        totals = total
-    }
-
-    /// The gains of the fetches of `history` over `range`; limited-share articles count only with
-    /// `includePrivate`.
-    public init(_ history: SnapshotHistory, range: DateRange, zone: ReportZone, includePrivate: Bool) {
-        self.init(GainHistory(history, includePrivate: includePrivate), range: range, zone: zone)
+        self.days = days
+        totals = days.reduce(nil) { sum, day in day.map { (sum ?? .none).adding($0) } ?? sum }
     }
 
     /// The day numbers a pair of fetches at `earlier` and `later` spreads its gain over: the days
@@ -76,18 +42,12 @@ public struct DailyGains: Sendable, Equatable {
         return min(end, zone.dayNumber(epochSeconds: earlier) + 1)...end
     }
 
-    /// The sum of the shares of `total` (``share(of:days:position:)``) on the positions `positions`.
+    /// The sum of the shares of `total` on the positions `positions` (0-based): the quotient each, plus one on each of the
+    /// last `total % days` days, so the shares of all days add up to `total`.
     public static func share(of total: Int, days: Int, positions: ClosedRange<Int>) -> Int {
         let remainder = total % days
         let plusOne = max(0, positions.upperBound - max(positions.lowerBound, days - remainder) + 1)
         return Tally.sum((total / days) * positions.count, plusOne)
-    }
-
-    /// Day `position` (0-based) of `days`'s share of `total`: the quotient, plus one on the
-    /// last `total % days` days, so the shares add up to `total`.
-    public static func share(of total: Int, days: Int, position: Int) -> Int {
-        let quotient = total / days
-        return quotient + (position >= days - total % days ? 1 : 0)
     }
 
     /// The gains of `date`, or nil when it is unknown or outside the period.

@@ -14,6 +14,16 @@ public struct GainedCounts: Sendable, Hashable {
         self.stocks = stocks
     }
 
+    /// No gain, views unknown.
+    static let none = GainedCounts(views: nil, likes: 0, stocks: 0)
+
+    /// Both gains summed (saturating); views are nil only when unknown in both.
+    func adding(_ other: GainedCounts) -> GainedCounts {
+        GainedCounts(
+            views: views.map { Tally.sum($0, other.views ?? 0) } ?? other.views, likes: Tally.sum(likes, other.likes),
+            stocks: Tally.sum(stocks, other.stocks))
+    }
+
     /// The gain a `-gained` metric shows (views, likes or stocks); nil for unknown views, and
     /// for a metric that is not a gain.
     public func value(of metric: Metric) -> Int? {

@@ -5,11 +5,6 @@ public enum LevelScale: String, Sendable, CaseIterable {
     /// The number of thresholds `≤ v`.
     case absolute
 
-    /// Parses the option value: `relative` or `absolute`.
-    public init?(argument: String) {
-        self.init(rawValue: argument)
-    }
-
     /// The level of `value` given the period's `maximum` and the absolute `thresholds`.
     public func level(of value: Int, maximum: Int, thresholds: Thresholds) -> Int {
         switch self {

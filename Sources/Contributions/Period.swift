@@ -27,8 +27,6 @@ public enum Period: Sendable, Hashable {
     }
 
     /// The first and last day, given today's date in the report's zone.
-    ///
-    /// Throws ``ContributionError`` (exit 64) when `to` is before `from` or the period is longer than 10 years.
     public func resolve(today: CalendarDate) throws(ContributionError) -> DateRange {
         let range: DateRange
         switch self {

@@ -1,7 +1,4 @@
 /// A timestamp as Qiita sends it: `YYYY-MM-DDTHH:MM:SS(.fraction)?(Z|+HH:MM|-HH:MM)`.
-///
-/// A strict hand-written parser: it is the hot path of aggregation (one per item), and a
-/// malformed value is an error, never a silently skipped item.
 public struct QiitaTimestamp: Sendable, Hashable {
     /// Whole seconds since 1970-01-01T00:00:00Z (the fraction, if any, is dropped).
     public let epochSeconds: Int
@@ -12,30 +9,9 @@ public struct QiitaTimestamp: Sendable, Hashable {
 
     /// Parses a timestamp, or nil when it does not have exactly the form above.
     public init?(parsing text: String) {
-        var text = text
-        let parsed = text.withUTF8 { QiitaTimestamp.parse($0) }
-        guard let parsed else { return nil }
-        self = parsed
-    }
-
-    init(epochSeconds: Int, utcOffsetSeconds: Int, milliseconds: Int = 0) {
-        self.epochSeconds = epochSeconds
-        self.utcOffsetSeconds = utcOffsetSeconds
-        epochMilliseconds = epochSeconds * 1000 + milliseconds
-    }
-
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> QiitaTimestamp? {
-        @inline(__always) func digits(_ start: Int, _ width: Int) -> Int? {
-            guard start + width <= bytes.count else { return nil }
-            var value = 0
-            for index in start..<(start + width) {
-                let digit = Int(bytes[index]) &- 48
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
-        }
-        @inline(__always) func byte(_ index: Int, _ expected: Unicode.Scalar) -> Bool {
+        let bytes = Array(text.utf8)
+        let digits = { DigitScanner.number(bytes, $0, $1) }
+        let byte = { (index: Int, expected: Unicode.Scalar) in
             index < bytes.count && UInt32(bytes[index]) == expected.value
         }
         guard byte(4, "-"), byte(7, "-"), byte(10, "T"), byte(13, ":"), byte(16, ":"),
@@ -69,6 +45,8 @@ public struct QiitaTimestamp: Sendable, Hashable {
             return nil
         }
         let local = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
-        return QiitaTimestamp(epochSeconds: local - offset, utcOffsetSeconds: offset, milliseconds: milliseconds)
+        epochSeconds = local - offset
+        utcOffsetSeconds = offset
+        epochMilliseconds = epochSeconds * 1000 + milliseconds
     }
 }

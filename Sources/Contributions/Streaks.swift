@@ -14,10 +14,6 @@ public struct Streaks: Sendable, Hashable {
 
 extension Streaks {
     /// The streaks of a period (docs/cli.md §4).
-    ///
-    /// `longest` counts inside the period only. `current` ends on the period's last day, or on today
-    /// when the period contains today (yesterday if today has no post yet), and counts back across
-    /// the period's start: a streak that began last month is still the current streak.
     init(days: [DayBucket], postingDays: Set<Int>, range: DateRange, today: CalendarDate) {
         var longest = 0
         var run = 0

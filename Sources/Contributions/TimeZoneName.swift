@@ -1,17 +1,6 @@
 import Foundation
 
 /// What a zone name means: the one reading shared by `--tz`, `TZ` and every time the tool shows.
-///
-/// - An IANA name, case-insensitively (`Asia/Tokyo`, `asia/tokyo`, `UTC`, `Etc/GMT-9`, `Japan`).
-/// - A POSIX `TZ` of a fixed offset, `std offset`, the offset counted west of UTC as POSIX and
-///   `date` count it (`JST-9`, `UTC0`, `<+0530>-5:30`).
-/// - Approximately: a POSIX `TZ` with daylight-saving rules (its standard time all year), and
-///   `UTC+9`/`GMT+9`, which POSIX reads as UTC-9 and Foundation as UTC+9 (POSIX's reading).
-/// - Not at all: abbreviations (`JST`; `CST` and `IST` name several zones) and unknown names.
-///
-/// `--tz` takes exact readings only and refuses the rest naming what to write; `TZ`, a setting
-/// the whole system shares, is read as the C library reads it, with a warning when that is
-/// approximate or UTC for want of a zone.
 public enum TimeZoneName {
     /// The reading of a name.
     public enum Resolution: Sendable, Equatable {
@@ -122,7 +111,8 @@ enum TimeZoneOffsetText {
     static func utc(eastSeconds: Int) -> String {
         guard eastSeconds != 0 else { return "UTC" }
         let magnitude = abs(eastSeconds)
-        return "UTC" + (eastSeconds > 0 ? "+" : "-") + two(magnitude / 3600) + ":" + two(magnitude / 60 % 60)
+        return "UTC" + (eastSeconds > 0 ? "+" : "-") + DigitScanner.padded(magnitude / 3600, 2) + ":"
+            + DigitScanner.padded(magnitude / 60 % 60, 2)
     }
 
     /// The `Etc/GMT±N` zone of a whole-hour offset (its sign is POSIX's: `Etc/GMT-9` is UTC+9).
@@ -131,6 +121,4 @@ enum TimeZoneOffsetText {
         let hours = eastSeconds / 3600
         return hours == 0 ? "UTC" : "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))"
     }
-
-    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

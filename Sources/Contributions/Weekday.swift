@@ -1,19 +1,7 @@
 /// A day of the week, Sunday = 0.
 public enum Weekday: Int, Sendable, CaseIterable {
-    /// Sunday.
     case sunday = 0
-    /// Monday.
-    case monday
-    /// Tuesday.
-    case tuesday
-    /// Wednesday.
-    case wednesday
-    /// Thursday.
-    case thursday
-    /// Friday.
-    case friday
-    /// Saturday.
-    case saturday
+    case monday, tuesday, wednesday, thursday, friday, saturday
 }
 
 /// The first row of the week grid (`--week-start sunday|monday`).
@@ -22,11 +10,6 @@ public enum WeekStart: String, Sendable, CaseIterable {
     case sunday
     /// Weeks run Monday–Sunday.
     case monday
-
-    /// Parses the option value: `sunday` or `monday`.
-    public init?(argument: String) {
-        self.init(rawValue: argument)
-    }
 
     /// The weekday of row 0.
     public var firstWeekday: Weekday {

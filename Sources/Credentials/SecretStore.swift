@@ -3,9 +3,6 @@ import QiitaStatsCore
 
 /// The file secret store (docs/cli.md §5): one token per API host in `credentials.json`, file `0600` in
 /// a `0700` folder, replaced atomically under a lock.
-///
-/// Reading refuses a file that is a symlink, belongs to another user or has any group/other
-/// permission bit. A corrupt file is an error naming it, never silently reset.
 public struct SecretStore: Sendable {
     /// The secret store's file: `credentials.json` in `$XDG_CONFIG_HOME/qiita-stats/`.
     public static func url(in locations: FileLocations) -> URL {

@@ -7,12 +7,11 @@ import Synchronization
 
 /// The one thread that owns a libcurl multi handle, and the queue callers hand it work through.
 ///
-/// Callers park a continuation in a ``CurlTicket`` and submit it; the thread adds a transfer
-/// (or holds it, configured, while its ``HTTPLane`` is full), runs `curl_multi_perform` and
-/// `curl_multi_poll` (sleeping in the kernel until a socket is ready, a curl timer fires or
+/// Callers park a continuation in a ``CurlTicket`` and submit it; the thread adds a transfer,
+/// runs `curl_multi_perform` and `curl_multi_poll` (sleeping in the kernel until a socket is ready, a curl timer fires or
 /// `curl_multi_wakeup` is called) and resumes the caller when it is done.
 ///
-/// `@unchecked Sendable`: `multi`, `active`, `idle` and `lanes` are used only by the loop
+/// `@unchecked Sendable`: `multi`, `active` and `idle` are used only by the loop
 /// thread, except `curl_multi_wakeup`, which libcurl documents as callable from any thread and
 /// which is only called under `inbox`'s lock before the handle is closed. Everything else
 /// shared is in `inbox`.
@@ -22,7 +21,6 @@ final class CurlMultiLoop: @unchecked Sendable {
         var cancelled: [CurlTicket] = []
         var closing = false
         var hostLimit: Int?
-        var laneLimits: [HTTPLane: Int] = [:]
     }
 
     private let multi: UnsafeMutableRawPointer
@@ -31,7 +29,6 @@ final class CurlMultiLoop: @unchecked Sendable {
     private let maxIdleHandles: Int
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     private var idle: [CurlEasy] = []
-    private var lanes = LaneAdmission<CurlTransfer>()
 
     /// A multi handle with the given connection caps, and its thread, started.
     init(maxHostConnections: Int, maxTotalConnections: Int) throws(TransportError) {
@@ -90,12 +87,6 @@ final class CurlMultiLoop: @unchecked Sendable {
         post { $0.hostLimit = max(1, count) }
     }
 
-    /// Caps the transfers of `lane` in flight; the others wait on the loop thread and start
-    /// there the moment one of the lane's transfers ends.
-    func limitInFlight(_ count: Int, lane: HTTPLane) {
-        post { $0.laneLimits[lane] = count }
-    }
-
     private func submit(_ ticket: CurlTicket) {
         if !post({ $0.submitted.append(ticket) }) {
             ticket.finish(.failure(.refused("the HTTP transport has been shut down")))
@@ -123,9 +114,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// The loop thread's body.
     private func run() {
         while true {
-            let (submitted, cancelled, closing, hostLimit, laneLimits) = inbox.withLock { inbox in
-                defer { (inbox.submitted, inbox.cancelled, inbox.hostLimit, inbox.laneLimits) = ([], [], nil, [:]) }
-                return (inbox.submitted, inbox.cancelled, inbox.closing, inbox.hostLimit, inbox.laneLimits)
+            let (submitted, cancelled, closing, hostLimit) = inbox.withLock { inbox in
+                defer { (inbox.submitted, inbox.cancelled, inbox.hostLimit) = ([], [], nil) }
+                return (inbox.submitted, inbox.cancelled, inbox.closing, inbox.hostLimit)
             }
             if let hostLimit {
                 // Fails only for an unknown option; the previous cap then stays.
@@ -133,40 +124,25 @@ final class CurlMultiLoop: @unchecked Sendable {
                     qs_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, hostLimit),
                     during: "setting the per-host connection cap")
             }
-            for (lane, count) in laneLimits {
-                for transfer in lanes.limit(lane, to: count) { add(transfer) }
-            }
             for ticket in submitted { start(ticket, closing: closing) }
             if closing { break }
             for ticket in cancelled { stop(ticket) }
             do throws(TransportError) {
                 var running: Int32 = 0
                 try CurlStatus.check(qs_curl_multi_perform(multi, &running), during: "running transfers")
-                var finished = collectFinished()
-                while !finished.isEmpty {
-                    // The transfers that took the finished ones' places go on the wire before
-                    // the callers are woken. That can finish more: collected before polling.
-                    let sent = Result { () throws(TransportError) in
-                        try CurlStatus.check(qs_curl_multi_perform(multi, &running), during: "running transfers")
-                    }
-                    for (ticket, outcome) in finished { ticket.finish(outcome) }
-                    try sent.get()
-                    finished = collectFinished()
-                }
+                for (ticket, outcome) in collectFinished() { ticket.finish(outcome) }
                 try CurlStatus.check(qs_curl_multi_poll(multi, nil, 0, 1000, nil), during: "waiting for sockets")
             } catch {
                 for handle in Array(active.keys) { complete(handle, .failure(error)) }
             }
         }
-        for transfer in lanes.drain() { finish(transfer, .failure(.cancelled)) }
         for handle in Array(active.keys) { complete(handle, .failure(.cancelled)) }
         idle.removeAll()
         try? CurlStatus.check(qs_curl_multi_cleanup(multi), during: "closing the multi handle")
         stopped.signal()
     }
 
-    /// Prepares a transfer for `ticket` and starts it now, or once its lane has room. It is
-    /// configured at once even if it waits, so that its turn costs only `curl_multi_add_handle`.
+    /// Prepares a transfer for `ticket` and adds it to the multi handle.
     private func start(_ ticket: CurlTicket, closing: Bool) {
         guard !closing, !ticket.isCancelled else { return ticket.finish(.failure(.cancelled)) }
         guard let easy = idle.popLast() ?? CurlEasy() else {
@@ -175,40 +151,20 @@ final class CurlMultiLoop: @unchecked Sendable {
         let transfer = CurlTransfer(ticket: ticket, easy: easy)
         do throws(TransportError) {
             try transfer.configure()
+            try CurlStatus.check(qs_curl_multi_add_handle(multi, easy.handle), during: "adding a transfer")
+            active[easy.handle] = transfer
         } catch {
-            return finish(transfer, .failure(error))
-        }
-        if lanes.admit(transfer, in: ticket.request.lane) { add(transfer) }
-    }
-
-    /// Adds an admitted transfer to the multi handle; if it cannot start, its caller is
-    /// answered and its place goes to the next in its lane.
-    private func add(_ transfer: CurlTransfer) {
-        var next: CurlTransfer? = transfer
-        while let transfer = next {
-            next = nil
-            do throws(TransportError) {
-                guard !transfer.ticket.isCancelled else { throw .cancelled }
-                try CurlStatus.check(qs_curl_multi_add_handle(multi, transfer.easy.handle), during: "adding a transfer")
-                active[transfer.easy.handle] = transfer
-            } catch {
-                finish(transfer, .failure(error))
-                next = lanes.finished(in: transfer.ticket.request.lane)
-            }
+            finish(transfer, .failure(error))
         }
     }
 
-    /// Removes the cancelled `ticket`'s transfer, whether it is running or waiting in its lane.
+    /// Removes the cancelled `ticket`'s transfer.
     private func stop(_ ticket: CurlTicket) {
-        if let waiting = lanes.withdraw(in: ticket.request.lane, where: { $0.ticket === ticket }) {
-            return finish(waiting, .failure(.cancelled))
-        }
         guard let handle = active.first(where: { $0.value.ticket === ticket })?.key else { return }
         complete(handle, .failure(.cancelled))
     }
 
-    /// Reads curl's "done" messages, takes their transfers off and starts the next in their
-    /// lanes; returns the callers to answer.
+    /// Reads curl's "done" messages and takes their transfers off; returns the callers to answer.
     private func collectFinished() -> [(CurlTicket, CurlTicket.Outcome)] {
         var finished: [(CurlTicket, CurlTicket.Outcome)] = []
         var queued: Int32 = 0
@@ -222,20 +178,18 @@ final class CurlMultiLoop: @unchecked Sendable {
         return finished
     }
 
-    /// Takes a running transfer off, resumes its caller with `outcome`, and starts the next in its lane.
+    /// Takes a running transfer off and resumes its caller with `outcome`.
     private func complete(_ handle: UnsafeMutableRawPointer, _ outcome: CurlTicket.Outcome) {
         guard let ticket = remove(handle) else { return }
         ticket.finish(outcome)
     }
 
-    /// Takes a running transfer off the multi handle, pools its easy handle and starts the next
-    /// transfer waiting in its lane; returns its ticket.
+    /// Takes a running transfer off the multi handle and pools its easy handle; returns its ticket.
     @discardableResult
     private func remove(_ handle: UnsafeMutableRawPointer) -> CurlTicket? {
         guard let transfer = active.removeValue(forKey: handle) else { return nil }
         try? CurlStatus.check(qs_curl_multi_remove_handle(multi, handle), during: "removing a transfer")
         pool(transfer.easy)
-        if let next = lanes.finished(in: transfer.ticket.request.lane) { add(next) }
         return transfer.ticket
     }
 

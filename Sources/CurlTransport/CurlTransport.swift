@@ -58,10 +58,6 @@ public final class CurlTransport: HTTPTransport {
         try? loop().limitConnections(perHost: count)
     }
 
-    public func limitInFlight(_ count: Int, lane: HTTPLane) {
-        try? loop().limitInFlight(count, lane: lane)
-    }
-
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let loop = try self.loop()
         var current = request

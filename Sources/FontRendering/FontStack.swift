@@ -1,7 +1,4 @@
 /// The faces a renderer draws with, in fallback order, and which face draws each character.
-///
-/// Faces from fontconfig and the explicit font are opened at once; the well-known files only
-/// when a character is missing from every face opened so far.
 final class FontStack {
     private let library: FreeTypeLibrary
     private(set) var faces: [FreeTypeFace] = []

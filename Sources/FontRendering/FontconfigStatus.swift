@@ -1,5 +1,4 @@
-/// The one place where fontconfig's results (`FcBool`, `FcResult`, null pointers) become
-/// Swift errors with a sentence.
+/// Where fontconfig's results (`FcBool`, `FcResult`, null pointers) become Swift errors.
 enum FontconfigStatus {
     /// Returns when an `FcBool` is true (non-zero), else throws.
     static func check(_ succeeded: Int32, _ action: String) throws(FontError) {

@@ -1,9 +1,6 @@
 public import Raster
 
 /// Measures and draws single lines of text with FreeType, falling back face by face per glyph.
-///
-/// Not thread-safe: use one renderer per thread. Rendered glyphs are cached per face, glyph
-/// and size for the renderer's life.
 public final class TextRenderer {
     private let stack: FontStack
     private var cache: [GlyphKey: RenderedGlyph] = [:]
@@ -38,9 +35,7 @@ public final class TextRenderer {
         var previous: (face: Int, glyph: UInt32)?
         var usedFaces: Set<Int> = []
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint {
-                continue
-            }
+            guard Self.takesSpace(scalar) else { continue }
             let choice = stack.choose(scalar)
             let slot = choice?.face ?? 0
             let glyph = choice?.glyph ?? 0
@@ -88,10 +83,7 @@ public final class TextRenderer {
     /// The characters of `text` no installed font has, as a sentence naming the package to
     /// install; nil when every character has a glyph.
     public func coverageWarning(for text: String) -> String? {
-        let missing = text.unicodeScalars.filter {
-            $0.properties.generalCategory != .control && !$0.properties.isDefaultIgnorableCodePoint
-                && stack.choose($0) == nil
-        }
+        let missing = text.unicodeScalars.filter { Self.takesSpace($0) && stack.choose($0) == nil }
         guard !missing.isEmpty else { return nil }
         let characters = String(String.UnicodeScalarView(missing))
         let packages = FontSearch.suggestedPackages.joined(separator: " ")
@@ -109,6 +101,11 @@ public final class TextRenderer {
         }
         cache[key] = rendered
         return rendered
+    }
+
+    /// Whether `scalar` is drawn at all: controls and joiners are not.
+    private static func takesSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory != .control && !scalar.properties.isDefaultIgnorableCodePoint
     }
 
     /// The size in 1/64 pixel; FreeType wants 1…16384 px, labels want far less.

@@ -25,11 +25,10 @@ struct MustacheNameChecker {
             switch node {
             case .text, .lineStart:
                 continue
-            case .variable(let name, let escaped, let line):
-                _ = resolve(name, in: scopes, at: (template, line), kind: escaped ? .variable : .unescapedVariable)
+            case .variable(let name, _, let line):
+                _ = resolve(name, in: scopes, at: (template, line), kind: .variable)
             case .section(let name, let inverted, let children, let line):
-                let scope = resolve(
-                    name, in: scopes, at: (template, line), kind: inverted ? .invertedSection : .section)
+                let scope = resolve(name, in: scopes, at: (template, line), kind: .section)
                 try check(children, template: template, scopes: inverted ? scopes : scopes + [scope])
             case .partial(let name, _, let line):
                 try include(name, from: template, line: line, scopes: scopes)
@@ -39,7 +38,8 @@ struct MustacheNameChecker {
 
     /// The scope a section over `name` opens; records `name` as unknown when `scopes` do not offer it.
     private mutating func resolve(
-        _ name: MustacheName, in scopes: [Scope], at place: (template: String, line: Int), kind: MustacheNameUse.Kind
+        _ name: MustacheName, in scopes: [Scope], at place: (template: String, line: Int),
+        kind: MustacheUnknownName.Kind
     ) -> Scope {
         guard let first = name.parts.first else { return scopes.last ?? .anything }
         var candidates: Set<String> = []
@@ -64,7 +64,7 @@ struct MustacheNameChecker {
 
     private mutating func report(
         _ parts: [String], failing index: Int, candidates: some Collection<String>,
-        at place: (template: String, line: Int), kind: MustacheNameUse.Kind
+        at place: (template: String, line: Int), kind: MustacheUnknownName.Kind
     ) {
         var suggestion: String?
         if let closest = MustacheSuggestion.closest(to: parts[index], among: candidates) {

@@ -1,7 +1,4 @@
 /// Turns template source into a node tree in one pass over its UTF-8 bytes, applying the spec's standalone-line rules.
-///
-/// Text runs across lines; a `.lineStart` node marks each line start where one node ends and the next begins,
-/// so that a standalone partial's indentation can go at every line start of the partial.
 struct MustacheParser {
     /// A section being read, or the template itself at the bottom of the stack.
     private struct Frame {

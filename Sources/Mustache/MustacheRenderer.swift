@@ -90,18 +90,12 @@ struct MustacheRenderer {
     /// the other parts only inside what it found.
     private func resolve(_ name: MustacheName) -> MustacheValue {
         guard let first = name.parts.first else { return stack.last ?? .null }
-        var index = stack.count - 1
-        while index >= 0 {
-            if var value = stack[index][first] {
-                for part in name.parts.dropFirst() {
-                    guard let next = value[part] else { return .null }
-                    value = next
-                }
-                return value
-            }
-            index -= 1
+        guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return .null }
+        for part in name.parts.dropFirst() {
+            guard let next = value[part] else { return .null }
+            value = next
         }
-        return .null
+        return value
     }
 
     /// Renders the partial `name` (nothing when there is none), parsing it on first use.

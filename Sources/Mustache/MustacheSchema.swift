@@ -1,19 +1,12 @@
 /// The names a template's data offers, as a tree: what a template may use at the top, and inside each section.
-///
-/// A section over a name opens that name's fields, whether its value is an object or a list of objects:
-/// the paths `items` and `items.title` allow `{{#items}}{{title}}{{/items}}`.
 public struct MustacheSchema: Sendable, Equatable {
     /// The names offered here, each with what it offers inside a section over it (empty for plain values).
-    public var fields: [String: MustacheSchema]
+    public var fields: [String: MustacheSchema] = [:]
 
-    /// A schema offering `fields`.
-    public init(fields: [String: MustacheSchema] = [:]) {
-        self.fields = fields
-    }
+    init() {}
 
     /// A schema from dotted paths such as `user.name` and `items.title`; a path also offers its prefixes.
     public init(paths: some Sequence<String>) {
-        fields = [:]
         for path in paths {
             insert(path.split(separator: ".")[...])
         }
@@ -21,7 +14,6 @@ public struct MustacheSchema: Sendable, Equatable {
 
     /// The schema a value offers: an object's members, and for a list, what any of its elements offers.
     public init(describing value: MustacheValue) {
-        fields = [:]
         switch value {
         case .object(let members):
             for (key, member) in members { fields[key] = MustacheSchema(describing: member) }

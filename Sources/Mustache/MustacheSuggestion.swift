@@ -1,11 +1,9 @@
 /// The nearest known name to a typo, for "did you mean …?" hints.
 public enum MustacheSuggestion {
-    /// The candidate closest to `name` within `maxDistance` edits (by default a third of its length, 1 to 3),
-    /// the alphabetically first on a tie; `nil` when none is that close or `name` itself is a candidate.
-    public static func closest(to name: String, among candidates: some Sequence<String>, maxDistance: Int? = nil)
-        -> String?
-    {
-        let limit = maxDistance ?? max(1, min(3, name.unicodeScalars.count / 3))
+    /// The candidate closest to `name` within a third of its length in edits (1 to 3), the alphabetically
+    /// first on a tie; `nil` when none is that close or `name` itself is a candidate.
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let limit = max(1, min(3, name.unicodeScalars.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(name, candidate)

@@ -63,8 +63,7 @@ struct MustacheTag {
                 open: String(decoding: open, as: UTF8.self), close: String(decoding: terminator, as: UTF8.self))
             throw MustacheError(template: template, line: line, reason: reason)
         }
-        var newlines = 0
-        for byte in bytes[start..<contentEnd] where byte == UInt8(ascii: "\n") { newlines += 1 }
+        let newlines = bytes[start..<contentEnd].count { $0 == UInt8(ascii: "\n") }
         let content = kind == .comment ? "" : trimmed(bytes[contentStart..<contentEnd])
         return MustacheTag(kind: kind, content: content, end: contentEnd + terminator.count, newlines: newlines)
     }
@@ -92,9 +91,7 @@ struct MustacheTag {
 
     /// Whether `needle` occurs in `bytes` at `index`.
     static func matches(_ needle: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
-        guard index + needle.count <= bytes.count else { return false }
-        for offset in needle.indices where bytes[index + offset] != needle[offset] { return false }
-        return true
+        index + needle.count <= bytes.count && bytes[index..<index + needle.count].elementsEqual(needle)
     }
 
     /// `bytes` as text without leading and trailing whitespace.

@@ -22,14 +22,6 @@ public struct MustacheTemplate: Sendable {
         return renderer.output
     }
 
-    /// Every name the template uses, in source order, with its line: variables, sections and partials
-    /// (closing tags and the implicit iterator `.` are not listed).
-    public var names: [MustacheNameUse] {
-        var uses: [MustacheNameUse] = []
-        MustacheNameUse.collect(nodes, sections: [], into: &uses)
-        return uses
-    }
-
     /// The names the template and the partials it includes use that `schema` does not offer, in source order.
     /// Throws when an included partial does not parse.
     public func unknownNames(

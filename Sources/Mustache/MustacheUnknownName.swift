@@ -1,5 +1,15 @@
 /// A name a template uses that its data does not offer, with where it is and the closest name that exists.
 public struct MustacheUnknownName: Sendable, Equatable, CustomStringConvertible {
+    /// How a tag uses a name.
+    public enum Kind: Sendable, Equatable {
+        /// `{{name}}`, `{{{name}}}` or `{{& name}}`.
+        case variable
+        /// `{{#name}}` or `{{^name}}`.
+        case section
+        /// `{{> name}}`: a partial's name, not a data name.
+        case partial
+    }
+
     /// The template or partial the name is in.
     public let template: String
     /// The 1-based line of the tag.
@@ -7,12 +17,12 @@ public struct MustacheUnknownName: Sendable, Equatable, CustomStringConvertible 
     /// The name as written, such as `user.nmae`.
     public let name: String
     /// How the tag uses the name; `.partial` when it names a partial that does not exist.
-    public let kind: MustacheNameUse.Kind
+    public let kind: Kind
     /// The closest name that does exist, when one is close enough to be a likely typo.
     public let suggestion: String?
 
     /// An unknown `name` in `template` at `line`.
-    public init(template: String, line: Int, name: String, kind: MustacheNameUse.Kind, suggestion: String? = nil) {
+    public init(template: String, line: Int, name: String, kind: Kind, suggestion: String? = nil) {
         self.template = template
         self.line = line
         self.name = name

@@ -1,13 +1,8 @@
 internal import CPNG
 public import Raster
 
-/// Images as PNG bytes, encoded and decoded by libpng.
-///
-/// This is the only file that imports libpng's Swift module; indexed images go through the
-/// small C writer of ``IndexedPNGWriter`` instead, for its deflate settings. The simplified
-/// `png_image_*` API keeps libpng's `setjmp`/`longjmp` error path inside libpng, as the C writer
-/// does, so it never crosses a Swift frame. Neither writes a time chunk, so the same pixels
-/// always give the same bytes.
+/// Images as PNG bytes, encoded and decoded by libpng: the simplified API keeps libpng's `longjmp`
+/// inside libpng, and no time chunk is written, so the same pixels give the same bytes.
 public enum PNGCodec {
     /// Encodes `bitmap`: colour-mapped (PNG colour type 3) when it has at most 256 distinct
     /// colours, palette in order of first appearance; otherwise RGB when every pixel is opaque,

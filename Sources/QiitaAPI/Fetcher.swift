@@ -36,8 +36,6 @@ public struct Fetcher: Sendable {
     /// is down rather than one article broken.
     static let failuresInARowThatFailTheFetch = 8
     static let maxAvatarBytes = 2 << 20
-    /// The transport lane of the `GET /items/:id` requests, capped at `--concurrency`.
-    static let itemLane = HTTPLane("items")
 
     /// Fetches the token's user (`user == nil`) or another user's public items.
     ///
@@ -49,9 +47,8 @@ public struct Fetcher: Sendable {
     public func fetch(user otherUser: String?, previous: @Sendable () async -> Snapshot?) async throws(QiitaError)
         -> Outcome
     {
-        // The per-item requests keep to `concurrency` in their own lane; the list pages (as many
-        // again at most) and the avatar go beside them rather than taking their turns.
-        client.context.transport.limitInFlight(concurrency, lane: Self.itemLane)
+        // At most `concurrency` item requests, as many list pages and one more (the user or the
+        // avatar) are in flight at once: each gets a connection rather than queueing for one.
         client.context.transport.limitConnections(perHost: 2 * concurrency + 1)
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
@@ -178,14 +175,14 @@ public struct Fetcher: Sendable {
         let client = self.client
         let progress = self.progress
         let breaker = FailureBreaker(limit: max(Self.failuresInARowThatFailTheFetch, concurrency))
-        // The transport's lane holds `concurrency` in flight; twice as many requests are handed
-        // to it, so the next one starts the moment an answer ends, not a task hop later.
+        // The one limit on the item requests in flight: when a used-up quota closes the rate
+        // gate, no more than these can still reach the server.
         let results = try await boundedMap(
-            ids, limit: concurrency * 2,
+            ids, limit: concurrency,
             { (id: String) throws(QiitaError) -> (String, Result<HTTPResponse, QiitaError>) in
                 defer { progress.itemDone() }
                 do throws(QiitaError) {
-                    let response = try await client.get("items/\(id)", lane: Self.itemLane)
+                    let response = try await client.get("items/\(id)")
                     breaker.succeeded()
                     return (id, .success(response))
                 } catch {

@@ -33,12 +33,12 @@ public struct QiitaClient: Sendable {
         self.zone = zone
     }
 
-    /// `GET /api/v2/PATH?QUERY`, retried where docs/cli.md §6 allows, in the transport's `lane` if given;
+    /// `GET /api/v2/PATH?QUERY`, retried where docs/cli.md §6 allows;
     /// returns a 200 answer.
-    func get(_ path: String, query: [URLQueryItem] = [], lane: HTTPLane? = nil) async throws(QiitaError)
+    func get(_ path: String, query: [URLQueryItem] = []) async throws(QiitaError)
         -> HTTPResponse
     {
-        let (response, tries) = try await attempt(path, query: query, lane: lane)
+        let (response, tries) = try await attempt(path, query: query)
         if response.status == 200 { return response }
         let rate = RateLimitStatus(response.headers)
         if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
@@ -51,17 +51,17 @@ public struct QiitaClient: Sendable {
     /// status (with `--wait`, a used-up quota is slept through first): for callers that read
     /// statuses themselves, such as the token check. Fails only when no answer came.
     public func answer(_ path: String) async throws(QiitaError) -> HTTPResponse {
-        try await attempt(path, query: [], lane: nil).response
+        try await attempt(path, query: []).response
     }
 
     /// The request and its retries: the answer that ended them, and how many tries it took.
     /// A request that leads the wait for a used-up quota ends it, whatever happens.
-    private func attempt(_ path: String, query: [URLQueryItem], lane: HTTPLane?) async throws(QiitaError) -> (
+    private func attempt(_ path: String, query: [URLQueryItem]) async throws(QiitaError) -> (
         response: HTTPResponse, tries: Int
     ) {
         var leading = false
         do throws(QiitaError) {
-            let result = try await attempt(path, query: query, lane: lane, leading: &leading)
+            let result = try await attempt(path, query: query, leading: &leading)
             if leading { gate.open() }
             return result
         } catch {
@@ -70,7 +70,7 @@ public struct QiitaClient: Sendable {
         }
     }
 
-    private func attempt(_ path: String, query: [URLQueryItem], lane: HTTPLane?, leading: inout Bool)
+    private func attempt(_ path: String, query: [URLQueryItem], leading: inout Bool)
         async throws(QiitaError) -> (response: HTTPResponse, tries: Int)
     {
         let url = base.url(path, query: query)
@@ -78,7 +78,7 @@ public struct QiitaClient: Sendable {
         if let token, base.isSameOrigin(url) { headers.append(("Authorization", "Bearer \(token)")) }
         let request = HTTPRequest(
             url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
-            maxBodyBytes: 64 << 20, lane: lane)
+            maxBodyBytes: 64 << 20)
         let shown = Self.shown(path, query)
         var attempt = 1
         var rateWaits = (count: 0, seconds: 0)

@@ -1,47 +1,12 @@
 import Foundation
 
 /// The sane range of an article's counts (likes, stocks, comments, views) and of a user's.
-///
-/// Qiita's most-read articles have a few million views; a count past a trillion, or below
-/// zero, is bad data. Keeping every count inside this range also means that the sums of a
-/// report (at most 10,000 articles the API can list) can never overflow.
 public enum CountCheck {
     /// The largest count accepted: 10^12.
     public static let maximum = 1_000_000_000_000
 
     /// Whether `value` is a count a report can use.
     public static func isSane(_ value: Int) -> Bool { (0...maximum).contains(value) }
-
-    /// The first count of `item` outside the range, if any.
-    static func firstInsane(_ item: SnapshotItem) -> CountOutOfRange? {
-        // Every article of every read passes: say so without building the list of fields.
-        if isSane(item.likesCount), isSane(item.stocksCount), isSane(item.commentsCount),
-            item.pageViewsCount.map(isSane) ?? true
-        {
-            return nil
-        }
-        let counts: [(String, Int?)] = [
-            ("likes_count", item.likesCount), ("stocks_count", item.stocksCount),
-            ("comments_count", item.commentsCount), ("page_views_count", item.pageViewsCount),
-        ]
-        for (field, value) in counts {
-            if let value, !isSane(value) { return CountOutOfRange(item: item.id, field: field, value: String(value)) }
-        }
-        return nil
-    }
-
-    /// Throws for the first count of any item (or of the user) outside the range.
-    public static func check(_ snapshot: Snapshot) throws(CountOutOfRange) {
-        for index in snapshot.items.indices {
-            if let bad = firstInsane(snapshot.items[index]) { throw bad }
-        }
-        for (field, value) in [
-            ("items_count", snapshot.user.itemsCount), ("followers_count", snapshot.user.followersCount),
-        ]
-        where !isSane(value) {
-            throw CountOutOfRange(item: nil, field: field, value: String(value))
-        }
-    }
 }
 
 /// A value the API sent that decodes but cannot be used; its description names the article.

@@ -1,8 +1,6 @@
 import Foundation
 
 /// What one fetch saw of one user on one host: the cache file, and the input of every report.
-///
-/// Items carry no `body`/`rendered_body`. Timestamps are kept exactly as Qiita sent them.
 public struct Snapshot: Codable, Sendable, Equatable {
     /// The snapshot format; bumped on incompatible changes.
     public var formatVersion: Int
@@ -54,22 +52,16 @@ public struct Snapshot: Codable, Sendable, Equatable {
         truncated = try container.decodeIfPresent(Bool.self, forKey: .truncated) ?? false
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(formatVersion, forKey: .formatVersion)
-        try container.encode(host, forKey: .host)
-        try container.encode(fetchedAt, forKey: .fetchedAt)
-        try container.encode(user, forKey: .user)
-        try container.encode(items, forKey: .items)
-        try container.encode(viewsAvailable, forKey: .viewsAvailable)
-        if truncated { try container.encode(truncated, forKey: .truncated) }
-    }
-
     /// The snapshot in a snapshot file's bytes; a count out of ``CountCheck``'s range is a
     /// ``CountOutOfRange``, and an article listed twice a ``DuplicateItem`` (it would count twice).
     public static func decode(_ data: Data) throws -> Snapshot {
-        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
-        try CountCheck.check(snapshot)
+        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)  // items check their counts
+        for (field, value) in [
+            ("items_count", snapshot.user.itemsCount), ("followers_count", snapshot.user.followersCount),
+        ]
+        where !CountCheck.isSane(value) {
+            throw CountOutOfRange(item: nil, field: field, value: String(value))
+        }
         var seen = Set<String>()
         for item in snapshot.items where !seen.insert(item.id).inserted { throw DuplicateItem(id: item.id) }
         return snapshot
@@ -199,21 +191,5 @@ public struct SnapshotItem: Codable, Sendable, Equatable {
         isPrivate = try container.decode(Bool.self, forKey: .isPrivate)
         tags = try container.decode([String].self, forKey: .tags)
         viewsStale = try container.decode(Bool.self, forKey: .viewsStale)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(url, forKey: .url)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-        try container.encode(likesCount, forKey: .likesCount)
-        try container.encode(stocksCount, forKey: .stocksCount)
-        try container.encode(commentsCount, forKey: .commentsCount)
-        try container.encode(pageViewsCount, forKey: .pageViewsCount)  // explicit null
-        try container.encode(isPrivate, forKey: .isPrivate)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(viewsStale, forKey: .viewsStale)
     }
 }

@@ -2,16 +2,6 @@ import Foundation
 
 /// Replaces a file all at once: readers see the old contents or the new, never a mix, and a
 /// crash at any instant leaves the old file in place.
-///
-/// The new contents go to a temporary file in the same folder, created with
-/// `O_CREAT|O_EXCL|O_NOFOLLOW` (so nothing planted at that name is written through), given its
-/// mode (``FileMode``), written, fsynced and renamed over the target. For the tool's own files
-/// (``FileMode/exactly(_:)``: the cache, the secret store) the folder is fsynced too, so the
-/// rename itself survives a power cut; an output (``FileMode/likeReplaced``) is left to the
-/// system's own flush: after a power cut it is the old file or the new, whole either way, and
-/// a report is cheap to make again (docs/performance.md has what the folder's sync cost).
-/// On failure, or Ctrl-C (``TemporaryFiles``), the temporary file is removed and the target is
-/// untouched.
 public enum AtomicFile {
     /// The permission bits of the file written.
     public enum FileMode: Sendable, Equatable {
@@ -33,28 +23,12 @@ public enum AtomicFile {
     public static func write(
         _ bytes: [UInt8], to url: URL, mode: UInt32 = 0o644, directoryMode: Directory.Mode? = .ofUmask
     ) throws(FileSystemError) {
-        try write(bytes, to: url, mode: .exactly(mode), directoryMode: directoryMode)
-    }
-
-    /// Writes `bytes` to `url` with the permission bits `mode` says, creating missing folders
-    /// as `directoryMode` says (nil: the folder must exist).
-    public static func write(
-        _ bytes: [UInt8], to url: URL, mode: FileMode, directoryMode: Directory.Mode? = .ofUmask
-    ) throws(FileSystemError) {
         try write(bytes, to: url, mode: mode, directoryMode: directoryMode, temporaryName: randomTemporaryName)
     }
 
-    /// Writes `data` to `url` atomically, like the `[UInt8]` overload.
-    public static func write(
-        _ data: Data, to url: URL, mode: UInt32 = 0o644, directoryMode: Directory.Mode? = .ofUmask
-    ) throws(FileSystemError) {
-        try write([UInt8](data), to: url, mode: mode, directoryMode: directoryMode)
-    }
-
     /// Writes to `url` atomically what `contents` hands, piece by piece, to the function it is
-    /// given: each piece goes to the temporary file at once, so a large document (10 years of
-    /// articles as JSON) is never held whole. A piece that cannot be written throws from that
-    /// function, and the target is left as it was.
+    /// given, so a large document is never held whole; a piece that cannot be written throws
+    /// from that function, and the target is left as it was.
     public static func write(
         to url: URL, mode: FileMode, directoryMode: Directory.Mode? = .ofUmask,
         contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
@@ -63,12 +37,11 @@ public enum AtomicFile {
             to: url, mode: mode, directoryMode: directoryMode, temporaryName: randomTemporaryName, contents: contents)
     }
 
-    /// The writer, with the temporary name chosen by `temporaryName` (given the target's name).
+    /// The writer with exactly `mode` and the temporary name chosen by `temporaryName` (given the target's name).
     static func write(
-        _ bytes: [UInt8], to url: URL, mode fileMode: FileMode, directoryMode: Directory.Mode?,
-        temporaryName: (String) -> String
+        _ bytes: [UInt8], to url: URL, mode: UInt32, directoryMode: Directory.Mode?, temporaryName: (String) -> String
     ) throws(FileSystemError) {
-        try write(to: url, mode: fileMode, directoryMode: directoryMode, temporaryName: temporaryName) {
+        try write(to: url, mode: .exactly(mode), directoryMode: directoryMode, temporaryName: temporaryName) {
             write throws(FileSystemError) in try write(bytes)
         }
     }
@@ -119,13 +92,6 @@ public enum AtomicFile {
         }
         renamed = true
         if fileMode.syncsFolder { try syncDirectory(folder.path) }
-    }
-
-    /// The writer with exactly `mode` and the temporary name chosen by `temporaryName` (tests).
-    static func write(
-        _ bytes: [UInt8], to url: URL, mode: UInt32, directoryMode: Directory.Mode?, temporaryName: (String) -> String
-    ) throws(FileSystemError) {
-        try write(bytes, to: url, mode: .exactly(mode), directoryMode: directoryMode, temporaryName: temporaryName)
     }
 
     /// Creates the temporary file, trying a few names: a name taken (by a leftover, another

@@ -13,7 +13,7 @@ extension Context {
             stdoutIsTTY: stdoutIsTTY,
             stderrIsTTY: Platform.isTerminal(2),
             columns: columns,
-            readAll: { Platform.readToEnd(0) },
+            readAll: { Platform.readAll(0).bytes },
             readSecret: { prompt in
                 OutputSink.fileDescriptor(2).write(prompt)
                 return Platform.readLineWithoutEcho(0)

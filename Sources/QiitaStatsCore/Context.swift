@@ -1,9 +1,6 @@
 import Foundation
 
 /// Every side effect the tool has, passed in from `main.swift` (or a test) as values.
-///
-/// Nothing in the library reads the process environment, the clock, the terminal or the
-/// network except through a `Context`, so every command runs the same under test.
 public struct Context: Sendable {
     /// The environment variables.
     public var environment: [String: String]

@@ -1,9 +1,6 @@
 import Foundation
 
 /// A regular file read without following a symlink, with the owner and mode of what was read.
-///
-/// The owner and mode come from `fstat` of the open file, so they describe the very file
-/// whose bytes were read (no window between a check and the read).
 public struct FileContents: Sendable, Equatable {
     /// The bytes.
     public var bytes: [UInt8]
@@ -11,13 +8,6 @@ public struct FileContents: Sendable, Equatable {
     public var permissions: UInt32
     /// The owner's user id.
     public var owner: UInt32
-
-    /// A file's contents and attributes.
-    public init(bytes: [UInt8], permissions: UInt32, owner: UInt32) {
-        self.bytes = bytes
-        self.permissions = permissions
-        self.owner = owner
-    }
 
     /// Reads `url`; nil if nothing is there. A symlink is refused with
     /// ``FileSystemError/symbolicLink(path:)``, a folder or device with

@@ -2,10 +2,6 @@ import Foundation
 
 /// An advisory lock (`flock`) on a lock file, held for the length of a closure, so that
 /// read-modify-write cycles of a file by concurrent processes (or threads) never interleave.
-///
-/// `flock` locks belong to an open file description: each ``withLock(_:)`` opens the lock file
-/// anew, so two threads of one process exclude each other as two processes do. The lock file
-/// stays in place after use (removing it would let two writers lock different files).
 public struct FileLock: Sendable {
     /// The lock file.
     public let url: URL

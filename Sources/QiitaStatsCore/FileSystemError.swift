@@ -21,17 +21,6 @@ public enum FileSystemError: UserFacingError, Equatable, Sendable {
     /// Another process held the lock for too long.
     case lockTimedOut(path: String, seconds: Int)
 
-    /// The path the error is about.
-    public var path: String {
-        switch self {
-        case .cannotCreateDirectory(let path, _), .cannotWrite(let path, _), .cannotReplace(let path, _),
-            .cannotRead(let path, _), .cannotRemove(let path, _), .symbolicLink(let path),
-            .notRegularFile(let path), .cannotLock(let path, _), .lockTimedOut(let path, _):
-            path
-        case .cannotCreateTemporaryFile(let directory, _): directory
-        }
-    }
-
     public var exitCode: ExitCode { .failure }
 
     public var message: String {

@@ -14,14 +14,11 @@ public struct HTTPRequest: Sendable, Equatable {
     public var connectTimeout: Duration
     /// The largest body accepted; a longer answer fails with ``TransportError/bodyTooLarge(limit:)``.
     public var maxBodyBytes: Int?
-    /// The lane the request waits in while its lane is at its in-flight cap; nil: no cap.
-    public var lane: HTTPLane?
 
     /// A `GET` of `url`.
     public init(
         url: URL, method: String = "GET", headers: [(name: String, value: String)] = [],
-        timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10), maxBodyBytes: Int? = nil,
-        lane: HTTPLane? = nil
+        timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10), maxBodyBytes: Int? = nil
     ) {
         self.url = url
         self.method = method
@@ -29,7 +26,6 @@ public struct HTTPRequest: Sendable, Equatable {
         self.timeout = timeout
         self.connectTimeout = connectTimeout
         self.maxBodyBytes = maxBodyBytes
-        self.lane = lane
     }
 
     /// The value of the first header called `name`, case-insensitively.
@@ -39,23 +35,8 @@ public struct HTTPRequest: Sendable, Equatable {
 
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.url == rhs.url && lhs.method == rhs.method && lhs.timeout == rhs.timeout
-            && lhs.connectTimeout == rhs.connectTimeout && lhs.maxBodyBytes == rhs.maxBodyBytes && lhs.lane == rhs.lane
+            && lhs.connectTimeout == rhs.connectTimeout && lhs.maxBodyBytes == rhs.maxBodyBytes
             && lhs.headers.map { "\($0.name):\($0.value)" } == rhs.headers.map { "\($0.name):\($0.value)" }
-    }
-}
-
-/// A named queue of requests with a cap on how many of them are in flight at once.
-///
-/// The transport holds a lane's requests beyond its cap and starts the next one the moment one
-/// of them ends, with no round trip through the caller; requests of other lanes, or of none,
-/// neither count against the cap nor wait for it.
-public struct HTTPLane: Hashable, Sendable {
-    /// The lane's name, for logs and tests.
-    public var name: String
-
-    /// A lane called `name`.
-    public init(_ name: String) {
-        self.name = name
     }
 }
 
@@ -173,10 +154,6 @@ public protocol HTTPTransport: Sendable {
     /// Caps simultaneous connections (so requests, over HTTP/1.1) to one host. Requests sent
     /// beyond the cap wait inside the transport and start as soon as a connection is free.
     func limitConnections(perHost count: Int)
-
-    /// Caps how many requests of `lane` are in flight at once (at least 1); the others wait
-    /// inside the transport, in the order sent.
-    func limitInFlight(_ count: Int, lane: HTTPLane)
 }
 
 /// A transport that fails every request: the default of a test `Context`, so a test that
@@ -191,7 +168,4 @@ public struct UnavailableTransport: HTTPTransport {
 
     /// Nothing is ever in flight.
     public func limitConnections(perHost count: Int) {}
-
-    /// Nothing is ever in flight.
-    public func limitInFlight(_ count: Int, lane: HTTPLane) {}
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// and the process exits 130 at once. Either way no partial file is left behind (docs/cli.md §3).
 public final class Interruption: Sendable {
     /// How long a cancelled command has to end by itself.
-    public static let grace: Duration = .milliseconds(400)
+    static let grace = DispatchTimeInterval.milliseconds(400)
 
     private struct State {
         var signals = 0
@@ -37,7 +37,7 @@ public final class Interruption: Sendable {
                 }
                 if count == 1 {
                     cancel()
-                    queue.asyncAfter(deadline: .now() + .milliseconds(Self.graceMilliseconds)) { self.exitNow() }
+                    queue.asyncAfter(deadline: .now() + Self.grace) { self.exitNow() }
                 } else {
                     exitNow()
                 }
@@ -56,10 +56,6 @@ public final class Interruption: Sendable {
         }
         if interrupted { Platform.exitNow(ExitCode.interrupted.rawValue) }
         Platform.exit(status)
-    }
-
-    private static var graceMilliseconds: Int {
-        Int(grace.components.seconds) * 1000 + Int(grace.components.attoseconds / 1_000_000_000_000_000)
     }
 
     /// Removes the temporary files in progress and exits 130, unless the command ended already.

@@ -31,26 +31,11 @@ public enum JSONValue: Sendable, Hashable {
         .object(pairs.map { ($0.key, $0.value) })
     }
 
-    /// The longest one-line rendering of an array or object of scalars (`{ "date": …, "level": 0 }`).
-    public static let inlineWidth = 100
-    /// The longest one-line rendering of an object of scalars inside an array: a row of a table
-    /// such as `days`, one line each.
-    public static let rowWidth = 200
-
     /// The text, pretty-printed with 2-space indentation and a trailing newline.
-    ///
-    /// An array or object whose members are all scalars is written on one line when that line
-    /// is at most ``inlineWidth`` characters (``rowWidth`` for an object in an array), as the
-    /// schema shows `days` and `totals`.
     public var prettyPrinted: String {
-        String(decoding: prettyPrintedBytes, as: UTF8.self)
-    }
-
-    /// ``prettyPrinted`` as UTF-8 bytes.
-    public var prettyPrintedBytes: [UInt8] {
         var writer = JSONWriter()
         writer.value(self)
-        return writer.finish()
+        return String(decoding: writer.finish(), as: UTF8.self)
     }
 
     /// The text on one line, without spaces and without a trailing newline: a JSON Lines record.
@@ -142,10 +127,6 @@ public enum JSONValue: Sendable, Hashable {
 /// Writes a pretty-printed JSON document piece by piece, laid out as ``JSONValue/prettyPrinted``
 /// lays out the same document, so that a large one (a report's days and articles over years)
 /// is never built as one value.
-///
-/// A container opened with ``beginObject()`` or ``beginArray()`` is written on several lines,
-/// or as `{}` / `[]` when nothing goes in it; members given as a ``JSONValue`` follow its rules
-/// (on one line when they fit).
 public struct JSONWriter {
     private var bytes: [UInt8] = []
     /// The containers open, innermost last: whether each is an array, and whether it is empty.
@@ -200,7 +181,8 @@ public struct JSONWriter {
             let isRow = if inArray, case .object = value { true } else { false }
             // Characters are the bytes that do not continue a UTF-8 sequence.
             let width = bytes[start...].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-            if width <= (isRow ? JSONValue.rowWidth : JSONValue.inlineWidth) { return }
+            // A table's row (an object in an array, as `days`) may run to 200 characters, else 100.
+            if width <= (isRow ? 200 : 100) { return }
             bytes.removeSubrange(start...)
         }
         switch value {

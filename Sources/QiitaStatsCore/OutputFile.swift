@@ -2,10 +2,6 @@ import Foundation
 
 /// Writes an output file (PNG, HTML, JSON, badge, history export), relative to the working
 /// directory.
-///
-/// An output path that is a symbolic link is followed, as the shell's `>` follows it: the file
-/// it points to is replaced (or created, when the link dangles) and the link stays. The tool's
-/// own files (the secret store, the database) refuse links instead.
 public enum OutputFile {
     /// A regular file is replaced atomically, so a failed run leaves the previous file, and
     /// keeps its permission bits (a new one gets the umask's); a device or a pipe

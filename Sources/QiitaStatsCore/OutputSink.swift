@@ -19,16 +19,9 @@ public struct OutputSink: Sendable {
         writeBytes(Array(text.utf8))
     }
 
-    /// Writes a line of human text: a message, a warning, a log line. Text from the API (ids,
-    /// names, error bodies) ends up in such lines, so each of its lines is stripped of control
-    /// characters, escape sequences and bidi overrides first (``TerminalText/sanitize(_:)``);
-    /// `write` is for output that carries its own escapes (the grid, the progress line).
+    /// Writes a line of human text (which may quote the API), each line sanitized for the terminal
+    /// (``TerminalText/sanitize(_:)``); `write` is for output that carries its own escapes.
     public func line(_ text: String) {
-        // Printable ASCII (`--version`, most messages) has nothing to strip.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-            writeBytes(Array(text.utf8) + [0x0A])
-            return
-        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         write(lines.map { TerminalText.sanitize(String($0)) }.joined(separator: "\n") + "\n")
     }

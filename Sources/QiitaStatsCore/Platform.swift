@@ -53,13 +53,8 @@ public enum Platform {
         }
     }
 
-    /// Reads everything from `fd` until end of file.
-    public static func readToEnd(_ fd: Int32) -> [UInt8] {
-        readAll(fd).bytes
-    }
-
     /// Reads everything from `fd` until end of file; `error` is the `errno` of a failed read, or 0.
-    static func readAll(_ fd: Int32) -> (bytes: [UInt8], error: Int32) {
+    public static func readAll(_ fd: Int32) -> (bytes: [UInt8], error: Int32) {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -168,7 +163,6 @@ extension Platform {
         }
     }
 
-    /// `close(2)`.
     static func closeFile(_ fd: Int32) { _ = close(fd) }
 
     /// Writes all of `bytes` to `fd`; 0, or the `errno` of the failed `write`.
@@ -241,19 +235,12 @@ extension Platform {
         _ = usleep(microseconds)
     }
 
-    /// Sets the process umask and returns the previous one (tests only: the umask is process-wide).
-    static func setUmask(_ mask: UInt32) -> UInt32 {
-        UInt32(umask(mode_t(mask)))
-    }
-
     /// The text of an `errno` value, e.g. "No such file or directory".
     static func errorDescription(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 
-    /// `ENOENT`.
     static var noSuchFile: Int32 { ENOENT }
-    /// `EEXIST`.
     static var fileExists: Int32 { EEXIST }
     /// `ELOOP`: what `O_NOFOLLOW` gives for a symlink.
     static var symbolicLinkLoop: Int32 { ELOOP }

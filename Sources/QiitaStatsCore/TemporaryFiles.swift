@@ -3,9 +3,6 @@ import Synchronization
 
 /// The temporary files of atomic writes in progress, so that Ctrl-C can remove them before
 /// the process exits: process-wide, like the signal that needs it.
-///
-/// A file is created and registered under one lock, and ``removeAll()`` holds that lock until
-/// the process has exited, so no temporary file can appear between the sweep and the exit.
 public enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
 

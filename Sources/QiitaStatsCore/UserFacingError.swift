@@ -1,7 +1,4 @@
 /// An error the user sees: one sentence, an optional hint, and the exit code of the contract.
-///
-/// Each domain has a small error enum conforming to this; ``ErrorReporter`` is the one
-/// place that turns any error into stderr text and an exit code.
 public protocol UserFacingError: Error {
     /// The exit code (docs/cli.md §3).
     var exitCode: ExitCode { get }

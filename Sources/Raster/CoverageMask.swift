@@ -1,8 +1,4 @@
 /// An 8-bit coverage image (0 = untouched, 255 = fully covered), such as a rendered glyph.
-///
-/// The origin says where the mask's top-left pixel lies relative to the point it is drawn at:
-/// a glyph drawn at a pen position on the baseline has `originX` = its left bearing and
-/// `originY` = minus its height above the baseline.
 public struct CoverageMask: Sendable, Equatable {
     /// Columns.
     public let width: Int
@@ -26,9 +22,6 @@ public struct CoverageMask: Sendable, Equatable {
     }
 
     /// The mask with its coverage rounded to `levels` evenly spaced values (2–256; 0 and 255 stay).
-    ///
-    /// Text drawn through 16 levels looks the same at label sizes but adds far fewer colours, so
-    /// an image with labels can stay within a 256-colour PNG palette.
     public func quantized(levels: Int) -> CoverageMask {
         let steps = UInt32(min(max(levels, 2), 256) - 1)
         guard steps < 255 else { return self }

@@ -19,28 +19,18 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `#rrggbb` or `#rrggbbaa` (hex digits in either case); nil for anything else.
     public init?(hex text: String) {
-        let digits = Array(text.utf8)
-        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
-        var channels: [UInt8] = []
-        var index = 1
-        while index < digits.count {
-            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
-            channels.append(high << 4 | low)
-            index += 2
-        }
-        self.init(channels[0], channels[1], channels[2], channels.count == 4 ? channels[3] : 255)
+        let digits = text.dropFirst()
+        guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isASCII),
+            digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16)
+        else { return nil }
+        self.init(key: digits.count == 6 ? value << 8 | 0xFF : value)
     }
 
     /// `#rrggbb` in lower case, or `#rrggbbaa` when the colour is not opaque.
     public var hex: String {
-        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        for channel in channels {
-            text.append(digits[Int(channel >> 4)])
-            text.append(digits[Int(channel & 15)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        let key = UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)
+        let digits = String(alpha == 255 ? key >> 8 : key, radix: 16)
+        return "#" + String(repeating: "0", count: (alpha == 255 ? 6 : 8) - digits.count) + digits
     }
 
     /// The same as ``hex``.
@@ -55,13 +45,4 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     public static let white = RGBA(255, 255, 255)
     /// Fully transparent black.
     public static let clear = RGBA(0, 0, 0, 0)
-
-    private static func nibble(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

@@ -1,7 +1,4 @@
 /// An axis-aligned rectangle in pixel units; fractional edges are allowed and get anti-aliased.
-///
-/// Pixel (x, y) covers the square from (x, y) to (x + 1, y + 1), so `Rect(x: 0, y: 0, width: 1,
-/// height: 1)` covers exactly the top-left pixel.
 public struct Rect: Sendable, Hashable {
     /// Left edge.
     public var x: Double

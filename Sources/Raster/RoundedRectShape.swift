@@ -12,10 +12,6 @@ protocol CoverageShape {
 }
 
 /// A rectangle with circular corners, anti-aliased by coverage.
-///
-/// Straight edges get their exact area coverage (the overlap of the pixel with the rectangle
-/// on each axis, multiplied); in a corner, the pixel's centre distance to the corner circle
-/// (`radius - distance + ½`, clamped) caps it. Both agree where the corner meets an edge.
 struct RoundedRectShape: CoverageShape {
     let left: Float
     let top: Float

@@ -41,20 +41,16 @@ public struct Labels: Sendable, Equatable {
 
     /// What colours a day: `posts`, `いいね`, …
     public func metric(_ metric: Metric) -> String {
-        switch (metric, language) {
-        case (.posts, .en): "posts"
-        case (.likes, .en): "likes"
-        case (.views, .en): "views"
-        case (.viewsGained, .en): "views gained"
-        case (.likesGained, .en): "likes gained"
-        case (.stocksGained, .en): "stocks gained"
-        case (.posts, .ja): "投稿"
-        case (.likes, .ja): "いいね"
-        case (.views, .ja): "閲覧数"
-        case (.viewsGained, .ja): "閲覧数の増加"
-        case (.likesGained, .ja): "いいねの増加"
-        case (.stocksGained, .ja): "ストックの増加"
-        }
+        let (english, japanese) =
+            switch metric {
+            case .posts: ("posts", "投稿")
+            case .likes: ("likes", "いいね")
+            case .views: ("views", "閲覧数")
+            case .viewsGained: ("views gained", "閲覧数の増加")
+            case .likesGained: ("likes gained", "いいねの増加")
+            case .stocksGained: ("stocks gained", "ストックの増加")
+            }
+        return language == .ja ? japanese : english
     }
 
     /// The words around the legend's cells: `Less`/`More`, `少`/`多`.
@@ -86,14 +82,20 @@ public struct Labels: Sendable, Equatable {
             }
             return "\(period)の\(self.metric(metric)) \(count)\(counter)"
         }
-        // English metric names are plurals: "1 post", "1 view gained".
-        let words = self.metric(metric).split(separator: " ", maxSplits: 1)
-        let noun = total == 1 ? ([words[0].dropLast()] + words.dropFirst()).joined(separator: " ") : self.metric(metric)
+        let noun = Self.counted(total, self.metric(metric))
         switch asRange ? .range(from: report.range.from, to: report.range.to) : report.options.period {
         case .range: return "\(count) \(noun) from \(report.range.from) to \(report.range.to)"
         case .last(let days): return "\(count) \(noun) in the last " + (days == 1 ? "day" : "\(days) days")
         case .month, .currentMonth, .year: return "\(count) \(noun) in \(period(report))"
         }
+    }
+
+    /// A metric name for `count`: English plurals (`posts`, `views gained`) lose their first word's
+    /// `s` for one.
+    public static func counted(_ count: Int, _ name: String) -> String {
+        let end = name.firstIndex(of: " ") ?? name.endIndex
+        guard count == 1, name[..<end].hasSuffix("s") else { return name }
+        return String(name[..<name.index(before: end)]) + name[end...]
     }
 
     /// `1,234`: both languages group digits in threes with commas.

@@ -9,14 +9,9 @@ public enum ReportDocument {
 
     /// The document's text: keys in the schema's order, 2-space indentation, a trailing newline, byte-stable.
     public static func text(of report: ContributionReport) -> String {
-        String(decoding: bytes(of: report), as: UTF8.self)
-    }
-
-    /// ``text(of:)`` as UTF-8 bytes.
-    public static func bytes(of report: ContributionReport) -> [UInt8] {
         var bytes: [UInt8] = []
         write(of: report) { bytes += $0 }
-        return bytes
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The document handed to `write` in pieces of about 64 KB, for a file or standard output:

@@ -21,16 +21,6 @@ public enum SQLiteError: UserFacingError, Equatable, Sendable {
     /// Anything else: the action, SQLite's result code and message.
     case failed(path: String, action: String, code: Int32, detail: String)
 
-    /// The database file the error is about.
-    public var path: String {
-        switch self {
-        case .notADatabase(let path), .corrupt(let path, _), .busy(let path), .cannotOpen(let path, _),
-            .readOnly(let path), .full(let path), .ioFailure(let path, _), .constraint(let path, _),
-            .failed(let path, _, _, _):
-            path
-        }
-    }
-
     /// 65 (bad data) for a file that is not a database or is damaged; 1 otherwise.
     public var exitCode: ExitCode {
         switch self {

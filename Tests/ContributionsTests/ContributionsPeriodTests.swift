@@ -49,10 +49,10 @@ import Testing
         for bad in ["0", "-1", "", "7d", "1000000000"] { #expect(Period.last(argument: bad) == nil, "\(bad)") }
         #expect(Metric(argument: "views-gained") == .viewsGained)
         #expect(Metric(argument: "stocks") == nil)
-        #expect(LevelScale(argument: "relative") == .relative)
-        #expect(LevelScale(argument: "log") == nil)
-        #expect(WeekStart(argument: "monday") == .monday)
-        #expect(WeekStart(argument: "Monday") == nil)
+        #expect(LevelScale(rawValue: "relative") == .relative)
+        #expect(LevelScale(rawValue: "log") == nil)
+        #expect(WeekStart(rawValue: "monday") == .monday)
+        #expect(WeekStart(rawValue: "Monday") == nil)
         #expect(Thresholds(argument: "2,5,10,20")?.values == [2, 5, 10, 20])
         for bad in ["1,2,3", "1,2,3,4,5", "0,1,2,3", "1,1,2,3", "4,3,2,1", "1,2,,4", "1,2,3,x", ""] {
             #expect(Thresholds(argument: bad) == nil, "\(bad)")

@@ -21,7 +21,7 @@ import Testing
     @Test func sharesConserveTheTotalWithTheRemainderOnTheLatestDays() {
         for total in [0, 1, 2, 7, 10, 99, 1_000_003] {
             for days in 1...9 {
-                let shares = (0..<days).map { DailyGains.share(of: total, days: days, position: $0) }
+                let shares = (0..<days).map { DailyGains.share(of: total, days: days, positions: $0...$0) }
                 #expect(shares.reduce(0, +) == total, "\(total) over \(days)")
                 #expect(shares == shares.sorted(), "\(shares)")
                 #expect((shares.max() ?? 0) - (shares.min() ?? 0) <= 1)

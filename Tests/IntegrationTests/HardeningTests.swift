@@ -79,8 +79,8 @@ import Testing
         let huge = SnapshotItem(
             id: "a", title: "", url: "", createdAt: "", updatedAt: "", likesCount: Int.max, stocksCount: Int.max,
             pageViewsCount: Int.max)
-        tally.add(Tally.Counts(huge))
-        tally.add(Tally.Counts(huge))
+        tally.add(huge)
+        tally.add(huge)
         tally.merge(tally)
         #expect(tally.likes == Int.max && tally.stocks == Int.max && tally.views == Int.max && tally.posts == 4)
         #expect(LevelScale.relative.level(of: Int.max - 1, maximum: Int.max, thresholds: .standard) == 4)

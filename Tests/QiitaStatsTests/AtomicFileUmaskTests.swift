@@ -14,12 +14,12 @@ import Testing
         let shared = scratch.file("public/a/badge.json")
         let secret = scratch.file("private/b/token")
 
-        let previous = Platform.setUmask(mask)
+        let previous = UInt32(umask(mode_t(mask)))
         let results = (
             Result { try AtomicFile.write(Array("{}".utf8), to: shared) },
             Result { try AtomicFile.write(Array("x".utf8), to: secret, mode: 0o600, directoryMode: .exactly(0o700)) }
         )
-        _ = Platform.setUmask(previous)
+        _ = umask(mode_t(previous))
         try results.0.get()
         try results.1.get()
 
@@ -44,9 +44,9 @@ extension AtomicFileUmaskTests {
         let token = "0123456789abcdef0123456789abcdef01234567"
         let context = harness.context(transport: OneTokenQiita(token: token), stdin: token)
 
-        let previous = Platform.setUmask(mask)
+        let previous = UInt32(umask(mode_t(mask)))
         let code = await harness.run { try await invoke(["auth", "login"], context: context) }
-        _ = Platform.setUmask(previous)
+        _ = umask(mode_t(previous))
 
         #expect(code == .success)
         #expect(harness.scratch.permissions(harness.store.file) == 0o600)

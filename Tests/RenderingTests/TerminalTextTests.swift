@@ -76,9 +76,9 @@ import Testing
 
 @Suite struct TerminalCountWordsTests {
     @Test func oneOfAPluralMetricIsSingular() {
-        #expect(TerminalLabels.counted(1, "posts") == "post")
-        #expect(TerminalLabels.counted(2, "posts") == "posts")
-        #expect(TerminalLabels.counted(1, "views gained") == "view gained")
-        #expect(TerminalLabels.counted(0, "likes") == "likes")
+        #expect(Labels.counted(1, "posts") == "post")
+        #expect(Labels.counted(2, "posts") == "posts")
+        #expect(Labels.counted(1, "views gained") == "view gained")
+        #expect(Labels.counted(0, "likes") == "likes")
     }
 }

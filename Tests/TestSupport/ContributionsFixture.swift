@@ -101,6 +101,7 @@ extension ContributionsFixture {
         let range = try #require(
             DateRange(from: try ContributionsFixture.date(from), to: try ContributionsFixture.date(to)))
         return DailyGains(
-            history, range: range, zone: try ContributionsFixture.zone(zone), includePrivate: includePrivate)
+            GainHistory(history, includePrivate: includePrivate), range: range,
+            zone: try ContributionsFixture.zone(zone))
     }
 }

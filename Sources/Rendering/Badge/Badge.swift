@@ -2,13 +2,8 @@ public import QiitaStatsCore
 public import Raster
 
 /// A badge in shields.io's flat layout, as SVG text, a shields.io endpoint document, or a
-/// bitmap at 2× for a PNG. Pure: text widths come from the measuring function passed in.
-///
-/// Layout (badge-maker's): 20 px high, 5 px of padding each side of the label and the message,
-/// each text box `ceil(width)` rounded up to an odd number of pixels. Widths are measured with
-/// the font the PNG uses (DejaVu Sans at 11 px on Linux), not Verdana as shields.io measures;
-/// `textLength` makes every viewer draw the text at exactly the measured width, whatever font
-/// it has, so nothing is clipped.
+/// bitmap at 2× for a PNG. Widths are measured with the PNG's font; `textLength` makes every
+/// viewer draw the text at that width, so nothing is clipped.
 public struct Badge: Sendable, Equatable {
     /// The font size of the text, in px.
     public static let fontSize = 11.0

@@ -13,12 +13,12 @@ public struct BadgeText: Sendable, Equatable {
     /// A `-gained` metric says `gained`, or ``noHistoryYet`` without it.
     public func message(_ metric: BadgeMetric, _ totals: ContributionTotals, gained: BadgeGained? = nil) -> String {
         switch metric {
-        case .posts: return posts(totals.posts)
-        case .likes: return likes(totals.likes)
-        case .stocks: return stocks(totals.stocks)
+        case .posts: return amount(.posts, totals.posts)
+        case .likes: return amount(.likes, totals.likes)
+        case .stocks: return amount(.stocks, totals.stocks)
         case .views: return views(totals.views)
         case .all:
-            return [posts(totals.posts), totals.views.map { views($0) }, likes(totals.likes)]
+            return [amount(.posts, totals.posts), totals.views.map { views($0) }, amount(.likes, totals.likes)]
                 .compactMap { $0 }.joined(separator: " · ")
         case .viewsGained, .likesGained, .stocksGained:
             return gained.map { self.gained(metric, $0.count, days: $0.days) } ?? noHistoryYet
@@ -28,23 +28,8 @@ public struct BadgeText: Sendable, Equatable {
     /// The message of a `-gained` badge: what was gained over the `days` days whose gain is
     /// known: `+1.2k views in 30 days`, `+3 LGTM in 1 day`; `閲覧 +1.2k回（30日間）`.
     public func gained(_ metric: BadgeMetric, _ count: Int, days: Int) -> String {
-        let number = "+" + BadgeNumber.compact(count)
-        if language == .ja {
-            let what: String
-            switch metric {
-            case .likesGained, .likes: what = "いいね \(number)"
-            case .stocksGained, .stocks: what = "ストック \(number)"
-            default: what = "閲覧 \(number)回"
-            }
-            return "\(what)（\(days)日間）"
-        }
-        let what: String
-        switch metric {
-        case .likesGained, .likes: what = "\(number) LGTM"
-        case .stocksGained, .stocks: what = "\(number) stock\(count == 1 ? "" : "s")"
-        default: what = "\(number) view\(count == 1 ? "" : "s")"
-        }
-        return "\(what) in \(days) day\(days == 1 ? "" : "s")"
+        let what = amount(metric == .posts ? .views : metric, count, sign: "+")
+        return language == .ja ? "\(what)（\(days)日間）" : "\(what) in \(days) day\(days == 1 ? "" : "s")"
     }
 
     /// The message of a badge made after a failure: `unavailable`, `取得できません`.
@@ -53,23 +38,24 @@ public struct BadgeText: Sendable, Equatable {
     /// The message of a `-gained` badge before the history knows a day: `no history yet`.
     public var noHistoryYet: String { language == .ja ? "履歴なし" : "no history yet" }
 
-    private func posts(_ count: Int) -> String {
-        language == .ja
-            ? "投稿 \(BadgeNumber.compact(count))件" : "\(BadgeNumber.compact(count)) post\(count == 1 ? "" : "s")"
-    }
-
-    private func likes(_ count: Int) -> String {
-        language == .ja ? "いいね \(BadgeNumber.compact(count))" : "\(BadgeNumber.compact(count)) LGTM"
-    }
-
-    private func stocks(_ count: Int) -> String {
-        language == .ja
-            ? "ストック \(BadgeNumber.compact(count))" : "\(BadgeNumber.compact(count)) stock\(count == 1 ? "" : "s")"
+    /// `42 posts`, `投稿 42件`, with `sign` before the number; any other metric counts views.
+    private func amount(_ metric: BadgeMetric, _ count: Int, sign: String = "") -> String {
+        let number = sign + BadgeNumber.compact(count)
+        let plural = count == 1 ? "" : "s"
+        switch (metric, language) {
+        case (.posts, .ja): return "投稿 \(number)件"
+        case (.likes, .ja), (.likesGained, .ja): return "いいね \(number)"
+        case (.stocks, .ja), (.stocksGained, .ja): return "ストック \(number)"
+        case (_, .ja): return "閲覧 \(number)回"
+        case (.posts, .en): return "\(number) post\(plural)"
+        case (.likes, .en), (.likesGained, .en): return "\(number) LGTM"
+        case (.stocks, .en), (.stocksGained, .en): return "\(number) stock\(plural)"
+        case (_, .en): return "\(number) view\(plural)"
+        }
     }
 
     private func views(_ count: Int?) -> String {
         guard let count else { return language == .ja ? "閲覧数 非公開" : "views n/a" }
-        return language == .ja
-            ? "閲覧 \(BadgeNumber.compact(count))回" : "\(BadgeNumber.compact(count)) view\(count == 1 ? "" : "s")"
+        return amount(.views, count)
     }
 }

@@ -1,12 +1,12 @@
+import Foundation
 import QiitaModel
 
-/// The user's picture on the page: the cached avatar as a `data:` URI of its sniffed type, or the
-/// initial a placeholder shows when there is none.
+/// The user's picture on the page: the cached avatar as a `data:` URI, or a placeholder's initial.
 enum AvatarImage {
     /// `data:image/png;base64,…` (or jpeg, gif, webp): the bytes exactly as cached. Only the formats
     /// ``Avatar`` accepts by their bytes exist, so an SVG or HTML answer can never get here.
     static func dataURI(_ avatar: Avatar) -> String {
-        "data:\(mediaType(avatar.format));base64,\(Base64.encode(avatar.bytes))"
+        "data:\(mediaType(avatar.format));base64,\(Data(avatar.bytes).base64EncodedString())"
     }
 
     /// The media type of `format`.

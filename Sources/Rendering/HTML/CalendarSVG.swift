@@ -1,14 +1,9 @@
 import Contributions
 import Raster
 
-/// The calendar as SVG, drawn by one code for the page (inline beside the page's own caption and
-/// legend) and for a file of its own (`report --svg`, for a README): the PNG's picture at scale 1
-/// (``CalendarImage``: GitHub's 10 px cells on a 13 px pitch, its labels where it puts them), and
-/// one element per day with its date, level and words.
-///
-/// Colours come from a style sheet: one theme, or the light one with the dark one under
-/// `prefers-color-scheme: dark`. No script, no event attribute, nothing outside the file; every
-/// text is escaped, though none comes from the API.
+/// The calendar as SVG, inline in the page or a file of its own (`report --svg`): the PNG's picture
+/// at scale 1 (``CalendarImage``) with one element per day, coloured by a style sheet; no script,
+/// nothing outside the file, every text escaped.
 public struct CalendarSVG: Sendable {
     /// The report drawn: its layout, metric and caption.
     public let report: ContributionReport
@@ -60,7 +55,7 @@ public struct CalendarSVG: Sendable {
         let left = words.map(\.box.x).reduce(first.x, min).rounded(.down)
         let top = words.map(\.box.y).reduce(first.y, min).rounded(.down)
         let right = words.map(\.box.maxX).reduce(last.maxX, max).rounded(.up)
-        let viewBox = [left, top, right - left, last.maxY - top].map(Self.number)
+        let viewBox = [left, top, right - left, last.maxY - top].map { Self.number($0) }
         return #"<svg class="qs-calendar" xmlns="http://www.w3.org/2000/svg" width="\#(viewBox[2])" "#
             + #"height="\#(viewBox[3])" viewBox="\#(viewBox.joined(separator: " "))" role="group" "#
             + #"aria-label="\#(Self.escape(label))">"# + style(fonts: "inherit") + words.map(text).joined()
@@ -72,15 +67,13 @@ public struct CalendarSVG: Sendable {
         let image = image
         let first = image.legendCellRect(level: 0)
         let last = image.legendCellRect(level: CalendarLayout.legendLevels.count - 1)
-        let viewBox = [first.x, first.y, last.maxX - first.x, first.height].map(Self.number)
+        let viewBox = [first.x, first.y, last.maxX - first.x, first.height].map { Self.number($0) }
         return #"<svg class="qs-legend" xmlns="http://www.w3.org/2000/svg" width="\#(viewBox[2])" "#
             + #"height="\#(viewBox[3])" viewBox="\#(viewBox.joined(separator: " "))" aria-hidden="true">"#
             + legendCells(image) + "</svg>"
     }
 
-    /// The days, a group a week. A day is a `<use>` of its row's rounded cell, the smallest element
-    /// that carries a position (a year stays under 48 KB); on the page it is also an image with
-    /// its words.
+    /// The days, a group a week; a day is a `<use>` of its row's cell, the smallest element with a position.
     private func days(_ image: CalendarImage, page: Bool) -> String {
         let layout = report.layout
         var svg = "<defs>"
@@ -124,9 +117,8 @@ public struct CalendarSVG: Sendable {
             + Self.escape(label.text) + "</text>"
     }
 
-    /// The colours of the theme (light, then dark under the media query for `auto`), the text sizes
-    /// and `fonts`; every rule is under `.qs-calendar` or a `qs-` class, so that an inline calendar
-    /// styles nothing else of its page.
+    /// The theme's colours (`auto`: light, then dark under the media query), text sizes and `fonts`,
+    /// every rule under `.qs-calendar` or a `qs-` class so an inline calendar styles nothing else.
     private func style(fonts: String) -> String {
         let rules = { (palette: Palette) in
             CalendarLayout.legendLevels.map {
@@ -156,15 +148,13 @@ public struct CalendarSVG: Sendable {
 
     static func escape(_ text: String) -> String { HTMLEscape.escape(text) }
 
-    /// A length: whole numbers without a fraction, others to a tenth.
-    static func number(_ value: Double) -> String {
-        let tenths = (value * 10).rounded()
-        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+    /// A length to `places` decimals (1 or 2) without trailing zeros: `12`, `12.5`, `12.33`.
+    static func number(_ value: Double, places: Int = 1) -> String {
+        let scale = places == 1 ? 10.0 : 100.0
+        let units = (value * scale).rounded()
+        return units.truncatingRemainder(dividingBy: scale) == 0 ? String(Int(units / scale)) : String(units / scale)
     }
 
     /// `#rrggbb`.
-    static func css(_ colour: RGB) -> String {
-        let hex = String(colour.hex, radix: 16)
-        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
-    }
+    static func css(_ colour: RGB) -> String { colour.rgba().hex }
 }

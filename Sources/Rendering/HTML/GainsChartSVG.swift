@@ -3,7 +3,7 @@ import Contributions
 /// The views gained per day as an inline SVG bar chart: one bar per day whose gain is known,
 /// and a gap (no bar, no baseline, a dotted line) where it is unknown, so an unknown day never
 /// looks like a zero. No script, no external resource; every text escaped.
-public struct GainsChartSVG: Sendable {
+struct GainsChartSVG {
     /// The drawing's size and margins, in CSS pixels (it shrinks to fit a narrow page).
     static let width = 720
     static let height = 160
@@ -12,32 +12,23 @@ public struct GainsChartSVG: Sendable {
     static let top = 10
     static let bottom = 22
 
-    /// The first day of the period.
-    public let from: CalendarDate
+    let from: CalendarDate
     /// Views gained on each day of the period, in order; nil where unknown.
-    public let views: [Int?]
-    /// The colour palette (light, and dark under `prefers-color-scheme: dark`).
-    public let palette: Palette.Name
-    /// The words.
-    public let labels: PageLabels
+    let views: [Int?]
+    let palette: Palette.Name
+    let labels: PageLabels
 
-    /// A chart of `views`, the first of them on `from`.
-    public init(from: CalendarDate, views: [Int?], palette: Palette.Name, labels: PageLabels) {
-        self.from = from
-        self.views = views
+    /// The chart of the views in `gains`; nil when no day's views gained are known.
+    init?(_ gains: DailyGains, palette: Palette.Name, labels: PageLabels) {
+        views = gains.days.map { $0?.views }
+        guard views.contains(where: { $0 != nil }) else { return nil }
+        from = gains.range.from
         self.palette = palette
         self.labels = labels
     }
 
-    /// The chart of the views in `gains`; nil when no day's views gained are known.
-    public init?(_ gains: DailyGains, palette: Palette.Name, labels: PageLabels) {
-        let views = gains.days.map { $0?.views }
-        guard views.contains(where: { $0 != nil }) else { return nil }
-        self.init(from: gains.range.from, views: views, palette: palette, labels: labels)
-    }
-
     /// The SVG; `summary` names it for assistive technology (its `<title>` and `aria-label`).
-    public func svg(summary: String) -> String {
+    func svg(summary: String) -> String {
         let light = Palette(palette, theme: .light)
         let dark = Palette(palette, theme: .dark)
         let plotWidth = Double(Self.width - Self.left - Self.right)
@@ -129,13 +120,6 @@ public struct GainsChartSVG: Sendable {
         return placed
     }
 
-    /// A length with at most two decimals and no trailing zeros: `12`, `12.5`, `12.33`.
-    static func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = abs(hundredths % 100)
-        if fraction == 0 { return String(whole) }
-        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-        return (hundredths < 0 && whole == 0 ? "-" : "") + "\(whole).\(digits)"
-    }
+    /// A length to two decimals at most.
+    static func format(_ value: Double) -> String { CalendarSVG.number(value, places: 2) }
 }

@@ -1,9 +1,6 @@
 import Mustache
 
 /// Untrusted text made fit for an HTML page, and escaping for the markup the program writes itself.
-///
-/// Text from the API goes into the page data cleaned (``clean(_:)``) and is escaped by the template
-/// engine where it lands; the SVG the program builds escapes its own text and attributes here.
 public enum HTMLEscape {
     /// `text` without what has no business in a page: C0 and C1 controls (tabs and line breaks kept,
     /// CR LF and a lone CR becoming LF), DEL, and the bidirectional embeddings, overrides and isolates

@@ -27,12 +27,12 @@ extension PageData {
     var topArticles: (byViews: [MustacheValue], byLikes: [MustacheValue]) {
         var byViews = TopTen()
         var byLikes = TopTen()
-        for (index, item) in snapshot.items.enumerated() {
+        for (index, item) in page.snapshot.items.enumerated() {
             guard report.options.includePrivate || !item.isPrivate,
                 let timestamp = QiitaTimestamp(parsing: item.createdAt)
             else { continue }
             let epoch = timestamp.epochSeconds
-            if snapshot.viewsAvailable, let views = item.pageViewsCount {
+            if page.snapshot.viewsAvailable, let views = item.pageViewsCount {
                 byViews.offer(TopTen.Entry(key: views, other: item.likesCount, epoch: epoch, index: index))
             }
             byLikes.offer(
@@ -45,7 +45,7 @@ extension PageData {
     private func values(_ top: TopTen, metric: Metric) -> [MustacheValue] {
         let zone = report.options.zone
         return top.entries.enumerated().map { rank, entry in
-            var fields = article(snapshot.items[entry.index], date: zone.date(epochSeconds: entry.epoch))
+            var fields = article(page.snapshot.items[entry.index], date: zone.date(epochSeconds: entry.epoch))
             fields["rank"] = .int(rank + 1)
             fields["value"] = .string(labels.amount(entry.key, of: metric))
             return .object(fields)

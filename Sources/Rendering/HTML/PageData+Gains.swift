@@ -6,12 +6,11 @@ extension PageData {
     /// How many articles the list of those that gained most shows.
     static let gainersCount = 5
 
-    /// What the history adds to the page when it covers the period: the totals gained, the
-    /// chart of views gained per day (the program's own markup), and the articles that gained
-    /// most. Null without a known day.
+    /// The totals gained, the chart of views gained per day and the articles that gained most;
+    /// null without a known day.
     var gains: MustacheValue {
         guard let gains = report.gains, let totals = gains.totals else { return .null }
-        let chart = GainsChartSVG(gains, palette: palette, labels: labels).map { chart in
+        let chart = GainsChartSVG(gains, palette: page.options.palette, labels: labels).map { chart in
             chart.svg(
                 summary: labels.chartSummary(
                     period: labels.shared.period(report), total: totals.views ?? 0,
@@ -32,9 +31,9 @@ extension PageData {
     /// The articles that gained most in the period and are still in the snapshot (a deleted one
     /// has no title to show), limited-share ones only when the report counts them.
     private var gainers: [MustacheValue] {
-        guard let articleGains else { return [] }
+        guard let articleGains = page.articleGains else { return [] }
         let zone = report.options.zone
-        let items = Dictionary(snapshot.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let items = Dictionary(page.snapshot.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let shown = articleGains.entries.lazy.compactMap { entry -> (SnapshotItem, GainedCounts)? in
             guard let item = items[entry.id], report.options.includePrivate || !item.isPrivate else { return nil }
             return (item, entry.gained)

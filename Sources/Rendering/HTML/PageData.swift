@@ -2,35 +2,25 @@ import Contributions
 import Mustache
 import QiitaModel
 
-/// What a page template is rendered with: every API string cleaned (and escaped by the engine where it
-/// lands), numbers as the page shows them, links checked, and the calendar as the one piece of markup.
+/// What a page template is rendered with: API strings cleaned, links checked, the calendar the one markup.
 struct PageData {
-    let report: ContributionReport
-    let snapshot: Snapshot
-    let avatar: Avatar?
-    let articleGains: ArticleGains?
+    let page: ReportPage
     let labels: PageLabels
-    let palette: Palette.Name
     let links: QiitaLinks
 
-    init(
-        report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, articleGains: ArticleGains?,
-        labels: PageLabels, palette: Palette.Name
-    ) {
-        self.report = report
-        self.snapshot = snapshot
-        self.avatar = avatar
-        self.articleGains = articleGains
-        self.labels = labels
-        self.palette = palette
-        links = QiitaLinks(apiHost: report.host)
+    init(_ page: ReportPage) {
+        self.page = page
+        labels = PageLabels(page.options.language)
+        links = QiitaLinks(apiHost: page.report.host)
     }
+
+    var report: ContributionReport { page.report }
 
     /// The template's data; ``ReportPage/schema`` lists its names.
     var value: MustacheValue {
         let period = labels.shared.period(report)
         let caption = labels.shared.caption(report)
-        let calendar = CalendarSVG(report: report, palette: palette, labels: labels)
+        let calendar = CalendarSVG(report: report, palette: page.options.palette, labels: labels)
         let notices: [MustacheValue] =
             report.problems.isEmpty ? [] : [.string(labels.staleViews(report.problems.count))]
         let userID = HTMLEscape.clean(report.user.id)
@@ -66,7 +56,7 @@ struct PageData {
             ],
             "has_items": .bool(!report.items.isEmpty),
             "items": .list(report.items.map { .object(article($0.item, date: $0.date)) }),
-            "views_available": .bool(snapshot.viewsAvailable),
+            "views_available": .bool(page.snapshot.viewsAvailable),
             "has_top_by_views": .bool(!byViews.isEmpty),
             "top_by_views": .list(byViews),
             "has_top_by_likes": .bool(!byLikes.isEmpty),
@@ -86,7 +76,7 @@ struct PageData {
             "name": name.isEmpty ? .null : .string(name),
             "description": description.isEmpty ? .null : .string(description),
             "profile_url": .string(links.profile(userID: user.id)),
-            "avatar": avatar.map { .string(AvatarImage.dataURI($0)) } ?? .null,
+            "avatar": page.avatar.map { .string(AvatarImage.dataURI($0)) } ?? .null,
             "initial": .string(AvatarImage.initial(of: user)),
         ]
     }

@@ -79,10 +79,7 @@ public struct PageLabels: Sendable, Equatable {
             case .stocksGained: return "\(number)ストック"
             }
         }
-        // English metric names are plurals: "1 post", "1 view gained".
-        var words = shared.metric(metric).split(separator: " ").map(String.init)
-        if value == 1, let noun = words.first { words[0] = String(noun.dropLast()) }
-        return "\(number) " + words.joined(separator: " ")
+        return "\(number) " + Labels.counted(value, shared.metric(metric))
     }
 
     /// What a calendar cell says: `3 posts on March 5, 2025`, `No posts on March 5, 2025`;
@@ -130,18 +127,13 @@ public struct PageLabels: Sendable, Equatable {
     /// An article's gains in the list: `+1,234 views · +12 likes · +1 stock`, `閲覧数 +1,234 · いいね +12`;
     /// a counter that gained nothing is left out.
     public func gained(_ counts: GainedCounts) -> String {
-        var parts: [String] = []
-        if let views = counts.views, views > 0 {
-            parts.append(ja ? "閲覧数 \(gain(views))" : "\(gain(views)) view\(views == 1 ? "" : "s")")
-        }
-        if counts.likes > 0 {
-            parts.append(ja ? "いいね \(gain(counts.likes))" : "\(gain(counts.likes)) like\(counts.likes == 1 ? "" : "s")")
-        }
-        if counts.stocks > 0 {
-            parts.append(
-                ja ? "ストック \(gain(counts.stocks))" : "\(gain(counts.stocks)) stock\(counts.stocks == 1 ? "" : "s")")
-        }
-        return parts.joined(separator: " · ")
+        let parts: [(Int?, String, String)] = [
+            (counts.views, "閲覧数", "view"), (counts.likes, "いいね", "like"), (counts.stocks, "ストック", "stock"),
+        ]
+        return parts.compactMap { value, japanese, english in
+            guard let value, value > 0 else { return nil }
+            return ja ? "\(japanese) \(gain(value))" : "\(gain(value)) \(english)\(value == 1 ? "" : "s")"
+        }.joined(separator: " · ")
     }
 
     /// A streak: `1 day`, `12 days`; `12日`.

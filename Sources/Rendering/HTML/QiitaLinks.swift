@@ -30,8 +30,7 @@ public struct QiitaLinks: Sendable, Equatable {
             if Self.isUnreserved(byte) {
                 path.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                path += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+                path += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
             }
         }
         return "https://\(host)/\(path)"
@@ -70,12 +69,8 @@ public struct QiitaLinks: Sendable, Equatable {
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte < 0x80 && (Character(Unicode.Scalar(byte)).isLetter || Character(Unicode.Scalar(byte)).isNumber)
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-    }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { byte < 0x80 && Character(Unicode.Scalar(byte)).isHexDigit }
 }

@@ -47,10 +47,7 @@ public struct ReportPage: Sendable {
 
     /// The data templates are rendered with; its names are ``schema``'s.
     public var data: MustacheValue {
-        PageData(
-            report: report, snapshot: snapshot, avatar: avatar, articleGains: articleGains,
-            labels: PageLabels(options.language), palette: options.palette
-        ).value
+        PageData(self).value
     }
 
     /// The page through `template`: API strings are escaped even where the template asks for them raw;

@@ -15,9 +15,8 @@ public struct ReportTemplate: Sendable {
         try ReportTemplate(source: builtInSource, name: "report.html (built in)")
     }
 
-    /// A user's template, named by `name` (its path) in errors. It must parse, and every name it uses
-    /// must be one a report offers (``ReportPage/schema``): a typo stops here rather than rendering
-    /// as nothing. Partials are not offered.
+    /// A user's template, named by `name` (its path) in errors; every name it uses must be one a
+    /// report offers, so a typo stops here rather than rendering as nothing.
     public init(source: String, name: String) throws(ReportTemplateError) {
         do {
             template = try MustacheTemplate(source, name: name)

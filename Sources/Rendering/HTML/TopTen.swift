@@ -1,8 +1,6 @@
-/// The ten highest of a stream of articles, kept in order as they come: one comparison for
-/// most of 10,000 articles, where sorting them all took most of a year's page.
+/// The ten highest of a stream of articles, kept in order as they come (cheaper than sorting all).
 struct TopTen {
-    /// An article's place in a ranking: its count, the other count, its creation, and its
-    /// position in the snapshot.
+    /// An article's place in a ranking: its count, the other count, creation, snapshot position.
     struct Entry {
         var key: Int
         var other: Int

@@ -1,13 +1,9 @@
 public import Contributions
 public import Raster
 
-/// The GitHub-style contribution calendar as a bitmap, drawn from the report's
-/// ``CalendarLayout``: a caption, month names over their first week, `Mon`/`Wed`/`Fri`, one
-/// rounded cell per day and the `Less … More` legend, every length times the pixel scale.
-///
-/// Future days and the blanks outside the period stay empty. Without a text rasterizer the
-/// grid and the legend's cells are drawn alone, without room for words. Pure: the same report,
-/// style and fonts give the same pixels.
+/// The GitHub-style contribution calendar as a bitmap, drawn from the report's ``CalendarLayout``:
+/// caption, month and weekday names, a rounded cell per past day and the legend; without a text
+/// rasterizer, the cells alone.
 public struct CalendarImage {
     /// The report drawn.
     public let report: ContributionReport

@@ -1,7 +1,7 @@
 import Raster
 
-/// Where things go in the calendar image, in device pixels: GitHub's lengths (CSS pixels)
-/// times the pixel scale. Every cell edge falls on a whole pixel, so cells stay crisp.
+/// Where things go in the calendar image: GitHub's CSS lengths times the pixel scale, every cell
+/// edge on a whole pixel so cells stay crisp.
 struct CalendarImageFrame {
     /// A cell's side at scale 1.
     static let cell = 10.0
@@ -23,9 +23,8 @@ struct CalendarImageFrame {
     /// The left edge of the legend's first cell.
     let legendLeft: Double
 
-    /// The frame of `columns` weeks, with room for labels when `labelled`: the weekday labels'
-    /// width may widen the left gutter and the legend's words may push the legend right of the
-    /// grid's edge. Without labels the grid and the legend's cells are all there is.
+    /// The frame of `columns` weeks, with room for labels when `labelled`: wide weekday names widen
+    /// the gutter, and the legend's words may push the legend past the grid's right edge.
     init(
         scale: Double, columns: Int, labelled: Bool, weekdayWidth: Double, legendWords: (less: Double, more: Double)
     ) {

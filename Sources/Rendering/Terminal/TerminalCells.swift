@@ -1,15 +1,6 @@
 /// The cells of the grid and the legend: one level drawn in two columns, and muted label text.
-///
-/// Colour cells are a foreground `■` so that neighbouring cells keep a gap, as on GitHub. Level 0
-/// is a quiet grey (visible, never louder than level 1); on a dark background the levels grow
-/// lighter, on a light one darker (GitHub's light palette). At 256 colours they are hand-picked
-/// cube colours in the same order, because the nearest colour sends the dark greens to the grey
-/// ramp or to teal; at 16 colours the shade glyphs carry the level and the colour only the hue,
-/// as 16 colours hold just two greens. Where ambiguous-width characters may be drawn two columns
-/// wide (ja/zh/ko locales), colour cells are background-coloured spaces and the glyphs are ASCII.
-///
-/// A day whose value is unknown (``unknown``: a gain no pair of fetches covers) is a muted `/`,
-/// or a muted `□` where cells are `■`: hatched or outlined, never the level-0 cell.
+/// 256-colour levels are hand-picked cube colours (the nearest colour turns dark greens grey or teal);
+/// where ambiguous-width characters may be two columns wide, cells are coloured spaces.
 struct TerminalCells {
     /// The glyphs of levels 0–4 without colour.
     static let glyphs: [Character] = ["·", "░", "▒", "▓", "█"]
@@ -125,58 +116,33 @@ struct TerminalCells {
     /// and a glyph when wide); nil cells are blank, trailing blanks are left out, and the colour
     /// changes only where the level does. Cell `c` starts `1 + c·columnsPerWeek` columns in.
     func row(_ levels: [Int?], layout: TerminalCellLayout = .wide) -> String {
-        if layout == .narrow { return narrowRow(levels) }
+        let wide = layout != .narrow
+        // Blanks end the colour where it would show: background cells, or no gap between cells.
+        let blanksReset = backgroundCells || !wide
         let end = (levels.lastIndex { $0 != nil } ?? -1) + 1
-        var line = backgroundCells ? " " : ""
+        var line = blanksReset ? " " : ""
         var current: Int?
         for level in levels[..<end] {
             guard let level else {
-                if backgroundCells && current != nil { line += reset }
-                if backgroundCells { current = nil }
-                line += "  "
+                if blanksReset && current != nil { line += reset }
+                if blanksReset { current = nil }
+                line += wide ? "  " : " "
                 continue
             }
             let index = index(level)
-            if backgroundCells {
-                // Two coloured columns a cell, side by side: squares, with no glyph to mis-measure;
-                // the uncoloured column the row starts with keeps them off the weekday label.
-                // An unknown day is hatched on no background.
-                if current != index {
-                    if index == Self.unknown, current != nil { line += reset }
-                    line += prefix(index)
-                }
-                line += index == Self.unknown ? "//" : "  "
-                current = index
-                continue
-            }
-            line += " "
-            if current != index { line += prefix(index) }
-            current = index
-            line.append(character(index))
-        }
-        if current != nil { line += reset }
-        return line
-    }
-
-    /// One column a week after a space: each cell its glyph (or coloured space), no gaps.
-    private func narrowRow(_ levels: [Int?]) -> String {
-        let end = (levels.lastIndex { $0 != nil } ?? -1) + 1
-        var line = " "
-        var current: Int?
-        for level in levels[..<end] {
-            guard let level else {
-                if current != nil { line += reset }
-                current = nil
-                line += " "
-                continue
-            }
-            let index = index(level)
+            if wide && !backgroundCells { line += " " }
             if current != index {
+                // An unknown day is hatched on no background.
                 if backgroundCells, index == Self.unknown, current != nil { line += reset }
                 line += prefix(index)
             }
             current = index
-            line.append(character(index))
+            // Wide background cells are two coloured columns, with no glyph to mis-measure.
+            if wide && backgroundCells {
+                line += index == Self.unknown ? "//" : "  "
+            } else {
+                line.append(character(index))
+            }
         }
         if current != nil { line += reset }
         return line

@@ -2,9 +2,6 @@ import Contributions
 import QiitaStatsCore
 
 /// The grid lines: month labels, the weekday rows, the legend and, when cut, a note.
-///
-/// The layout is the widest that shows every week (two columns a week, else one); only when
-/// even one column a week does not fit are the earliest weeks cut, and a note says so.
 struct TerminalGrid {
     let report: ContributionReport
     let style: TerminalStyle

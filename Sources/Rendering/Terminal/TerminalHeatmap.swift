@@ -3,11 +3,8 @@ import QiitaStatsCore
 
 /// The contribution grid as terminal text: what `qiita-stats report` prints.
 public enum TerminalHeatmap {
-    /// The whole report: title, grid with weekday and month labels, legend, totals, streaks,
-    /// busiest day and top articles; every line fits `style.width` and ends with `\n`.
-    ///
-    /// Pure: the same report and style give the same text. Untrusted text (names, titles) is
-    /// sanitised; the only escape sequences are SGR colours, and none at `.none`.
+    /// The whole report, every line within `style.width` and ending with `\n`; untrusted text is
+    /// sanitised, and the only escape sequences are SGR colours (none at `.none`).
     public static func render(_ report: ContributionReport, style: TerminalStyle) -> String {
         let labels = TerminalLabels(language: style.language)
         let cells = TerminalCells(

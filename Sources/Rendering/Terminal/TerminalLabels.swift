@@ -1,8 +1,7 @@
 import Contributions
 import QiitaStatsCore
 
-/// The words only the terminal report has (the facts table, the top articles, the cut note),
-/// beside the ``Labels`` every output shares.
+/// The words only the terminal report has, beside the ``Labels`` every output shares.
 struct TerminalLabels {
     /// The shared words: weekdays, months, period, metric, legend.
     let shared: Labels
@@ -38,7 +37,7 @@ struct TerminalLabels {
         let weekday = shared.weekday(day.date.weekday)
         let value = Labels.number(day.value)
         let name = shared.metric(metric)
-        let amount = language == .ja ? "\(name) \(value)" : "\(value) \(Self.counted(day.value, name))"
+        let amount = language == .ja ? "\(name) \(value)" : "\(value) \(Labels.counted(day.value, name))"
         return "\(day.date) (\(weekday)) · \(amount)"
     }
 
@@ -85,12 +84,4 @@ struct TerminalLabels {
     }
 
     private func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
-
-    /// An English metric name for `count`: plural names (`posts`, `views gained`) lose the
-    /// plural `s` of their first word for one.
-    static func counted(_ count: Int, _ name: String) -> String {
-        let end = name.firstIndex(of: " ") ?? name.endIndex
-        guard count == 1, name[..<end].hasSuffix("s") else { return name }
-        return String(name[..<name.index(before: end)]) + name[end...]
-    }
 }

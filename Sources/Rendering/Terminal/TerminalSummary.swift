@@ -1,8 +1,7 @@
 import Contributions
 import QiitaStatsCore
 
-/// The facts beside or under the grid (totals of the period and all time, streaks, busiest day)
-/// and the top articles under it.
+/// The facts beside or under the grid (totals, streaks, busiest day) and the top articles under it.
 struct TerminalSummary {
     /// How many articles the top list shows.
     static let topCount = 5
