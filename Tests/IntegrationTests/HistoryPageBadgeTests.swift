@@ -30,7 +30,7 @@ import Testing
         let harness = try await HistoryEndToEndTests.threeFetches()
         let run = await harness.run(["report", "--html", "page.html"] + Self.week, at: Self.later)
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(run.stderr == "")
+        #expect(run.stderr == "qiita-stats: wrote page.html\n")
         let page = try read(harness, "page.html")
         // +100 on the 11th, then +130 over the three days of the gap; the days before the second
         // fetch and after the last have no bar: they are unknown, drawn as a dotted gap.
@@ -93,7 +93,7 @@ import Testing
                 ["badge", "--metric", "views-gained", "--offline", "--format", format, "--output", "badge.\(format)"],
                 at: Self.later)
             #expect(run.status == .success, "\(format): \(run.stderr)")
-            #expect(run.stderr == "")
+            #expect(run.stderr == "qiita-stats: wrote badge.\(format)\n")
         }
         let svg = try read(harness, "badge.svg")
         #expect(svg.contains(#"aria-label="Qiita: +230 views in 4 days""#))

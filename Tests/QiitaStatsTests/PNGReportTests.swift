@@ -37,7 +37,8 @@ import Testing
                 theme.rawValue, "--pixel-scale", "1",
             ], in: folder)
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(run.stderr.isEmpty && run.stdout.isEmpty)
+        // Each file written is named once on stderr (issue 27, item 9).
+        #expect(run.stderr == "qiita-stats: wrote year.json\nqiita-stats: wrote year.png\n" && run.stdout.isEmpty)
         let bitmap = try PNGCodec.decodeBitmap(try Self.bytes("year.png", in: folder))
         let document = try JSONSerialization.jsonObject(with: Data(try Self.bytes("year.json", in: folder)))
         let days = try #require((document as? [String: Any])?["days"] as? [[String: Any]])
@@ -132,5 +133,31 @@ import Testing
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("output").path))
+    }
+}
+
+/// Issue 27, item 9: nothing said where `report`, `badge` and `history export` wrote their files.
+@Suite struct WroteFileTests {
+    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
+
+    @Test func everyOutputFileIsNamedOnceUnlessQuiet() async throws {
+        let home = TemporaryDirectory()
+        let report = ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo"]
+        let all = await runTool(
+            report + ["--html", "--png", "--svg", "--json", "out/r.json"], home: home.url)
+        let wrote = all.stderr.split(separator: "\n").filter { $0.hasPrefix("qiita-stats: wrote ") }
+        #expect(
+            wrote == [
+                "qiita-stats: wrote out/r.json", "qiita-stats: wrote output/report.html",
+                "qiita-stats: wrote output/contributions.png", "qiita-stats: wrote output/contributions.svg",
+            ], "\(all.stderr)")
+        let badge = await runTool(["badge", "--snapshot", Self.snapshot, "--output", "b.svg"], home: home.url)
+        #expect(badge.stderr.hasSuffix("qiita-stats: wrote b.svg\n"), "\(badge.stderr)")
+        let stdout = await runTool(["badge", "--snapshot", Self.snapshot, "--output", "-"], home: home.url)
+        #expect(!stdout.stderr.contains("wrote"))
+        let export = await runTool(["history", "export", "h.csv"], home: home.url)
+        #expect(export.stderr == "qiita-stats: wrote h.csv\n")
+        let quiet = await runTool(report + ["-q", "--svg"], home: home.url)
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
     }
 }

@@ -99,6 +99,7 @@ struct BadgeCommand: Command {
             }
             try OutputFile.write(bytes, to: path == "-" ? "/dev/stdout" : path, context: context)
         }
+        if path != "-" { global.wrote(path, context: context) }
         return .success
     }
 

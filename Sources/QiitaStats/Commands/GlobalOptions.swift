@@ -1,3 +1,4 @@
+import QiitaStatsCore
 import Rendering
 
 /// Options valid on every command, before it or after it.
@@ -11,6 +12,12 @@ struct GlobalOptions: ParsableArguments {
     @Option("help", short: "h", help: "show this help") var help = false
 
     func validate() throws(UsageError) { try UsageError.exclusive($quiet, $verbose) }
+
+    /// Says where an output file went, once, on standard error (nothing with `-q`), so that a
+    /// run that writes files names them.
+    func wrote(_ path: String, context: Context) {
+        if !quiet { context.stderr.line("qiita-stats: wrote \(path)") }
+    }
 }
 
 extension ColorChoice: ArgumentValue {}

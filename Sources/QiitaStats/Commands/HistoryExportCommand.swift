@@ -33,6 +33,7 @@ struct HistoryExportCommand: Command {
         }
         if let path = transfer.file {
             try OutputFile.write(Array(text.utf8), to: path, context: context)
+            global.wrote(path, context: context)
         } else {
             context.stdout.write(text)
         }

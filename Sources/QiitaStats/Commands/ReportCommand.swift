@@ -73,19 +73,23 @@ struct ReportCommand: Command {
                 try OutputFile.write(to: json, context: context) { write throws(FileSystemError) in
                     try ReportDocument.write(of: report, to: write)
                 }
+                global.wrote(json, context: context)
             }
         }
         if let html = outputs.htmlPath, let template {
             try writePage(report, of: loaded, template: template, to: html, global: global, context: context)
+            global.wrote(html, context: context)
         }
         if let png = outputs.pngPath {
             try PNGOutput.write(report, to: png, options: self, global: global, context: context)
+            global.wrote(png, context: context)
         }
         if let svg = outputs.svgPath {
             let calendar = CalendarSVG(
                 report: report, palette: palette, theme: theme,
                 labels: PageLabels(language ?? Language.detect(environment: context.environment)))
             try OutputFile.write(Array(calendar.document.utf8), to: svg, context: context)
+            global.wrote(svg, context: context)
         }
         if outputs.drawsGrid {
             context.stdout.write(TerminalHeatmap.render(report, style: terminalStyle(global: global, context: context)))
