@@ -149,4 +149,14 @@ extension HistoryStore {
         if !fetchIDs.isEmpty { fetches[fetches.count - 1].counts = counts }
         return (SnapshotHistory(articles: articles, fetches: fetches), fetchIDs, times, rowids)
     }
+
+    /// The user of `host`'s account fetched with a token, if the store has one.
+    public func authenticatedUser(host: String) throws -> String? {
+        try guarded {
+            try database.withStatement("SELECT user FROM accounts WHERE host = ?1 AND authenticated = 1 LIMIT 1") {
+                try $0.bind([.text(host)])
+                return try $0.step() ? $0.text(at: 0) : nil
+            }
+        }
+    }
 }

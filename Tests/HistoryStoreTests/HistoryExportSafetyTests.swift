@@ -97,7 +97,7 @@ import Testing
         let harness = try HistoryHarness()
         let bytes = "\u{FEFF}" + Self.header + Self.row()
         try Data(bytes.utf8).write(to: harness.home.url.appendingPathComponent("bom.csv"))
-        let run = await harness.run(["history", "import", "bom.csv"], at: Self.later)
+        let run = await harness.run(["history", "import", "--all-accounts", "bom.csv"], at: Self.later)
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Imported 1 row into "))
     }
@@ -106,7 +106,7 @@ import Testing
         let harness = try HistoryHarness()
         let text = Self.header + Self.row() + Self.row(fetchedAt: "2026-11-16T09:00:00+09:00")
         try Data(text.utf8).write(to: harness.home.url.appendingPathComponent("future.csv"))
-        let run = await harness.run(["history", "import", "future.csv"], at: Self.later)
+        let run = await harness.run(["history", "import", "--all-accounts", "future.csv"], at: Self.later)
         #expect(run.status == .dataError)
         #expect(
             run.stderr.hasPrefix(
@@ -119,9 +119,31 @@ import Testing
         let harness = try HistoryHarness()
         let text = Self.header + Self.row() + Self.row(fetchedAt: "2026-11-11T09:00:00+09:00") + Self.row(user: "other")
         try Data(text.utf8).write(to: harness.home.url.appendingPathComponent("two.csv"))
-        let run = await harness.run(["history", "import", "two.csv"], at: Self.later)
+        let run = await harness.run(["history", "import", "--all-accounts", "two.csv"], at: Self.later)
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.hasSuffix(": 2 for emu-user on qiita.com, 1 for other on qiita.com.\n"), "\(run.stdout)")
+    }
+
+    @Test func rowsOfAnotherHostOrUserAreRefusedUnlessAsked() async throws {
+        let harness = try HistoryHarness()
+        let host = "127.0.0.1:\(harness.emulator.port)"
+        let own = Self.row().replacingOccurrences(of: "qiita.com,", with: "\(host),")
+        for (name, text) in [
+            ("host.csv", Self.header + own + Self.row()),
+            (
+                "user.csv",
+                Self.header + own + Self.row(user: "other").replacingOccurrences(of: "qiita.com,", with: "\(host),")
+            ),
+        ] {
+            try Data(text.utf8).write(to: harness.home.url.appendingPathComponent(name))
+            let run = await harness.run(["history", "import", name], at: Self.later)
+            #expect(run.status == .dataError, "\(name): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("qiita-stats: error: \(name) line 3: a row of "), "\(run.stderr)")
+            #expect(run.stderr.contains("--all-accounts imports every account"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path), "nothing was written")
+        let mine = await harness.run(["history", "import", "host.csv", "--all-accounts"], at: Self.later)
+        #expect(mine.status == .success, "\(mine.stderr)")
     }
 }
 

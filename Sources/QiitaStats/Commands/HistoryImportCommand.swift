@@ -1,5 +1,6 @@
 import Foundation
 import HistoryStore
+import QiitaAPI
 import QiitaStatsCore
 
 /// `history import`: checks every row of the input, then adds them all in one transaction (or none).
@@ -10,8 +11,10 @@ struct HistoryImportCommand: Command {
 
     /// The rows' file and format.
     var transfer = HistoryTransferOptions()
+    @Option("all-accounts", help: "import rows of every host and user, not only this host's one account")
+    var allAccounts = false
 
-    var synopsis: [String]? { transfer.synopsis() }
+    var synopsis: [String]? { transfer.synopsis($allAccounts) }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let source: String
@@ -28,7 +31,15 @@ struct HistoryImportCommand: Command {
         }
         let records = try HistoryText.records(
             bytes, format: transfer.resolvedFormat, source: source, now: context.clock())
-        let store = try HistoryStore.open(at: HistoryStore.url(in: context.locations))
+        let url = HistoryStore.url(in: context.locations)
+        if !allAccounts {
+            let host = try APIBase.resolve(host: global.host, environment: context.environment).host
+            let existing = try HistoryStore.openExisting(at: url)
+            let user = try existing?.authenticatedUser(host: host)
+            try existing?.close()
+            try Self.checkOneAccount(records, host: host, user: user, source: source)
+        }
+        let store = try HistoryStore.open(at: url)
         let summary = try store.importRecords(records, source: source)
         try store.close()
         if !global.quiet {
@@ -42,6 +53,23 @@ struct HistoryImportCommand: Command {
                     + ".")
         }
         return .success
+    }
+}
+
+extension HistoryImportCommand {
+    /// Refuses the first row of another host than `host`, or of another user than `user` (the
+    /// store's own account there, else the first row's): a history file travels in a repository,
+    /// and one edited there must not slip rows into other accounts unnoticed.
+    static func checkOneAccount(
+        _ records: [(line: Int, record: HistoryRecord)], host: String, user: String?, source: String
+    ) throws(HistoryError) {
+        guard let owner = user ?? records.first?.record.user else { return }
+        for (line, record) in records where record.host != host || record.user != owner {
+            throw .badLine(
+                source: source, line: line,
+                reason: "a row of \(record.user) on \(record.host), not of \(owner) on \(host); "
+                    + "--all-accounts imports every account")
+        }
     }
 }
 
