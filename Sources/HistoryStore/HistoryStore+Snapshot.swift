@@ -42,7 +42,7 @@ extension HistoryStore {
                     snapshot: snapshot, avatar: row.blob(at: 12).flatMap(Avatar.init(bytes:)), fetchedAt: fetchedAt)
                 return (row.integer(at: 0), stored)
             }
-            guard var (fetch, stored) = newest else { return nil }
+            guard var stored = newest?.stored, let fetch = newest?.fetch else { return nil }
             stored.snapshot.items = try items(of: fetch)
             return stored
         }
