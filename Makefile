@@ -49,10 +49,10 @@ test-reliability: ## the built binary against the emulator's faults (~40 s; need
 	./scripts/test-reliability.sh
 
 lint: ## fail on unformatted code
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
 
 format: ## format the code in place
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
 
 install: build ## the binary, man page and bash/zsh/fish completions under $(DESTDIR)$(PREFIX)
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" ./scripts/install.sh .build/release/qiita-stats

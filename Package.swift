@@ -94,12 +94,14 @@ let package = Package(
         // The local Qiita API v2 emulator.
         .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore", "Contributions"]),
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
+        // The benchmarks' driver (`make bench`): a development tool, kept out of Sources/ with the tests.
         .executableTarget(
             name: "qiita-bench",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaEmulator", "Rendering", "Raster",
                 "PNGEncoder", "FontRendering", "HistoryStore",
-            ]),
+            ],
+            path: "Benchmarks/qiita-bench"),
 
         // What more than one test target uses: the emulator harness, runs of the tool in-process,
         // golden files, pngcheck, polling with a deadline; the shared article snapshots in Fixtures/.
