@@ -5,6 +5,8 @@ import QiitaStatsCore
 public enum QiitaStatsTool {
     /// The version printed by `--version`.
     public static let version = "1.0.0"
+    /// The `User-Agent` of every request.
+    static let userAgent = "qiita-stats/\(version)"
 
     /// Runs one invocation.
     public static func run(arguments: [String], context: Context) async -> ExitCode {

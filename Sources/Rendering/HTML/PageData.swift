@@ -27,7 +27,8 @@ struct PageData {
         let (byViews, byLikes) = topArticles
         return [
             "lang": .string(labels.shared.language.rawValue),
-            "page_title": .string("@\(userID) · \(period) · Qiita"),
+            "page_title": .string("@\(userID) · \(period) · Qiita" + (report.zennUser == nil ? "" : " + Zenn")),
+            "zenn_user": report.zennUser.map { .string(HTMLEscape.clean($0)) } ?? .null,
             "labels": .object(labels.words.mapValues(MustacheValue.string)),
             "user": user,
             "period": [

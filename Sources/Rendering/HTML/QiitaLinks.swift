@@ -1,3 +1,5 @@
+import QiitaModel
+
 /// The only links a page may carry: `https://` on the report's Qiita host (`qiita.com`, or a Team
 /// host such as `team.qiita.com`), with nothing in them that could leave a quoted attribute.
 public struct QiitaLinks: Sendable, Equatable {
@@ -11,9 +13,10 @@ public struct QiitaLinks: Sendable, Equatable {
         host = Self.isQiitaHost(lowered) ? lowered : "qiita.com"
     }
 
-    /// `url` when it is `https://HOST/…` with only URL characters after the host; nil otherwise.
-    public func article(_ url: String) -> String? {
-        let prefix = "https://" + host
+    /// `url` when it is `https://HOST/…` (`https://zenn.dev/…` for a Zenn article) with only URL
+    /// characters after the host; nil otherwise.
+    public func article(_ url: String, source: ArticleSource = .qiita) -> String? {
+        let prefix = "https://" + (source == .zenn ? "zenn.dev" : host)
         let bytes = Array(url.utf8)
         // Scheme and host compare without case, byte by byte (both are ASCII here).
         let lowered = bytes.prefix(prefix.utf8.count).map { (65...90).contains($0) ? $0 + 32 : $0 }

@@ -64,13 +64,13 @@ public struct ReportPage: Sendable {
     public static let schema = MustacheSchema(paths: names)
 
     private static let article = [
-        "date", "title", "url", "views", "likes", "stocks", "private", "has_tags", "tags",
+        "date", "title", "url", "source", "views", "likes", "stocks", "private", "has_tags", "tags",
     ]
 
     /// The dotted names of ``schema``.
     static let names: [String] =
         [
-            "lang", "page_title", "fetched_at", "fetched_at_text", "has_items", "views_available",
+            "lang", "page_title", "fetched_at", "fetched_at_text", "has_items", "views_available", "zenn_user",
             "has_top_by_views", "has_top_by_likes", "notices",
             "user.id", "user.name", "user.description", "user.profile_url", "user.avatar", "user.initial",
             "period.label", "period.from", "period.to", "period.metric", "period.time_zone",
