@@ -78,7 +78,7 @@ public enum ZennError: UserFacingError, Equatable {
     }
 
     public var hint: String? {
-        if case .unknownUser = self { return "check the name, or unlink Zenn with --zenn ''" }
+        if case .unknownUser = self { return "check the name, or unlink Zenn with --zenn -" }
         return nil
     }
 }

@@ -125,10 +125,10 @@ extension ArgumentFormat where Value == String? {
     static let userID = ArgumentFormat<String>.text("expected a Qiita user id (letters, digits, - and _)", show: { $0 })
     { isUserName($0) ? $0 : nil }.optional
 
-    /// A Zenn user name, or `''` (unlink).
+    /// A Zenn user name, or `-` (unlink).
     static let zennUser = ArgumentFormat<String>.text(
-        "expected a Zenn user name (letters, digits, - and _), or '' to unlink", show: { $0 }
-    ) { $0.isEmpty || isUserName($0) ? $0 : nil }.optional
+        "expected a Zenn user name (letters, digits, - and _), or - to unlink", show: { $0 }
+    ) { isUserName($0) ? $0 : nil }.optional
 
     private static func isUserName(_ text: String) -> Bool {
         !text.isEmpty && text.count <= 64

@@ -25,7 +25,7 @@ struct AuthStatusReport {
         if let verified { lines.append("  Logged in as \(verified.user)") }
         if let token { lines.append("  Token: \(token.masked) (from \(token.source.label))") }
         lines.append("  API: \(base.origin.absoluteString)")
-        if let zennUser { lines.append("  Zenn: \(zennUser) (linked with --zenn; --zenn '' unlinks)") }
+        if let zennUser { lines.append("  Zenn: \(zennUser) (linked with --zenn; --zenn - unlinks)") }
         if let remaining = verified?.rateRemaining {
             lines.append(
                 "  Rate limit: \(remaining)" + (verified?.rateLimit.map { " of \($0)" } ?? "") + " requests left")

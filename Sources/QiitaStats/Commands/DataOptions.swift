@@ -26,7 +26,7 @@ struct DataOptions: ParsableArguments {
         format: .userID)
     /// `--zenn`, shared with `fetch`.
     static let zennOption = Option<String?>(
-        wrappedValue: nil, "zenn", "USER", help: "add this Zenn user's articles, and remember it ('': unlink)",
+        wrappedValue: nil, "zenn", "USER", help: "add this Zenn user's articles, and remember it ('-': unlink)",
         format: .zennUser)
 
     func validate() throws(UsageError) {

@@ -175,13 +175,13 @@ struct DataSource {
         }
     }
 
-    /// `--zenn` (`''`: none), else the Zenn user linked to the account of `snapshot`.
+    /// `--zenn` (`-`: none), else the Zenn user linked to the account of `snapshot`.
     private func zennUser(_ option: String?, account snapshot: Snapshot) throws -> String? {
         if let option { return linked(option) }
         return try ZennLinks(context.locations).user(host: snapshot.host, account: snapshot.user.id)
     }
 
-    private func linked(_ option: String?) -> String? { option?.isEmpty == false ? option : nil }
+    private func linked(_ option: String?) -> String? { option == "-" ? nil : option }
 
     /// A stored snapshot as a report reads it: with the Zenn user linked now, and without Zenn's
     /// articles when there is none. A `--zenn` given here is linked from now on.

@@ -1,7 +1,7 @@
 import Foundation
 import QiitaStatsCore
 
-/// The Zenn user linked to each account, set with `--zenn USER` and unlinked with `--zenn ''`:
+/// The Zenn user linked to each account, set with `--zenn USER` and unlinked with `--zenn -`:
 /// `zenn.json` in the configuration folder (`{"HOST USER": "ZENN_USER"}`), file `0600` in a
 /// `0700` folder, replaced atomically. A link is no secret, but it is the account's, like its token.
 struct ZennLinks {
