@@ -32,7 +32,7 @@ public struct ZennClient: Sendable {
             do throws(QiitaError) {
                 let query = [("username", user), ("order", "latest"), ("page", String(page))]
                 let response = try await client.get("articles", query: query.map(URLQueryItem.init))
-                list = try client.decode(ZennListDTO.self, from: response, what: "page \(page) of the articles")
+                list = try ZennListDTO.decode(response, page: page)
             } catch .notFound where page == 1 {
                 throw .unknownUser(user)
             } catch .interrupted {
@@ -94,15 +94,23 @@ struct ZennListDTO: Decodable {
         init(from decoder: any Decoder) throws { article = try? ZennArticleDTO(from: decoder) }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case articles
-        case nextPage = "next_page"
-    }
+    enum CodingKeys: CodingKey { case articles, nextPage }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         articles = try container.decode([Entry].self, forKey: .articles)
         nextPage = try? container.decodeIfPresent(Int.self, forKey: .nextPage)
+    }
+
+    /// Page `page` as sent; the keys are Zenn's in snake case.
+    static func decode(_ response: HTTPResponse, page: Int) throws(QiitaError) -> ZennListDTO {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            return try decoder.decode(ZennListDTO.self, from: Data(response.body))
+        } catch {
+            throw .badData("page \(page) of the articles: \(DecodingErrorText.describe(error))")
+        }
     }
 }
 
@@ -113,34 +121,26 @@ struct ZennArticleDTO: Decodable {
     let title: String?
     let path: String?
     let publishedAt: String?
-    let updatedAt: String?
-    let likes: Int?
-    let comments: Int?
-
-    enum CodingKeys: String, CodingKey {
-        case id, title, path
-        case publishedAt = "published_at"
-        case updatedAt = "body_updated_at"
-        case likes = "liked_count"
-        case comments = "comments_count"
-    }
+    let bodyUpdatedAt: String?
+    let likedCount: Int?
+    let commentsCount: Int?
 
     /// The article as an item of `user`: id `zenn-N`, URL `https://zenn.dev` + a path of the form
     /// `/USER/articles/SLUG` (anything else, like a bad time or count, leaves it out), likes
     /// from `liked_count`, no views, no stocks.
     func item(of user: String) -> SnapshotItem? {
         guard let id, id >= 0, let path, let publishedAt, QiitaTimestamp(parsing: publishedAt) != nil,
-            CountCheck.isSane(likes ?? 0), CountCheck.isSane(comments ?? 0)
+            CountCheck.isSane(likedCount ?? 0), CountCheck.isSane(commentsCount ?? 0)
         else { return nil }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[0].isEmpty, parts[1] == user, parts[2] == "articles",
             (1...100).contains(parts[3].count),
             parts[3].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
         else { return nil }
-        let updated = updatedAt.flatMap { QiitaTimestamp(parsing: $0) == nil ? nil : $0 } ?? publishedAt
+        let updated = bodyUpdatedAt.flatMap { QiitaTimestamp(parsing: $0) == nil ? nil : $0 } ?? publishedAt
         return SnapshotItem(
             id: "zenn-\(id)", title: title ?? String(parts[3]), url: "https://zenn.dev" + path, createdAt: publishedAt,
-            updatedAt: updated, likesCount: likes ?? 0, stocksCount: 0, commentsCount: comments ?? 0,
+            updatedAt: updated, likesCount: likedCount ?? 0, stocksCount: 0, commentsCount: commentsCount ?? 0,
             pageViewsCount: nil)
     }
 }

@@ -171,7 +171,7 @@ struct DataSource {
         } catch {
             guard case .failed = error else { throw error }
             let kept = previous?.items.filter { $0.source == .zenn } ?? []
-            return (kept, error.message + "; the Zenn articles are those of the previous fetch (\(kept.count))")
+            return (kept, error.message + "; the previous fetch's \(plural(kept.count, "Zenn article")) stand in")
         }
     }
 
