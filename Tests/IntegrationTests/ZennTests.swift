@@ -1,8 +1,23 @@
+import CurlTransport
 import Foundation
 import QiitaEmulator
 import QiitaStatsCore
+import Synchronization
 import TestSupport
 import Testing
+
+/// libcurl, with every request kept to look at its headers.
+final class RecordingTransport: HTTPTransport {
+    let inner = CurlTransport()
+    let sent = Mutex<[HTTPRequest]>([])
+
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        sent.withLock { $0.append(request) }
+        return try await inner.send(request)
+    }
+
+    func limitConnections(perHost count: Int) { inner.limitConnections(perHost: count) }
+}
 
 /// Issue 29: Zenn as a second source, against the emulator's Zenn list over loopback HTTP.
 @Suite(.serialized) struct ZennTests {
@@ -216,5 +231,23 @@ import Testing
             let again = await other.run(["history", "export", "--format", format])
             #expect(again.stdout == export.stdout)
         }
+    }
+
+    @Test func zennGetsAUserAgentAndNeverTheToken() async throws {
+        let harness = try Self.harness()
+        let transport = RecordingTransport()
+        defer { transport.inner.shutdown() }
+        let run = await runTool(
+            ["fetch", "--zenn", "emu-user"], environment: harness.environment, home: harness.home.url,
+            transport: transport, now: Date())
+        #expect(run.status == .success, "\(run.stderr)")
+        let sent = transport.sent.withLock { $0 }
+        let zenn = sent.filter { $0.url.path == "/api/articles" }
+        #expect(zenn.count == 3)
+        #expect(zenn.allSatisfy { $0.header("Authorization") == nil && $0.header("User-Agent") == "qiita-stats/1.0.0" })
+        #expect(
+            sent.filter { $0.url.path.hasPrefix("/api/v2/") }.allSatisfy {
+                $0.header("User-Agent") == "qiita-stats/1.0.0"
+            })
     }
 }
