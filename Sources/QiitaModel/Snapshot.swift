@@ -75,7 +75,7 @@ public struct Snapshot: Codable, Sendable, Equatable {
     /// are missing; nil when the list is whole.
     public var truncationWarning: String? {
         guard truncated else { return nil }
-        let listed = items.filter { !$0.isPrivate }.count
+        let listed = items.filter { !$0.isPrivate && $0.source == .qiita }.count
         let missing = user.itemsCount - listed
         return "the Qiita API lists at most 10,000 articles (100 pages of 100), and \(user.id) has more: "
             + (missing > 0

@@ -194,7 +194,7 @@ final class RecordingTransport: HTTPTransport {
         let env = Self.zenn(harness)
         let fetch = await harness.run(["fetch", "--zenn", "emu-user"], environment: env)
         #expect(fetch.status == .success, "\(fetch.stderr)")
-        #expect(fetch.stderr.contains("8 Zenn articles could not be read and are left out"), "\(fetch.stderr)")
+        #expect(fetch.stderr.contains("left out 8 Zenn articles that could not be read"), "\(fetch.stderr)")
         let page = harness.home.url.appendingPathComponent("report.html").path
         let terminal = await harness.run(
             ["report", "--year", "2025", "--color", "always", "--html", page], environment: env)

@@ -165,7 +165,7 @@ struct DataSource {
             let (items, skipped) = try await client.articles(of: user)
             if skipped > 0, !global.quiet {
                 context.stderr.line(
-                    "qiita-stats: warning: \(plural(skipped, "Zenn article")) could not be read and are left out")
+                    "qiita-stats: warning: left out \(plural(skipped, "Zenn article")) that could not be read")
             }
             return (items, nil)
         } catch {
