@@ -29,8 +29,8 @@ struct DataSource {
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
         let cached = try stored(host: base.host, user: data.user)
         // A new `--zenn` link needs that user's articles: the cache does not have them.
-        let relinked = try cached.map {
-            try data.zenn != nil && zennUser(nil, account: $0.snapshot) != linked(data.zenn)
+        let relinked = try cached.map { stored in
+            try linked(data.zenn).map { try zennUser(nil, account: stored.snapshot) != $0 } ?? false
         }
         if let cached,
             data.offline || (!data.refresh && relinked != true && age(of: cached) < TimeInterval(data.maxAgeSeconds))
