@@ -148,6 +148,10 @@ final class RecordingTransport: HTTPTransport {
         #expect(
             html.contains("<span class=\"badge\">Zenn</span>") && html.contains("<span class=\"badge\">Qiita</span>"))
         #expect(html.contains("<title>") && html.contains("Qiita + Zenn</title>"))
+        let sources = try #require(try Self.json(json)["sources"] as? [String: [String: Any]])
+        let posts = ["qiita", "zenn"].map { sources[$0]?["posts"] as? Int ?? -1 }
+        #expect(
+            html.contains("<p class=\"sub\">Qiita \(posts[0]) · Zenn \(posts[1])</p>"), "the posts card splits by site")
     }
 
     @Test func theLinkIsRememberedShownAndUndone() async throws {

@@ -29,6 +29,14 @@ struct PageData {
             "lang": .string(labels.shared.language.rawValue),
             "page_title": .string("@\(userID) · \(period) · Qiita" + (report.zennUser == nil ? "" : " + Zenn")),
             "zenn_user": report.zennUser.map { .string(HTMLEscape.clean($0)) } ?? .null,
+            "sources": [
+                "posts": .string(
+                    report.sources.map { "\($0.source.name) \(Labels.number($0.totals.posts))" }.joined(
+                        separator: " · ")),
+                "likes": .string(
+                    report.sources.map { "\($0.source.name) \(Labels.number($0.totals.likes))" }.joined(
+                        separator: " · ")),
+            ],
             "labels": .object(labels.words.mapValues(MustacheValue.string)),
             "user": user,
             "period": [

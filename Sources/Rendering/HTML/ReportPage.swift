@@ -78,6 +78,7 @@ public struct ReportPage: Sendable {
             "calendar.svg", "calendar.legend", "calendar.caption",
         ]
         + PageLabels(.en).words.keys.map { "labels.\($0)" }
+        + ["sources.posts", "sources.likes"]
         + ["totals", "all_time"].flatMap { group in ["posts", "likes", "views", "stocks"].map { "\(group).\($0)" } }
         + article.map { "items.\($0)" }
         + ["top_by_views", "top_by_likes"].flatMap { list in (article + ["rank", "value"]).map { "\(list).\($0)" } }
