@@ -55,15 +55,6 @@ public enum PNGCodec {
         return (width, height, rgba)
     }
 
-    /// Decodes PNG bytes to a ``Bitmap``.
-    public static func decodeBitmap(_ png: [UInt8]) throws(PNGError) -> Bitmap {
-        let (width, height, rgba) = try decode(png)
-        guard let bitmap = Bitmap(width: width, height: height, rgba: rgba) else {
-            throw PNGError("libpng returned \(rgba.count) bytes for a \(width)×\(height) image")
-        }
-        return bitmap
-    }
-
     /// The pixels without their alpha bytes, or nil when any pixel is not opaque.
     private static func opaqueRGB(_ rgba: [UInt8]) -> [UInt8]? {
         let pixels = rgba.count / 4

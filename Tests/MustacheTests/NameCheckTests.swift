@@ -1,4 +1,5 @@
 import Mustache
+import TestSupport
 import Testing
 
 /// `unknownNames(in:)`: strict name checking against what a report offers.

@@ -118,12 +118,6 @@ extension Badge {
         pairs.append(("cacheSeconds", .int(3600)))
         return .object(pairs)
     }
-
-    /// The keys a shields.io endpoint document may have; any other makes shields.io draw an error.
-    public static let endpointKeys: Set<String> = [
-        "schemaVersion", "label", "message", "color", "labelColor", "isError", "namedLogo", "logoSvg", "logoColor",
-        "logoSize", "logoWidth", "logoPosition", "style", "cacheSeconds",
-    ]
 }
 
 extension Badge {

@@ -8,12 +8,6 @@ public struct BadgeGained: Sendable, Equatable {
     /// The days it was gained over.
     public var days: Int
 
-    /// A gain given directly.
-    public init(count: Int, days: Int) {
-        self.count = count
-        self.days = days
-    }
-
     /// The gains of `metric` summed over the known days of `gains`; nil when no day is known.
     public init?(_ gains: DailyGains, metric: Metric) {
         let known = gains.days.compactMap { $0?.value(of: metric) }
