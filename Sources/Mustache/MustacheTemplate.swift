@@ -22,13 +22,10 @@ public struct MustacheTemplate: Sendable {
         return renderer.output
     }
 
-    /// The names the template and the partials it includes use that `schema` does not offer, in source order.
-    /// Throws when an included partial does not parse.
-    public func unknownNames(
-        in schema: MustacheSchema, partials: [String: String] = [:]
-    ) throws(MustacheError) -> [MustacheUnknownName] {
-        var checker = MustacheNameChecker(partials: partials)
-        try checker.check(nodes, template: name, scopes: [.known(schema)])
+    /// The names the template uses that `schema` does not offer, in source order; every partial is one.
+    public func unknownNames(in schema: MustacheSchema) -> [MustacheUnknownName] {
+        var checker = MustacheNameChecker()
+        checker.check(nodes, template: name, scopes: [.known(schema)])
         return checker.unknown
     }
 }

@@ -23,12 +23,7 @@ public struct ReportTemplate: Sendable {
         } catch {
             throw .syntax(error)
         }
-        let unknown: [MustacheUnknownName]
-        do {
-            unknown = try template.unknownNames(in: ReportPage.schema)
-        } catch {
-            throw .syntax(error)
-        }
+        let unknown = template.unknownNames(in: ReportPage.schema)
         if !unknown.isEmpty { throw .unknownNames(unknown) }
     }
 
