@@ -22,13 +22,13 @@ public struct Palette: Sendable, Equatable {
     }
 
     /// Level colours, index 0…4.
-    public let levels: [RGB]
+    public let levels: [RGBA]
     /// The page behind the calendar.
-    public let background: RGB
+    public let background: RGBA
     /// Labels: month and weekday names, the caption.
-    public let text: RGB
+    public let text: RGBA
     /// Secondary text (the legend's words, the terminal's labels).
-    public let mutedText: RGB
+    public let mutedText: RGBA
     /// The faint line just inside every cell's edge.
     public let cellBorder: RGBA
 
@@ -46,21 +46,28 @@ public struct Palette: Sendable, Equatable {
         case (.colorblind, .light): hexes = [0xEFF2F5, 0xB6E3FF, 0x54AEFF, 0x218BFF, 0x0550AE]
         case (.colorblind, .dark): hexes = [0x151B23, 0x0C2D6B, 0x1158C7, 0x388BFD, 0x79C0FF]
         }
-        levels = hexes.map(RGB.init(hex:))
+        levels = hexes.map(RGBA.init(hex:))
         switch theme {
         case .light:
-            background = RGB(hex: 0xFFFFFF)
-            text = RGB(hex: 0x1F2328)
-            mutedText = RGB(hex: 0x656D76)
+            background = RGBA(hex: 0xFFFFFF)
+            text = RGBA(hex: 0x1F2328)
+            mutedText = RGBA(hex: 0x656D76)
             cellBorder = RGBA(0x1F, 0x23, 0x28, 0x0D)
         case .dark:
-            background = RGB(hex: 0x0D1117)
-            text = RGB(hex: 0xF0F6FC)
-            mutedText = RGB(hex: 0x8D96A0)
+            background = RGBA(hex: 0x0D1117)
+            text = RGBA(hex: 0xF0F6FC)
+            mutedText = RGBA(hex: 0x8D96A0)
             cellBorder = RGBA(0x01, 0x04, 0x09, 0x0D)
         }
     }
 
     /// The colour of a level, clamped to 0…4.
-    public func color(level: Int) -> RGB { levels[max(0, min(4, level))] }
+    public func color(level: Int) -> RGBA { levels[max(0, min(4, level))] }
+}
+
+extension RGBA {
+    /// An opaque colour from `0xRRGGBB`.
+    init(hex: UInt32) {
+        self.init(UInt8(hex >> 16 & 0xFF), UInt8(hex >> 8 & 0xFF), UInt8(hex & 0xFF))
+    }
 }

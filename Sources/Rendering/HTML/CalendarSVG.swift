@@ -156,5 +156,5 @@ public struct CalendarSVG: Sendable {
     }
 
     /// `#rrggbb`.
-    static func css(_ colour: RGB) -> String { colour.rgba().hex }
+    static func css(_ colour: RGBA) -> String { colour.hex }
 }

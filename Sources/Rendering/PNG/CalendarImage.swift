@@ -86,7 +86,7 @@ public struct CalendarImage {
     /// Draws the image.
     public func render() throws -> Bitmap {
         let colours = style.colours
-        var bitmap = Bitmap(width: width, height: height, fill: colours.background.rgba())
+        var bitmap = Bitmap(width: width, height: height, fill: colours.background)
         for cell in report.layout.cells where !cell.isFuture {
             paintCell(frame.cellRect(column: cell.column, row: cell.row), level: cell.day.level, into: &bitmap)
         }
@@ -97,7 +97,7 @@ public struct CalendarImage {
         for label in labels {
             let colour = label.role == .legend ? colours.mutedText : colours.text
             try text.drawLine(
-                label.text, size: label.size, x: label.x, baseline: label.baseline, colour: colour.rgba(),
+                label.text, size: label.size, x: label.x, baseline: label.baseline, colour: colour,
                 into: &bitmap)
         }
         return bitmap
@@ -107,7 +107,7 @@ public struct CalendarImage {
     /// device pixel at every scale, as a browser draws GitHub's half-pixel border).
     private func paintCell(_ rect: Rect, level: Int, into bitmap: inout Bitmap) {
         let colours = style.colours
-        bitmap.fillRoundedRect(rect, radius: frame.radius, colours.color(level: level).rgba())
+        bitmap.fillRoundedRect(rect, radius: frame.radius, colours.color(level: level))
         bitmap.strokeRoundedRectInside(rect, radius: frame.radius, lineWidth: 1, colours.cellBorder)
     }
 }

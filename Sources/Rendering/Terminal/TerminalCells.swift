@@ -1,3 +1,5 @@
+import Raster
+
 /// The cells of the grid and the legend: one level drawn in two columns, and muted label text.
 /// 256-colour levels are hand-picked cube colours (the nearest colour turns dark greens grey or teal);
 /// where ambiguous-width characters may be two columns wide, cells are coloured spaces.
@@ -53,12 +55,12 @@ struct TerminalCells {
             mutedPrefix = "\u{1B}[38;5;246m"
             mutedBackground = "\u{1B}[48;5;246m"
         case .truecolor:
-            let levels = (background == .dark ? Self.rgb(palette) : Self.lightRGB(palette)).map(RGB.init(hex:))
-            backgrounds = levels.map { ANSI.color($0, depth: .truecolor, background: true) }
-            prefixes = ambiguousWide ? backgrounds : levels.map { ANSI.color($0, depth: .truecolor) }
+            let levels = (background == .dark ? Self.rgb(palette) : Self.lightRGB(palette)).map(RGBA.init(hex:))
+            backgrounds = levels.map { ANSI.truecolor($0, background: true) }
+            prefixes = ambiguousWide ? backgrounds : levels.map { ANSI.truecolor($0) }
             let muted = Palette(palette, theme: background).mutedText
-            mutedPrefix = ANSI.color(muted, depth: .truecolor)
-            mutedBackground = ANSI.color(muted, depth: .truecolor, background: true)
+            mutedPrefix = ANSI.truecolor(muted)
+            mutedBackground = ANSI.truecolor(muted, background: true)
         }
     }
 
