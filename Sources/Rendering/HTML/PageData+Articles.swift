@@ -22,29 +22,33 @@ extension PageData {
         ]
     }
 
+    /// An article's place in a ranking: its count, the other count, creation, snapshot position.
+    typealias Ranked = (key: Int, other: Int, epoch: Int, index: Int)
+
     /// The page's two all-time lists: the ten counted articles with the most views (none when
     /// views are unknown), and the ten with the most likes.
     var topArticles: (byViews: [MustacheValue], byLikes: [MustacheValue]) {
-        var byViews = TopTen()
-        var byLikes = TopTen()
+        var byViews: [Ranked] = []
+        var byLikes: [Ranked] = []
         for (index, item) in page.snapshot.items.enumerated() {
             guard report.options.includePrivate || !item.isPrivate,
                 let timestamp = QiitaTimestamp(parsing: item.createdAt)
             else { continue }
             let epoch = timestamp.epochSeconds
             if page.snapshot.viewsAvailable, let views = item.pageViewsCount {
-                byViews.offer(TopTen.Entry(key: views, other: item.likesCount, epoch: epoch, index: index))
+                byViews.append((views, item.likesCount, epoch, index))
             }
-            byLikes.offer(
-                TopTen.Entry(key: item.likesCount, other: item.pageViewsCount ?? 0, epoch: epoch, index: index))
+            byLikes.append((item.likesCount, item.pageViewsCount ?? 0, epoch, index))
         }
         return (values(byViews, metric: .views), values(byLikes, metric: .likes))
     }
 
-    /// The ranked entries as the page's list items: rank, value and the article.
-    private func values(_ top: TopTen, metric: Metric) -> [MustacheValue] {
+    /// The highest ranked as the page's list items: rank, value and the article. More of the count
+    /// comes first, then more of the other count, then newer; among equals the snapshot's order.
+    private func values(_ ranked: [Ranked], metric: Metric) -> [MustacheValue] {
         let zone = report.options.zone
-        return top.entries.enumerated().map { rank, entry in
+        let top = ranked.sorted { ($0.key, $0.other, $0.epoch, $1.index) > ($1.key, $1.other, $1.epoch, $0.index) }
+        return top.prefix(Self.topCount).enumerated().map { rank, entry in
             var fields = article(page.snapshot.items[entry.index], date: zone.date(epochSeconds: entry.epoch))
             fields["rank"] = .int(rank + 1)
             fields["value"] = .string(labels.amount(entry.key, of: metric))
