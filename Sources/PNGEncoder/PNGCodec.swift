@@ -22,17 +22,6 @@ public enum PNGCodec {
         return try write(&image, pixels: rgb)
     }
 
-    /// Encodes `rgba` (row-major, 4 bytes a pixel, no padding) as an 8-bit RGBA PNG.
-    public static func encode(rgba: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
-        try checkSize(width: width, height: height)
-        guard rgba.count == width * height * 4 else {
-            throw PNGError("expected \(width * height * 4) bytes of RGBA pixels, got \(rgba.count)")
-        }
-        var image = makeImage(width: width, height: height)
-        image.format = qs_png_format_rgba
-        return try write(&image, pixels: rgba)
-    }
-
     /// Decodes PNG bytes to 8-bit RGBA pixels.
     public static func decode(_ png: [UInt8]) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
         var image = makeImage(width: 0, height: 0)
