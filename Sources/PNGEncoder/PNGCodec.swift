@@ -4,9 +4,7 @@ public import Raster
 /// Images as PNG bytes, encoded and decoded by libpng: the simplified API keeps libpng's `longjmp`
 /// inside libpng, and no time chunk is written, so the same pixels give the same bytes.
 public enum PNGCodec {
-    /// Encodes `bitmap`: colour-mapped (PNG colour type 3) when it has at most 256 distinct
-    /// colours, palette in order of first appearance; otherwise RGB when every pixel is opaque,
-    /// else RGBA.
+    /// Encodes `bitmap`: indexed when it has at most 256 colours, else RGB when opaque, else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         try checkSize(width: bitmap.width, height: bitmap.height)
         if let indexed = IndexedPixels(bitmap) {

@@ -62,9 +62,8 @@ public struct Labels: Sendable, Equatable {
             ? "\(date.year)年\(date.month)月\(date.day)日" : "\(Self.monthNames[date.month - 1]) \(date.day), \(date.year)"
     }
 
-    /// The line under a calendar, following the metric: `7 posts in November 2026`,
-    /// `2026年11月の投稿 7件`, `1 like in 2026`, `120 views in the last 30 days`; with
-    /// `asRange`, any period as its dates: `177 posts from 2024-06-22 to 2025-06-21`.
+    /// The line under a calendar: `7 posts in November 2026`, `2026年11月の投稿 7件`; with `asRange`,
+    /// any period as its dates: `177 posts from 2024-06-22 to 2025-06-21`.
     public func caption(_ report: ContributionReport, asRange: Bool = false) -> String {
         let total = report.days.reduce(0) { sum, day in
             let (value, overflow) = sum.addingReportingOverflow(day.value)

@@ -32,10 +32,8 @@ public struct Palette: Sendable, Equatable {
     /// The faint line just inside every cell's edge.
     public let cellBorder: RGBA
 
-    /// The palette `name` in `theme`: GitHub's own values (primer's contribution tokens) for
-    /// `github` and `colorblind`; for `qiita`, a ramp on Qiita green `#55c500` whose neighbouring
-    /// steps differ in contrast at least as much as GitHub's (light 1.20, 1.67, 1.94, 2.12;
-    /// dark 1.44, 2.01, 2.66, 1.59; GitHub's 1.19–2.30 and 1.34–1.99).
+    /// The palette `name` in `theme`: GitHub's contribution tokens for `github` and `colorblind`; for
+    /// `qiita`, a ramp on `#55c500` whose steps differ in contrast at least as much as GitHub's.
     public init(_ name: Name, theme: Theme) {
         let hexes: [UInt32]
         switch (name, theme) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One injected failure, parsed from a `--faults` entry such as `status=503:path=/api/v2/items/*:times=2`.
 public struct Fault: Sendable, Equatable {
     /// What goes wrong.
@@ -59,19 +61,8 @@ public struct Fault: Sendable, Equatable {
     func matches(path requestPath: String, page requestPage: Int, isAvatar: Bool, host: String? = nil) -> Bool {
         if case .avatar = kind, !isAvatar { return false }
         if case .redirect(let target) = kind, host?.lowercased() == target.lowercased() { return false }
-        if let path, !Self.glob(Array(path.utf8)[...], Array(requestPath.utf8)[...]) { return false }
+        if let path, fnmatch(path, requestPath, 0) != 0 { return false }
         if let page, page != requestPage { return false }
         return true
-    }
-
-    /// `*` matches any run of bytes, everything else itself.
-    static func glob(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        if first == UInt8(ascii: "*") {
-            let rest = pattern.dropFirst()
-            return text.indices.contains { glob(rest, text[$0...]) } || glob(rest, text[text.endIndex...])
-        }
-        guard let head = text.first, head == first else { return false }
-        return glob(pattern.dropFirst(), text.dropFirst())
     }
 }

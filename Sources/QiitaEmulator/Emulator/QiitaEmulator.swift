@@ -78,9 +78,8 @@ public final class QiitaEmulator: Sendable {
         -> QiitaEmulator
     { try QiitaEmulator(configuration) }
 
-    /// Serves from the next request on the dataset with `edits` and `faults` instead of the
-    /// configuration's, on the same listeners: what a restart on the same port would serve
-    /// (rate limits and fault counters start afresh), without giving the port up.
+    /// Serves from the next request with `edits` and `faults` instead of the configuration's, as a
+    /// restart on the same port would (rate limits and fault counters start afresh).
     public func serve(edits: [JSONEdit], faults: [Fault]) {
         var configuration = configuration
         configuration.edits = edits

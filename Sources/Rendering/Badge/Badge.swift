@@ -1,9 +1,8 @@
 public import QiitaStatsCore
 public import Raster
 
-/// A badge in shields.io's flat layout, as SVG text, a shields.io endpoint document, or a
-/// bitmap at 2× for a PNG. Widths are measured with the PNG's font; `textLength` makes every
-/// viewer draw the text at that width, so nothing is clipped.
+/// A badge in shields.io's flat layout: SVG, an endpoint document, or a bitmap for a PNG. Widths
+/// are measured with the PNG's font; `textLength` makes every viewer draw the text that wide.
 public struct Badge: Sendable, Equatable {
     /// The font size of the text, in px.
     public static let fontSize = 11.0
@@ -121,9 +120,7 @@ extension Badge {
 }
 
 extension Badge {
-    /// The badge drawn at `scale` (2 for a PNG that stays sharp on dense screens): backgrounds,
-    /// the flat gradient and rounded corners, and the text through `text` (none when nil, as
-    /// when no font is installed, and in pixel tests that must not depend on fonts).
+    /// The badge drawn at `scale`, its text through `text` (none when nil: no font is installed).
     public func bitmap(scale: Int = 2, text: (any TextRasterizer)? = nil) throws -> Bitmap {
         let s = Double(scale)
         let height = Double(Self.height) * s

@@ -8,8 +8,7 @@ public struct BadgeText: Sendable, Equatable {
     /// The words of `language`.
     public init(_ language: Language) { self.language = language }
 
-    /// The message: `42 posts`, `12k views`, `456 LGTM`, or all three joined by ` · `;
-    /// `投稿 42件`, `閲覧 12k回`, `いいね 456`, …
+    /// The message: `42 posts`, `12k views`, `456 LGTM`, or all three joined by ` · `; `投稿 42件`, …
     /// A `-gained` metric says `gained`, or ``noHistoryYet`` without it.
     public func message(_ metric: BadgeMetric, _ totals: ContributionTotals, gained: BadgeGained? = nil) -> String {
         switch metric {

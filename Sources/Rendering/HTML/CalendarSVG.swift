@@ -2,8 +2,7 @@ import Contributions
 import Raster
 
 /// The calendar as SVG, inline in the page or a file of its own (`report --svg`): the PNG's picture
-/// at scale 1 (``CalendarImage``) with one element per day, coloured by a style sheet; no script,
-/// nothing outside the file, every text escaped.
+/// at scale 1 (``CalendarImage``), one element per day coloured by a style sheet, every text escaped.
 public struct CalendarSVG: Sendable {
     /// The report drawn: its layout, metric and caption.
     public let report: ContributionReport

@@ -1,8 +1,7 @@
 import Contributions
 
-/// The views gained per day as an inline SVG bar chart: one bar per day whose gain is known,
-/// and a gap (no bar, no baseline, a dotted line) where it is unknown, so an unknown day never
-/// looks like a zero. No script, no external resource; every text escaped.
+/// The views gained per day as an inline SVG bar chart; an unknown day is a gap over a dotted
+/// line, so it never looks like a zero.
 struct GainsChartSVG {
     /// The drawing's size and margins, in CSS pixels (it shrinks to fit a narrow page).
     static let width = 720

@@ -31,9 +31,7 @@ public struct ReportPage: Sendable {
     /// The options.
     public let options: Options
 
-    /// A page of `report`, aggregated from `snapshot`; with the history's gains in `report`, the
-    /// page adds the chart of views gained per day, and with `articleGains` the articles that
-    /// gained most.
+    /// A page of `report`, aggregated from `snapshot`; gains add the chart and the top gainers.
     public init(
         report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, articleGains: ArticleGains? = nil,
         options: Options = Options()

@@ -1,9 +1,8 @@
 public import Contributions
 public import Raster
 
-/// The GitHub-style contribution calendar as a bitmap, drawn from the report's ``CalendarLayout``:
-/// caption, month and weekday names, a rounded cell per past day and the legend; without a text
-/// rasterizer, the cells alone.
+/// The GitHub-style contribution calendar as a bitmap: caption, month and weekday names, a cell
+/// per past day and the legend; without a text rasterizer, the cells alone.
 public struct CalendarImage {
     /// The report drawn.
     public let report: ContributionReport

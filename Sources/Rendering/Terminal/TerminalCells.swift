@@ -1,8 +1,7 @@
 import Raster
 
-/// The cells of the grid and the legend: one level drawn in two columns, and muted label text.
-/// 256-colour levels are hand-picked cube colours (the nearest colour turns dark greens grey or teal);
-/// where ambiguous-width characters may be two columns wide, cells are coloured spaces.
+/// The cells of the grid and the legend, and muted label text. 256-colour levels are hand-picked
+/// (the nearest cube colour turns dark greens grey or teal).
 struct TerminalCells {
     /// The glyphs of levels 0–4 without colour.
     static let glyphs: [Character] = ["·", "░", "▒", "▓", "█"]
@@ -114,9 +113,8 @@ struct TerminalCells {
         return prefix(index) + String(character(index)) + reset
     }
 
-    /// A row of `layout` (`wide` or `narrow`): a space after the labels, then each cell (a gap
-    /// and a glyph when wide); nil cells are blank, trailing blanks are left out, and the colour
-    /// changes only where the level does. Cell `c` starts `1 + c·columnsPerWeek` columns in.
+    /// A row of `layout` (`wide` or `narrow`): nil cells are blank, trailing blanks are left out,
+    /// and the colour changes only where the level does.
     func row(_ levels: [Int?], layout: TerminalCellLayout = .wide) -> String {
         let wide = layout != .narrow
         // Blanks end the colour where it would show: background cells, or no gap between cells.

@@ -13,9 +13,8 @@ public struct TerminalStyle: Sendable, Equatable {
     public var width: Int
     /// The terminal's background: more is lighter on dark, darker on light.
     public var background: Palette.Theme
-    /// Whether the terminal may draw East Asian ambiguous-width characters (`■`, `░`) two
-    /// columns wide, as many Japanese setups do: colour cells are then background-coloured
-    /// spaces, whose width never varies.
+    /// Whether the terminal may draw ambiguous-width characters (`■`, `░`) two columns wide:
+    /// colour cells are then background-coloured spaces.
     public var ambiguousWide: Bool
     /// Columns a week (`--cells`): the widest that shows every week by default.
     public var cells: TerminalCellLayout
