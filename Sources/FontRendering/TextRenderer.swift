@@ -61,7 +61,7 @@ public final class TextRenderer {
             ascent = max(ascent, extent.ascent)
             descent = max(descent, extent.descent)
         }
-        return TextLayout(size: size, glyphs: glyphs, width: pen, ascent: ascent, descent: descent)
+        return TextLayout(glyphs: glyphs, width: pen, ascent: ascent, descent: descent)
     }
 
     /// Draws `text` with its pen starting at `x` on the baseline `baseline` (both rounded to

@@ -54,7 +54,6 @@ public struct CalendarImage {
         for start in report.layout.monthStarts {
             months[start.month] = try measure(words.monthLabel(start.month), .month)
         }
-        // Month names a column apart.
         for label in report.layout.monthLabels(width: { (months[$0]?.width ?? 0) / frame.pitch }, gap: 1) {
             let x = frame.cellRect(column: label.column, row: 0).x
             place(words.monthLabel(label.month), .month, x: x, baseline: frame.monthBaseline, months[label.month])
