@@ -80,8 +80,7 @@ public final class TextRenderer {
         return layout
     }
 
-    /// The characters of `text` no installed font has, as a sentence naming the package to
-    /// install; nil when every character has a glyph.
+    /// The characters of `text` no installed font has, as a sentence naming the package to install.
     public func coverageWarning(for text: String) -> String? {
         let missing = text.unicodeScalars.filter { Self.takesSpace($0) && stack.choose($0) == nil }
         guard !missing.isEmpty else { return nil }

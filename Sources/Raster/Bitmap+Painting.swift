@@ -10,8 +10,7 @@ extension Bitmap {
         paint(RoundedRectShape(rect, radius: radius), colour)
     }
 
-    /// Draws a border `lineWidth` pixels wide just inside the rounded rectangle's edge
-    /// (CSS `outline-offset: -1px` for the default width).
+    /// Draws a border `lineWidth` pixels wide just inside the rounded rectangle's edge.
     public mutating func strokeRoundedRectInside(_ rect: Rect, radius: Double, lineWidth: Double = 1, _ colour: RGBA) {
         let inner = RoundedRectShape(rect.insetBy(lineWidth), radius: max(radius - lineWidth, 0))
         paint(RoundedRectShape(rect, radius: radius), minus: inner, colour)

@@ -4,8 +4,7 @@ public protocol TextRasterizer {
     /// The advance width, ascent and descent of `text` on one line at `size` pixels an em.
     func lineExtent(of text: String, size: Double) throws -> TextExtent
 
-    /// Draws `text` with its pen starting at `x` on the baseline `baseline`, blending `colour`
-    /// through the glyphs into `bitmap`.
+    /// Draws `text` with its pen at `x` on the baseline `baseline`, blending `colour` into `bitmap`.
     func drawLine(
         _ text: String, size: Double, x: Double, baseline: Double, colour: RGBA, into bitmap: inout Bitmap
     ) throws

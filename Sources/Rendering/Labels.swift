@@ -1,7 +1,6 @@
 import Contributions
 
-/// The words every output shares, in one language: weekday and month names, the period, the
-/// metric, the legend and the caption under a calendar.
+/// The words every output shares, in one language: weekdays, months, period, metric, legend, caption.
 public struct Labels: Sendable, Equatable {
     /// The language of the words.
     public let language: Language
@@ -89,8 +88,7 @@ public struct Labels: Sendable, Equatable {
         }
     }
 
-    /// A metric name for `count`: English plurals (`posts`, `views gained`) lose their first word's
-    /// `s` for one.
+    /// A metric name for `count`: `posts` and `views gained` lose their first word's `s` for one.
     public static func counted(_ count: Int, _ name: String) -> String {
         let end = name.firstIndex(of: " ") ?? name.endIndex
         guard count == 1, name[..<end].hasSuffix("s") else { return name }

@@ -1,7 +1,6 @@
 public import Raster
 
-/// The five level colours (0 = no contribution … 4 = most) and the colours of a theme, as
-/// images draw them (the terminal keeps ramps of its own, see `TerminalCells`).
+/// The five level colours (0 = none … 4 = most) and the colours of a theme, as images draw them.
 public struct Palette: Sendable, Equatable {
     /// A named palette of the contract: `--palette github|qiita|colorblind`.
     public enum Name: String, Sendable, CaseIterable {

@@ -70,8 +70,7 @@ public enum ReportDocument {
         try write(writer.finish())
     }
 
-    /// A day; the `-gained` keys are null where no pair of fetches covers it, and so is the
-    /// level when the metric is a gain the day does not know.
+    /// A day; gains (and the level of a gain metric) are null where no pair of fetches covers it.
     private static func day(_ day: DayBucket) -> JSONValue {
         .object([
             "date": .string(day.date.description),

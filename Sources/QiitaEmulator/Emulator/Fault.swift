@@ -21,8 +21,7 @@ public struct Fault: Sendable, Equatable {
         case redirect(host: String)
     }
 
-    /// The broken avatars `avatar=` can serve: an SVG image, an HTML page, a 12 MiB PNG body,
-    /// the PNG cut in half.
+    /// The broken avatars `avatar=` serves: SVG, an HTML page, a 12 MiB PNG body, half the PNG.
     public enum AvatarFault: String, Sendable, CaseIterable {
         case svg, html, huge, truncated
     }

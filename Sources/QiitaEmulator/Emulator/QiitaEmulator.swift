@@ -93,8 +93,7 @@ public final class QiitaEmulator: Sendable {
     /// Every request served so far, in the order their answers finished.
     public var requestLog: [RequestRecord] { log.records }
 
-    /// The request log once every answer sent so far has been recorded (waiting at most
-    /// `timeout`): what a client that has read its answers should see.
+    /// The request log once every answer sent so far has been recorded (waiting at most `timeout`).
     public func settledRequestLog(timeout: Duration = .seconds(2)) -> [RequestRecord] {
         let deadline = ContinuousClock.now + timeout
         while answering.withLock({ $0 }) > 0 && ContinuousClock.now < deadline {

@@ -104,8 +104,7 @@ extension Badge {
         return markup
     }
 
-    /// The badge as a shields.io endpoint document (`https://img.shields.io/endpoint?url=…`):
-    /// only keys shields.io accepts, `schemaVersion` 1.
+    /// The badge as a shields.io endpoint document: only keys shields.io accepts, `schemaVersion` 1.
     public var endpoint: JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("schemaVersion", .int(1)), ("label", .string(label)), ("message", .string(message)),
@@ -155,8 +154,7 @@ extension Badge {
         return bitmap
     }
 
-    /// The flat style's light: `#bbb` at the top to black at the bottom, both at 10 % over the
-    /// backgrounds, leaving the transparent corners alone.
+    /// The flat style's light: `#bbb` to black at 10 % over the backgrounds, corners left alone.
     private func applyGradient(to bitmap: inout Bitmap) {
         for y in 0..<bitmap.height {
             let t = (Double(y) + 0.5) / Double(bitmap.height)

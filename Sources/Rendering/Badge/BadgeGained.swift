@@ -1,7 +1,6 @@
 import Contributions
 
-/// What a `-gained` badge shows: the sum of a metric's gains over the days whose gain is known,
-/// and how many days those are (fewer than the window while the history is young).
+/// What a `-gained` badge shows: a metric's gains summed over the known days, and how many.
 public struct BadgeGained: Sendable, Equatable {
     /// The gain.
     public var count: Int

@@ -98,8 +98,7 @@ public struct CalendarSVG: Sendable {
         return svg
     }
 
-    /// Cells of their own (the page's legend is an SVG apart), filled light or in the one theme
-    /// should the style sheet be missing.
+    /// The legend's cells, filled in the one theme should the style sheet be missing.
     private func legendCells(_ image: CalendarImage) -> String {
         let colours = Palette(palette, theme: theme.fixed)
         return CalendarLayout.legendLevels.map { level in

@@ -25,8 +25,7 @@ extension PageData {
     /// An article's place in a ranking: its count, the other count, creation, snapshot position.
     typealias Ranked = (key: Int, other: Int, epoch: Int, index: Int)
 
-    /// The page's two all-time lists: the ten counted articles with the most views (none when
-    /// views are unknown), and the ten with the most likes.
+    /// The page's all-time top ten by views (none when views are unknown) and by likes.
     var topArticles: (byViews: [MustacheValue], byLikes: [MustacheValue]) {
         var byViews: [Ranked] = []
         var byLikes: [Ranked] = []

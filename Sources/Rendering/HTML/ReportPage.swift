@@ -25,8 +25,7 @@ public struct ReportPage: Sendable {
     public let snapshot: Snapshot
     /// The cached avatar; nil draws a placeholder with the user's initial.
     public let avatar: Avatar?
-    /// What each article gained over the period (from the history), for the list of those that
-    /// gained most; nil leaves the list out.
+    /// What each article gained over the period, for the top gainers; nil leaves the list out.
     public let articleGains: ArticleGains?
     /// The options.
     public let options: Options

@@ -27,8 +27,7 @@ public struct ReportTemplate: Sendable {
         if !unknown.isEmpty { throw .unknownNames(unknown) }
     }
 
-    /// The largest template accepted: each name may expand to a year of articles, so a
-    /// template of megabytes would make a page (and use memory) hundreds of times larger.
+    /// The largest template accepted: each name may expand to a year of articles.
     public static let largestSize = 1 << 20
 
     /// A user's template from its bytes, which must be UTF-8 text of at most ``largestSize``.

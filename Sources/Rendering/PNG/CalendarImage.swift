@@ -101,8 +101,7 @@ public struct CalendarImage {
         return bitmap
     }
 
-    /// A rounded cell of the level's colour with the faint line just inside its edge (one
-    /// device pixel at every scale, as a browser draws GitHub's half-pixel border).
+    /// A rounded cell of the level's colour with GitHub's faint line one device pixel inside its edge.
     private func paintCell(_ rect: Rect, level: Int, into bitmap: inout Bitmap) {
         let colours = style.colours
         bitmap.fillRoundedRect(rect, radius: frame.radius, colours.color(level: level))

@@ -1,7 +1,6 @@
 import Raster
 
-/// Where things go in the calendar image: GitHub's CSS lengths times the pixel scale, every cell
-/// edge on a whole pixel so cells stay crisp.
+/// Where things go in the calendar image: GitHub's CSS lengths times the scale, on whole pixels.
 struct CalendarImageFrame {
     /// A cell's side at scale 1.
     static let cell = 10.0

@@ -83,8 +83,7 @@ struct TerminalCells {
         }
     }
 
-    /// Levels 0–4 in 24-bit colour on a light background: a grey that shows as a glyph, then
-    /// darker towards level 4 (GitHub's classic light greens, which stay clear as `■` glyphs).
+    /// Levels 0–4 in 24-bit colour on a light background: GitHub's classic greens, clear as `■`.
     private static func lightRGB(_ palette: Palette.Name) -> [UInt32] {
         switch palette {
         case .github: [0xD0D7DE, 0x9BE9A8, 0x40C463, 0x30A14E, 0x216E39]
@@ -148,8 +147,7 @@ struct TerminalCells {
         return line
     }
 
-    /// One row of the half layout: a space after the labels, then per week `▀` with the upper
-    /// day's colour in front and the lower day's behind (`▄` when only the lower is a day).
+    /// One row of the half layout: per week `▀`, upper day in front and lower behind (`▄`: lower only).
     func halfRow(upper: [Int?], lower: [Int?]) -> String {
         let count = max(upper.count, lower.count)
         let at = { (levels: [Int?], index: Int) in index < levels.count ? levels[index] : nil }

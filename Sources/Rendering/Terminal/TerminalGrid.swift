@@ -60,8 +60,7 @@ struct TerminalGrid {
         return lines
     }
 
-    /// The month labels ``CalendarLayout`` places, `perWeek` columns a week after labels
-    /// `labelWidth` wide, a space apart and within the width.
+    /// The month labels ``CalendarLayout`` places, `perWeek` columns a week after the row labels.
     private func monthLine(_ layout: CalendarLayout, labelWidth: Int, perWeek: Int) -> String {
         let name = labels.shared.monthLabel
         let week = Double(perWeek)
