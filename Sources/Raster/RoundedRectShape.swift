@@ -25,6 +25,7 @@ struct RoundedRectShape {
         isEmpty ? 0..<0 : Int(top.rounded(.down))..<Int(bottom.rounded(.up))
     }
 
+    @inline(__always)
     func coverage(x: Int, y: Int) -> Float {
         let x0 = Float(x)
         let y0 = Float(y)

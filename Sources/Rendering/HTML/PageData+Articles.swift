@@ -42,12 +42,19 @@ extension PageData {
         return (values(byViews, metric: .views), values(byLikes, metric: .likes))
     }
 
-    /// The highest ranked as the page's list items: rank, value and the article. More of the count
-    /// comes first, then more of the other count, then newer; among equals the snapshot's order.
+    /// The ten ranked highest as the page's list items: more of the count, then of the other count,
+    /// then newer; among equals the snapshot's order. One pass keeping the best, not a sort of all.
     private func values(_ ranked: [Ranked], metric: Metric) -> [MustacheValue] {
+        let above = { (a: Ranked, b: Ranked) in
+            (a.key, a.other, a.epoch, b.index) > (b.key, b.other, b.epoch, a.index)
+        }
+        var top: [Ranked] = []
+        for entry in ranked where top.count < Self.topCount || top.last.map({ above(entry, $0) }) == true {
+            top.insert(entry, at: top.firstIndex { above(entry, $0) } ?? top.endIndex)
+            if top.count > Self.topCount { top.removeLast() }
+        }
         let zone = report.options.zone
-        let top = ranked.sorted { ($0.key, $0.other, $0.epoch, $1.index) > ($1.key, $1.other, $1.epoch, $0.index) }
-        return top.prefix(Self.topCount).enumerated().map { rank, entry in
+        return top.enumerated().map { rank, entry in
             var fields = article(page.snapshot.items[entry.index], date: zone.date(epochSeconds: entry.epoch))
             fields["rank"] = .int(rank + 1)
             fields["value"] = .string(labels.amount(entry.key, of: metric))
