@@ -6,6 +6,8 @@ struct MustacheRenderer {
     private var stack: [MustacheValue]
     private var template: String
     private var depth = 0
+    /// How many partials deep rendering may go before it stops with an error.
+    static let partialDepthLimit = 100
     /// What has been rendered so far.
     private(set) var output = ""
 
@@ -109,8 +111,8 @@ struct MustacheRenderer {
             nodes = try parser.parse()
             partials[name] = nodes
         }
-        guard depth < options.partialDepthLimit else {
-            let reason = MustacheError.Reason.partialsTooDeep(name, limit: options.partialDepthLimit)
+        guard depth < Self.partialDepthLimit else {
+            let reason = MustacheError.Reason.partialsTooDeep(name, limit: Self.partialDepthLimit)
             throw MustacheError(template: template, line: line, reason: reason)
         }
         let includer = template

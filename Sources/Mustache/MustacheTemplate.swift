@@ -13,7 +13,7 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// The template rendered with `value` as the context; `partials` maps partial names to their source.
-    /// Throws when a partial that is used does not parse, or partials nest deeper than the options allow.
+    /// Throws when a partial that is used does not parse, or partials nest too deep.
     public func render(
         _ value: MustacheValue, partials: [String: String] = [:], options: MustacheOptions = .standard
     ) throws(MustacheError) -> String {
