@@ -88,8 +88,7 @@ struct MustacheRenderer {
         }
     }
 
-    /// The value of `name` by the spec's rules: the first part is looked up from the top of the stack down,
-    /// the other parts only inside what it found.
+    /// The value of `name` by the spec's rules: the first part from the top of the stack down, then inside.
     private func resolve(_ name: MustacheName) -> MustacheValue {
         guard let first = name.parts.first else { return stack.last ?? .null }
         guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return .null }

@@ -12,8 +12,7 @@ public struct MustacheTemplate: Sendable {
         nodes = try parser.parse()
     }
 
-    /// The template rendered with `value` as the context; `partials` maps partial names to their source.
-    /// Throws when a partial that is used does not parse, or partials nest too deep.
+    /// The template rendered with `value` as the context and `partials` by name (source text).
     public func render(
         _ value: MustacheValue, partials: [String: String] = [:], options: MustacheOptions = .standard
     ) throws(MustacheError) -> String {

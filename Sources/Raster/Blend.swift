@@ -1,6 +1,5 @@
 extension UnsafeMutableBufferPointer<UInt8> {
-    /// Blends `colour` source-over onto the pixel at byte `offset`, with `alpha` (0–255) standing
-    /// for the colour's alpha already multiplied by its coverage. Straight alpha on both sides.
+    /// Blends `colour` source-over onto the pixel at byte `offset`, `alpha` being its alpha times coverage.
     @inline(__always)
     func blend(_ colour: RGBA, alpha: UInt32, at offset: Int) {
         guard alpha > 0 else { return }

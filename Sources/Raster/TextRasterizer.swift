@@ -1,5 +1,4 @@
-/// Measures and draws one line of text at a pixel size: how an image gets labels without the
-/// raster layer knowing about fonts. `FontRendering.TextRenderer` is one.
+/// Measures and draws one line of text at a pixel size, so the raster layer knows nothing of fonts.
 public protocol TextRasterizer {
     /// The advance width, ascent and descent of `text` on one line at `size` pixels an em.
     func lineExtent(of text: String, size: Double) throws -> TextExtent

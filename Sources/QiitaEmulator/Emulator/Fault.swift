@@ -16,8 +16,7 @@ public struct Fault: Sendable, Equatable {
         case stall(milliseconds: Int)
         /// Serve a broken avatar instead of the PNG.
         case avatar(AvatarFault)
-        /// Answer 307 to the same path and query on `http://HOST:PORT` (the emulator's port):
-        /// another origin for a client that came through another name (`localhost`).
+        /// Answer 307 to the same path and query on `http://HOST:PORT`: another origin, such as `localhost`.
         case redirect(host: String)
     }
 
@@ -55,8 +54,7 @@ public struct Fault: Sendable, Equatable {
         self.htmlBody = htmlBody
     }
 
-    /// Whether the fault applies to a request for `path` and `page` sent to `host` (avatar
-    /// faults only to the avatar; redirect faults not to their own target).
+    /// Whether the fault applies to a request (avatar faults to the avatar; redirects not to their target).
     func matches(path requestPath: String, page requestPage: Int, isAvatar: Bool, host: String? = nil) -> Bool {
         if case .avatar = kind, !isAvatar { return false }
         if case .redirect(let target) = kind, host?.lowercased() == target.lowercased() { return false }

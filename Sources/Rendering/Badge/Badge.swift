@@ -57,8 +57,7 @@ public struct Badge: Sendable, Equatable {
 }
 
 extension Badge {
-    /// The badge as an SVG document, in badge-maker's markup: text scaled by 10 with
-    /// `textLength`, a shadow under light text, `role="img"`, `aria-label` and a `<title>`.
+    /// The badge as an SVG document in badge-maker's markup, with `role="img"`, `aria-label` and a title.
     public var svg: String {
         let w = width
         let accessible = HTMLEscape.escape(accessibleText)

@@ -24,8 +24,7 @@ public struct BadgeText: Sendable, Equatable {
         }
     }
 
-    /// The message of a `-gained` badge: what was gained over the `days` days whose gain is
-    /// known: `+1.2k views in 30 days`, `+3 LGTM in 1 day`; `閲覧 +1.2k回（30日間）`.
+    /// The message of a `-gained` badge over its known days: `+1.2k views in 30 days`, `閲覧 +1.2k回（30日間）`.
     public func gained(_ metric: BadgeMetric, _ count: Int, days: Int) -> String {
         let what = amount(metric == .posts ? .views : metric, count, sign: "+")
         return language == .ja ? "\(what)（\(days)日間）" : "\(what) in \(days) day\(days == 1 ? "" : "s")"

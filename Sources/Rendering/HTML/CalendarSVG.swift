@@ -30,8 +30,7 @@ public struct CalendarSVG: Sendable {
         }
     }
 
-    /// The file of `report --svg`: caption, labelled grid and legend on the theme's background; the
-    /// root is an image whose title and description a screen reader reads.
+    /// The file of `report --svg`: caption, grid and legend on the background, titled for screen readers.
     public var document: String {
         let image = image
         let size = "width=\"\(image.width)\" height=\"\(image.height)\" viewBox=\"0 0 \(image.width) \(image.height)\""
@@ -44,8 +43,7 @@ public struct CalendarSVG: Sendable {
             + legendCells(image) + "</svg>\n"
     }
 
-    /// The page's calendar: the labelled grid alone, for the page's own caption and legend; `label`
-    /// names it for assistive technology, and each day is an image with its words.
+    /// The page's calendar: the labelled grid alone, named `label`, each day an image with its words.
     public func grid(label: String) -> String {
         let image = image
         let words = image.labels.filter { $0.role == .month || $0.role == .weekday }
@@ -115,8 +113,7 @@ public struct CalendarSVG: Sendable {
             + Self.escape(label.text) + "</text>"
     }
 
-    /// The theme's colours (`auto`: light, then dark under the media query), text sizes and `fonts`,
-    /// every rule under `.qs-calendar` or a `qs-` class so an inline calendar styles nothing else.
+    /// The theme's colours, text sizes and `fonts`, every rule scoped so an inline calendar styles nothing else.
     private func style(fonts: String) -> String {
         let rules = { (palette: Palette) in
             CalendarLayout.legendLevels.map {

@@ -94,8 +94,7 @@ struct GainsChartSVG {
         return svg + "</svg>"
     }
 
-    /// The days named under the bars: every week's first day of a short period (the first day,
-    /// then each 7th), or each month's first day of a long one; never two that would touch.
+    /// The days named under the bars: each week's first of a short period, else each month's; none touch.
     func dateLabels() -> [(Int, String)] {
         let pitch = Double(Self.width - Self.left - Self.right) / Double(max(1, views.count))
         var placed: [(Int, String)] = []

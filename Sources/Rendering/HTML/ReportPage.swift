@@ -2,8 +2,7 @@ import Contributions
 import Mustache
 import QiitaModel
 
-/// The `report --html` page: one self-contained file with the avatar embedded, no script and no
-/// request. Pure: a report, its snapshot and avatar, and the options in; the page's text out.
+/// The `report --html` page: one self-contained file, no script and no request; pure.
 public struct ReportPage: Sendable {
     /// The choices that shape a page besides its data.
     public struct Options: Sendable, Equatable {
@@ -47,8 +46,7 @@ public struct ReportPage: Sendable {
         PageData(self).value
     }
 
-    /// The page through `template`: API strings are escaped even where the template asks for them raw;
-    /// only the program's own SVG is emitted as markup.
+    /// The page through `template`: API strings are always escaped; only the program's SVG is markup.
     public func render(_ template: ReportTemplate) throws(ReportTemplateError) -> String {
         do {
             return try template.template.render(data, options: .userTemplate)

@@ -15,8 +15,7 @@ public struct ReportTemplate: Sendable {
         try ReportTemplate(source: builtInSource, name: "report.html (built in)")
     }
 
-    /// A user's template, named by `name` (its path) in errors; every name it uses must be one a
-    /// report offers, so a typo stops here rather than rendering as nothing.
+    /// A user's template, named by `name` in errors; a name no report offers is refused here.
     public init(source: String, name: String) throws(ReportTemplateError) {
         do {
             template = try MustacheTemplate(source, name: name)

@@ -22,8 +22,7 @@ struct CalendarImageFrame {
     /// The left edge of the legend's first cell.
     let legendLeft: Double
 
-    /// The frame of `columns` weeks, with room for labels when `labelled`: wide weekday names widen
-    /// the gutter, and the legend's words may push the legend past the grid's right edge.
+    /// The frame of `columns` weeks, with room for labels when `labelled` (wider words widen it).
     init(
         scale: Double, columns: Int, labelled: Bool, weekdayWidth: Double, legendWords: (less: Double, more: Double)
     ) {
