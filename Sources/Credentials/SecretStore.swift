@@ -60,7 +60,7 @@ public struct SecretStore: Sendable {
                 return false
             }
             if contents.hosts.isEmpty {
-                guard Platform.removeFile(path) == 0 else {
+                guard unlink(path) == 0 else {
                     throw .fileSystem(.cannotRemove(path: path, errno: Platform.errno))
                 }
             } else {
@@ -136,7 +136,7 @@ public struct SecretStore: Sendable {
         guard let status = Platform.linkStatus(folder.path), status.kind == .directory, status.owner == Platform.userID,
             status.permissions & 0o077 != 0
         else { return }
-        guard Platform.setPermissions(folder.path, 0o700) == 0 else {
+        guard chmod(folder.path, 0o700) == 0 else {
             throw .cannotCreateDirectory(path: folder.path, errno: Platform.errno)
         }
     }

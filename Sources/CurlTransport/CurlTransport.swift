@@ -105,9 +105,5 @@ public final class CurlTransport: HTTPTransport {
                 throw .refused("the request header \"\(name)\" has an invalid name or value")
             }
         }
-        guard !request.method.isEmpty, !request.method.contains(where: { $0.isWhitespace || breaks.contains($0) })
-        else {
-            throw .refused("\"\(request.method)\" is not an HTTP method")
-        }
     }
 }

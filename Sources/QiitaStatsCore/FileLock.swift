@@ -33,7 +33,7 @@ public struct FileLock: Sendable {
     ) throws(Failure) -> Result {
         let fd: Int32
         do { fd = try acquire() } catch { throw wrap(error) }
-        defer { Platform.closeFile(fd) }
+        defer { close(fd) }
         return try body()
     }
 
@@ -41,7 +41,7 @@ public struct FileLock: Sendable {
     private func acquire() throws(FileSystemError) -> Int32 {
         let fd = Platform.openFile(url.path, .lockFile, permissions: 0o600)
         guard fd >= 0 else {
-            if Platform.errno == Platform.symbolicLinkLoop { throw .symbolicLink(path: url.path) }
+            if Platform.errno == ELOOP { throw .symbolicLink(path: url.path) }
             throw .cannotLock(path: url.path, errno: Platform.errno)
         }
         let limit = timeout.components.seconds * 1_000_000 + timeout.components.attoseconds / 1_000_000_000_000
@@ -49,14 +49,14 @@ public struct FileLock: Sendable {
         var pause: UInt32 = 1000
         while Platform.tryLockExclusive(fd) != 0 {
             let code = Platform.errno
-            guard code == Platform.wouldBlock, waited < limit else {
-                Platform.closeFile(fd)
-                if code == Platform.wouldBlock {
+            guard code == EWOULDBLOCK, waited < limit else {
+                close(fd)
+                if code == EWOULDBLOCK {
                     throw .lockTimedOut(path: url.path, seconds: Int(timeout.components.seconds))
                 }
                 throw .cannotLock(path: url.path, errno: code)
             }
-            Platform.sleep(microseconds: pause)
+            _ = usleep(pause)
             waited += Int64(pause)
             pause = min(pause * 2, 50_000)
         }

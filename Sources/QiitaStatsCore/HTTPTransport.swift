@@ -4,8 +4,6 @@ import Foundation
 public struct HTTPRequest: Sendable, Equatable {
     /// The absolute URL.
     public var url: URL
-    /// The method; the tool only ever sends `GET`.
-    public var method: String
     /// Request headers, in the order given.
     public var headers: [(name: String, value: String)]
     /// The whole-transfer timeout.
@@ -17,11 +15,10 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// A `GET` of `url`.
     public init(
-        url: URL, method: String = "GET", headers: [(name: String, value: String)] = [],
+        url: URL, headers: [(name: String, value: String)] = [],
         timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10), maxBodyBytes: Int? = nil
     ) {
         self.url = url
-        self.method = method
         self.headers = headers
         self.timeout = timeout
         self.connectTimeout = connectTimeout
@@ -34,7 +31,7 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.url == rhs.url && lhs.method == rhs.method && lhs.timeout == rhs.timeout
+        lhs.url == rhs.url && lhs.timeout == rhs.timeout
             && lhs.connectTimeout == rhs.connectTimeout && lhs.maxBodyBytes == rhs.maxBodyBytes
             && lhs.headers.map { "\($0.name):\($0.value)" } == rhs.headers.map { "\($0.name):\($0.value)" }
     }

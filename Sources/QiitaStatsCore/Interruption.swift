@@ -25,9 +25,10 @@ public final class Interruption: Sendable {
     public init(stderr: OutputSink, cancel: @escaping @Sendable () -> Void) {
         self.stderr = stderr
         let queue = DispatchQueue(label: "qiita-stats.interruption")
-        sources = Platform.interruptSignals.map { signal in
-            Platform.ignoreSignal(signal)
-            return DispatchSource.makeSignalSource(signal: signal, queue: queue)
+        // The default action (ending the process) is ignored, so that the sources take the signals.
+        sources = [SIGINT, SIGTERM].map { number in
+            _ = signal(number, SIG_IGN)
+            return DispatchSource.makeSignalSource(signal: number, queue: queue)
         }
         for source in sources {
             source.setEventHandler { [self] in

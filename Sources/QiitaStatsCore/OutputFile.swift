@@ -24,7 +24,7 @@ public enum OutputFile {
         }
         let fd = Platform.openFile(url.path, .writeExisting)
         guard fd >= 0 else { throw .cannotWrite(path: url.path, errno: Platform.errno) }
-        defer { Platform.closeFile(fd) }
+        defer { close(fd) }
         try contents { piece throws(FileSystemError) in
             let failure = Platform.writeAll(fd, piece)
             if failure != 0 { throw .cannotWrite(path: url.path, errno: failure) }

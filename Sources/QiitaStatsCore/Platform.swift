@@ -4,8 +4,7 @@
     import Darwin
 #endif
 
-/// The few libc calls the library makes, in the one file that imports libc, so that the
-/// rest of the code reads the same on Linux and macOS.
+/// The libc calls that differ between Linux and macOS or are retried on `EINTR`.
 public enum Platform {
     /// The calling thread's `errno`.
     public static var errno: Int32 {
@@ -15,9 +14,6 @@ public enum Platform {
             Darwin.errno
         #endif
     }
-
-    /// Whether `fd` is a terminal.
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// The width of the terminal on `fd`, if it is one.
     public static func terminalColumns(_ fd: Int32) -> Int? {
@@ -87,19 +83,6 @@ public enum Platform {
             Darwin._exit(status)
         #endif
     }
-
-    /// `SIGINT` (Ctrl-C) and `SIGTERM`.
-    static let interruptSignals: [Int32] = [SIGINT, SIGTERM]
-
-    /// Ignores `signal`'s default action (ending the process), so that a dispatch source can
-    /// take it instead.
-    static func ignoreSignal(_ signal: Int32) {
-        #if canImport(Glibc)
-            _ = Glibc.signal(signal, SIG_IGN)
-        #else
-            _ = Darwin.signal(signal, SIG_IGN)
-        #endif
-    }
 }
 
 // MARK: - Files
@@ -163,8 +146,6 @@ extension Platform {
         }
     }
 
-    static func closeFile(_ fd: Int32) { _ = close(fd) }
-
     /// Writes all of `bytes` to `fd`; 0, or the `errno` of the failed `write`.
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
         bytes.withUnsafeBytes { raw in
@@ -179,14 +160,6 @@ extension Platform {
         }
     }
 
-    /// `fchmod(2)` to exactly `permissions`, whatever the umask was at creation.
-    static func setPermissions(of fd: Int32, _ permissions: UInt32) -> Int32 { fchmod(fd, mode_t(permissions)) }
-
-    /// `chmod(2)`.
-    public static func setPermissions(_ path: String, _ permissions: UInt32) -> Int32 {
-        chmod(path, mode_t(permissions))
-    }
-
     /// `fsync(2)`, retried on `EINTR`.
     static func sync(_ fd: Int32) -> Int32 {
         while true {
@@ -194,15 +167,6 @@ extension Platform {
             if result == 0 || errno != EINTR { return result }
         }
     }
-
-    /// `rename(2)`: atomically replaces `destination` (a symlink there is replaced, not followed).
-    static func renameFile(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
-
-    /// `unlink(2)`.
-    public static func removeFile(_ path: String) -> Int32 { unlink(path) }
-
-    /// `mkdir(2)`; the umask still applies, so callers set the mode after.
-    static func makeDirectory(_ path: String, _ permissions: UInt32) -> Int32 { mkdir(path, mode_t(permissions)) }
 
     /// `lstat(2)`: the path itself, not what a symlink points to; nil and `errno` on failure.
     public static func linkStatus(_ path: String) -> FileStatus? {
@@ -230,28 +194,4 @@ extension Platform {
         }
     }
 
-    /// Sleeps the calling thread (lock polling only; never on the async path).
-    static func sleep(microseconds: UInt32) {
-        _ = usleep(microseconds)
-    }
-
-    /// The text of an `errno` value, e.g. "No such file or directory".
-    static func errorDescription(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-
-    static var noSuchFile: Int32 { ENOENT }
-    static var fileExists: Int32 { EEXIST }
-    /// `ELOOP`: what `O_NOFOLLOW` gives for a symlink.
-    static var symbolicLinkLoop: Int32 { ELOOP }
-    /// `EWOULDBLOCK`: a non-blocking lock is held elsewhere.
-    static var wouldBlock: Int32 { EWOULDBLOCK }
-    /// `EINVAL`: what `fsync` of a folder gives on file systems that cannot.
-    static var invalidArgument: Int32 { EINVAL }
-    /// `ENOSPC` and `EDQUOT`: the disk or the user's quota is full.
-    static var noSpace: Set<Int32> { [ENOSPC, EDQUOT] }
-    /// `EACCES`, `EPERM` and `EROFS`: not allowed to write there.
-    static var notPermitted: Set<Int32> { [EACCES, EPERM, EROFS] }
-    /// `EISDIR`: a folder stands where a file was to be.
-    static var isDirectory: Int32 { EISDIR }
 }

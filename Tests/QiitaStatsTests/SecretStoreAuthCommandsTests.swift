@@ -25,7 +25,7 @@ final class OneTokenQiita: HTTPTransport {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         requests.withLock { $0.append(request) }
         if let custom = answer(request) { return custom }
-        guard request.url.path == "/api/v2/authenticated_user", request.method == "GET" else {
+        guard request.url.path == "/api/v2/authenticated_user" else {
             throw .refused("unexpected request \(request.url.absoluteString)")
         }
         let rate = HTTPHeaders([("rate-limit", "1000"), ("rate-remaining", "998"), ("rate-reset", "1767225600")])
