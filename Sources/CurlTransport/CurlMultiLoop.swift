@@ -5,16 +5,11 @@ import Foundation
 import QiitaStatsCore
 import Synchronization
 
-/// The one thread that owns a libcurl multi handle, and the queue callers hand it work through.
+/// The one thread that owns a libcurl multi handle: callers park a continuation in a
+/// ``CurlTicket`` and submit it; the thread runs the transfers and resumes them.
 ///
-/// Callers park a continuation in a ``CurlTicket`` and submit it; the thread adds a transfer,
-/// runs `curl_multi_perform` and `curl_multi_poll` (sleeping in the kernel until a socket is ready, a curl timer fires or
-/// `curl_multi_wakeup` is called) and resumes the caller when it is done.
-///
-/// `@unchecked Sendable`: `multi`, `active` and `idle` are used only by the loop
-/// thread, except `curl_multi_wakeup`, which libcurl documents as callable from any thread and
-/// which is only called under `inbox`'s lock before the handle is closed. Everything else
-/// shared is in `inbox`.
+/// `@unchecked Sendable`: `multi`, `active` and `idle` are the loop thread's, except
+/// `curl_multi_wakeup` (thread-safe in libcurl), called under `inbox`'s lock while open.
 final class CurlMultiLoop: @unchecked Sendable {
     private struct Inbox {
         var submitted: [CurlTicket] = []
@@ -104,9 +99,8 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
     }
 
-    /// Interrupts `curl_multi_poll`; called only under `inbox`'s lock while the handle is open.
-    /// A failed wake-up has no one to tell and costs at most one poll timeout (1 s), hence `try?`;
-    /// so do the failures of cleanup calls below, which leave nothing to recover.
+    /// Interrupts `curl_multi_poll`; a failed wake-up costs at most one poll timeout (1 s), and
+    /// failed cleanups below leave nothing to recover, hence `try?`.
     private func wake() {
         try? CurlStatus.check(qs_curl_multi_wakeup(multi), during: "waking the transfer thread")
     }

@@ -109,7 +109,6 @@ public enum AtomicFile {
 
     /// `.NAME.tmp-` and 16 random hex digits: hidden, and beside the target so rename is atomic.
     @usableFromInline static func randomTemporaryName(for name: String) -> String {
-        let random = String(UInt64.random(in: .min ... .max), radix: 16)
-        return ".\(name).tmp-\(String(repeating: "0", count: 16 - random.count))\(random)"
+        ".\(name).tmp-" + String(format: "%016llx", UInt64.random(in: .min ... .max))
     }
 }

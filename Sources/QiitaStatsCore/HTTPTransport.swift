@@ -27,7 +27,7 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// The value of the first header called `name`, case-insensitively.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { HTTPHeaders.sameName($0.name, name) }?.value
     }
 
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
@@ -91,19 +91,9 @@ public struct HTTPHeaders: Sendable, Equatable {
         return value[first...last]
     }
 
-    /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens),
-    /// compared byte by byte: this runs for every header of every answer.
+    /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens).
     public static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-        // Names of other lengths (most of them) are told apart without looking at a byte.
-        guard lhs.utf8.count == rhs.utf8.count else { return false }
-        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-        var (left, right) = (lhs, rhs)
-        return left.withUTF8 { a in
-            right.withUTF8 { b in
-                for index in a.indices where lower(a[index]) != lower(b[index]) { return false }
-                return true
-            }
-        }
+        lhs.utf8.count == rhs.utf8.count && lhs.lowercased() == rhs.lowercased()
     }
 
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {

@@ -47,9 +47,8 @@ public final class Interruption: Sendable {
         }
     }
 
-    /// Ends the process after a command that returned `status`: with 130 at once if it was
-    /// interrupted (what it finished may be less than was asked, and nothing is left to
-    /// flush: output goes straight to the descriptors), else with `status`.
+    /// Ends the process after a command that returned `status`, or with 130 at once if it was
+    /// interrupted (output goes straight to the descriptors: nothing is left to flush).
     public func exit(_ status: Int32) -> Never {
         let interrupted = state.withLock { state in
             state.finished = true

@@ -37,15 +37,14 @@ enum ArgumentScanner {
             throw UsageError(unknown("command", word, known), usage: topUsage)
         }
         while !spec.subcommands.isEmpty {
+            let names = spec.subcommands.compactMap { $0.path.last }
             guard let next = rest.first, !next.hasPrefix("-") else {
                 if let next = rest.first, asksForHelp(next) { return .help(spec.path) }
-                let names = spec.subcommands.compactMap { $0.path.last }
                 throw UsageError(
                     "\(spec.name) needs a subcommand: \(names.joined(separator: ", "))", usage: spec.usageLine)
             }
             rest = rest.dropFirst()
             guard let sub = spec.subcommands.first(where: { $0.path.last == next }) else {
-                let names = spec.subcommands.compactMap { $0.path.last }
                 throw UsageError(unknown("\(spec.name) subcommand", next, names), usage: spec.usageLine)
             }
             spec = sub
