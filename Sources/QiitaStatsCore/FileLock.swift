@@ -3,31 +3,19 @@ import Foundation
 /// An advisory lock (`flock`) on a lock file, held for the length of a closure, so that
 /// read-modify-write cycles of a file by concurrent processes (or threads) never interleave.
 public struct FileLock: Sendable {
-    /// The lock file.
+    /// The lock file: `TARGET.lock` beside the file it guards.
     public let url: URL
     /// How long to wait for another holder before failing.
     public let timeout: Duration
 
-    /// A lock on `url` itself.
-    public init(url: URL, timeout: Duration = .seconds(30)) {
-        self.url = url
+    /// The lock guarding `target`.
+    public init(guarding target: URL, timeout: Duration = .seconds(30)) {
+        url = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".lock")
         self.timeout = timeout
     }
 
-    /// The lock guarding `target`: `TARGET.lock` in the same folder.
-    public init(guarding target: URL, timeout: Duration = .seconds(30)) {
-        let lockFile = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".lock")
-        self.init(url: lockFile, timeout: timeout)
-    }
-
-    /// Runs `body` holding the lock, and releases it however `body` ends. The folder of the
-    /// lock file must exist; the lock file is created `0600` if missing.
-    public func withLock<Result>(_ body: () throws(FileSystemError) -> Result) throws(FileSystemError) -> Result {
-        try withLock(ifUnavailable: { $0 }, body)
-    }
-
-    /// Runs `body` holding the lock; a failure to take the lock is thrown as `ifUnavailable(error)`,
-    /// so callers keep their own typed error.
+    /// Runs `body` holding the lock, and releases it however `body` ends; a failure to take the
+    /// lock is thrown as `ifUnavailable(error)`. The lock file is created `0600` if missing.
     public func withLock<Result, Failure: Error>(
         ifUnavailable wrap: (FileSystemError) -> Failure, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {

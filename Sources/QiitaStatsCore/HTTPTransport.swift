@@ -1,7 +1,7 @@
 import Foundation
 
 /// One HTTP request, as the transport sends it.
-public struct HTTPRequest: Sendable, Equatable {
+public struct HTTPRequest: Sendable {
     /// The absolute URL.
     public var url: URL
     /// Request headers, in the order given.
@@ -23,17 +23,6 @@ public struct HTTPRequest: Sendable, Equatable {
         self.timeout = timeout
         self.connectTimeout = connectTimeout
         self.maxBodyBytes = maxBodyBytes
-    }
-
-    /// The value of the first header called `name`, case-insensitively.
-    public func header(_ name: String) -> String? {
-        headers.first { HTTPHeaders.sameName($0.name, name) }?.value
-    }
-
-    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.url == rhs.url && lhs.timeout == rhs.timeout
-            && lhs.connectTimeout == rhs.connectTimeout && lhs.maxBodyBytes == rhs.maxBodyBytes
-            && lhs.headers.map { "\($0.name):\($0.value)" } == rhs.headers.map { "\($0.name):\($0.value)" }
     }
 }
 
@@ -58,7 +47,7 @@ public struct HTTPResponse: Sendable {
 }
 
 /// Response headers, looked up case-insensitively (HTTP/2 sends them lower-case).
-public struct HTTPHeaders: Sendable, Equatable {
+public struct HTTPHeaders: Sendable {
     /// The fields in the order received.
     public private(set) var fields: [(name: String, value: String)] = []
 
@@ -80,26 +69,17 @@ public struct HTTPHeaders: Sendable, Equatable {
         fields.last { Self.sameName($0.name, name) }?.value
     }
 
-    /// `value` without the spaces and tabs around it (HTTP's optional whitespace), found
-    /// among its bytes: Foundation's `trimmingCharacters(in: .whitespaces)` is costly for every
-    /// header of every answer (docs/performance.md).
-    public static func trimmed(_ value: Substring) -> Substring {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-        guard let first = value.utf8.firstIndex(where: { !isSpace($0) }),
-            let last = value.utf8.lastIndex(where: { !isSpace($0) })
-        else { return value[value.endIndex...] }
-        return value[first...last]
+    /// `value` without the spaces and tabs around it (HTTP's optional whitespace).
+    public static func trimmed(_ value: some StringProtocol) -> String {
+        value.trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
     }
 
     /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens).
     public static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs.lowercased() == rhs.lowercased()
+        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        return lhs.utf8.elementsEqual(rhs.utf8) { lower($0) == lower($1) }
     }
 
-    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-        lhs.fields.map { "\($0.name.lowercased()):\($0.value)" }
-            == rhs.fields.map { "\($0.name.lowercased()):\($0.value)" }
-    }
 }
 
 /// Why a request got no HTTP answer.

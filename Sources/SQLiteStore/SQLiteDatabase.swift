@@ -75,20 +75,14 @@ public final class SQLiteDatabase {
     /// for it up to the busy timeout), `COMMIT` when `body` returns, `ROLLBACK` when it throws.
     public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
-        let result: Result
         do {
-            result = try body()
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-        do {
+            let result = try body()
             try execute("COMMIT")
+            return result
         } catch {
             try? execute("ROLLBACK")
             throw error
         }
-        return result
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.

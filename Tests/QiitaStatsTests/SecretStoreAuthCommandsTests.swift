@@ -1,10 +1,10 @@
-import Credentials
 import Foundation
 import QiitaStatsCore
 import Synchronization
 import TestSupport
 import Testing
 
+@testable import Credentials
 @testable import QiitaStats
 
 /// A Qiita that knows one token: `GET /api/v2/authenticated_user` answers 200 for it and 401
@@ -235,5 +235,12 @@ final class AuthHarness: Sendable {
         #expect(
             harness.stderr.text.hasPrefix(
                 "qiita-stats: error: could not reach qiita.com: GET /api/v2/authenticated_user: no HTTP transport"))
+    }
+}
+
+extension HTTPRequest {
+    /// The value of the first header called `name`, case-insensitively.
+    func header(_ name: String) -> String? {
+        headers.first { HTTPHeaders.sameName($0.name, name) }?.value
     }
 }
