@@ -89,7 +89,9 @@ public enum AtomicFile {
         var code = EEXIST
         for _ in 0..<8 {
             let path = folder.appendingPathComponent(temporaryName(name)).path
-            let fd = TemporaryFiles.create(path) { Platform.openFile(path, .createExclusive, permissions: mode) }
+            let fd = TemporaryFiles.create(path) {
+                Platform.openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, permissions: mode)
+            }
             if fd >= 0 { return (fd, path) }
             code = Platform.errno
             guard code == EEXIST else { break }
@@ -99,7 +101,7 @@ public enum AtomicFile {
 
     /// Makes a rename in `path` durable; file systems that cannot sync a folder are let be.
     private static func syncDirectory(_ path: String) throws(FileSystemError) {
-        let fd = Platform.openFile(path, .directory)
+        let fd = Platform.openFile(path, O_RDONLY | O_DIRECTORY)
         guard fd >= 0 else { throw .cannotWrite(path: path, errno: Platform.errno) }
         defer { close(fd) }
         if Platform.sync(fd) != 0 && Platform.errno != EINVAL {

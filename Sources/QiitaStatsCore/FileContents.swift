@@ -14,7 +14,8 @@ public struct FileContents: Sendable, Equatable {
     /// ``FileSystemError/notRegularFile(path:)``.
     public static func read(_ url: URL) throws(FileSystemError) -> FileContents? {
         let path = url.path
-        let fd = Platform.openFile(path, .readNoFollow)
+        // A symlink fails with ELOOP; a FIFO does not block.
+        let fd = Platform.openFile(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
             switch Platform.errno {
             case ENOENT: return nil

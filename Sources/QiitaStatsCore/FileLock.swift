@@ -27,7 +27,7 @@ public struct FileLock: Sendable {
 
     /// Opens and locks the lock file, polling with growing pauses up to ``timeout``.
     private func acquire() throws(FileSystemError) -> Int32 {
-        let fd = Platform.openFile(url.path, .lockFile, permissions: 0o600)
+        let fd = Platform.openFile(url.path, O_RDWR | O_CREAT | O_NOFOLLOW)
         guard fd >= 0 else {
             if Platform.errno == ELOOP { throw .symbolicLink(path: url.path) }
             throw .cannotLock(path: url.path, errno: Platform.errno)

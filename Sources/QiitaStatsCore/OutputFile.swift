@@ -22,7 +22,7 @@ public enum OutputFile {
             try AtomicFile.write(to: url, mode: .likeReplaced, directoryMode: .ofUmask, contents: contents)
             return
         }
-        let fd = Platform.openFile(url.path, .writeExisting)
+        let fd = Platform.openFile(url.path, O_WRONLY)
         guard fd >= 0 else { throw .cannotWrite(path: url.path, errno: Platform.errno) }
         defer { close(fd) }
         try contents { piece throws(FileSystemError) in

@@ -111,37 +111,10 @@ extension Platform {
         }
     }
 
-    /// How ``openFile(_:_:permissions:)`` opens a path; every way is close-on-exec.
-    enum OpenMode: Sendable {
-        /// Write-only, created here and now: fails if anything, even a symlink, is at the path.
-        case createExclusive
-        /// Read-only, refusing a symlink as the last component (`ELOOP`); never blocks on a FIFO.
-        case readNoFollow
-        /// Read-only, following symlinks; never blocks on a FIFO.
-        case read
-        /// Read-write, created if missing, refusing a symlink: a lock file.
-        case lockFile
-        /// A directory, read-only, for `fsync`.
-        case directory
-        /// Write-only to something that exists (a device or a pipe), following symlinks.
-        case writeExisting
-
-        var flags: Int32 {
-            switch self {
-            case .createExclusive: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-            case .readNoFollow: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
-            case .read: O_RDONLY | O_NONBLOCK | O_CLOEXEC
-            case .lockFile: O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
-            case .directory: O_RDONLY | O_DIRECTORY | O_CLOEXEC
-            case .writeExisting: O_WRONLY | O_CLOEXEC
-            }
-        }
-    }
-
-    /// `open(2)`, retried on `EINTR`; -1 and `errno` on failure.
-    static func openFile(_ path: String, _ mode: OpenMode, permissions: UInt32 = 0o600) -> Int32 {
+    /// `open(2)`, close-on-exec and retried on `EINTR`; -1 and `errno` on failure.
+    static func openFile(_ path: String, _ flags: Int32, permissions: UInt32 = 0o600) -> Int32 {
         while true {
-            let fd = open(path, mode.flags, mode_t(permissions))
+            let fd = open(path, flags | O_CLOEXEC, mode_t(permissions))
             if fd >= 0 || errno != EINTR { return fd }
         }
     }
