@@ -54,11 +54,6 @@ public struct HTTPHeaders: Sendable {
     /// Empty headers.
     public init() {}
 
-    /// Headers from name/value pairs.
-    public init(_ fields: [(String, String)]) {
-        self.fields = fields.map { (name: $0.0, value: $0.1) }
-    }
-
     /// Adds a field.
     public mutating func append(name: String, value: String) {
         fields.append((name: name, value: value))

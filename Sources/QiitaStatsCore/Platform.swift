@@ -62,9 +62,6 @@ public enum Platform {
         }
     }
 
-    /// The user id of the process.
-    public static var userID: UInt32 { UInt32(getuid()) }
-
     /// Ends the process with `status`.
     public static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)

@@ -21,3 +21,11 @@ extension OutputSink {
     /// A sink that throws everything away.
     public static let discard = OutputSink { _ in }
 }
+
+extension HTTPHeaders {
+    /// Headers from name/value pairs.
+    public init(_ fields: [(String, String)]) {
+        self.init()
+        for (name, value) in fields { append(name: name, value: value) }
+    }
+}
