@@ -127,10 +127,10 @@ final class CurlMultiLoop: @unchecked Sendable {
                 for (ticket, outcome) in collectFinished() { ticket.finish(outcome) }
                 try CurlStatus.check(qs_curl_multi_poll(multi, nil, 0, 1000, nil), during: "waiting for sockets")
             } catch {
-                for handle in Array(active.keys) { complete(handle, .failure(error)) }
+                for handle in Array(active.keys) { remove(handle)?.finish(.failure(error)) }
             }
         }
-        for handle in Array(active.keys) { complete(handle, .failure(.cancelled)) }
+        for handle in Array(active.keys) { remove(handle)?.finish(.failure(.cancelled)) }
         idle.removeAll()
         try? CurlStatus.check(qs_curl_multi_cleanup(multi), during: "closing the multi handle")
         stopped.signal()
@@ -148,14 +148,15 @@ final class CurlMultiLoop: @unchecked Sendable {
             try CurlStatus.check(qs_curl_multi_add_handle(multi, easy.handle), during: "adding a transfer")
             active[easy.handle] = transfer
         } catch {
-            finish(transfer, .failure(error))
+            pool(easy)
+            ticket.finish(.failure(error))
         }
     }
 
     /// Removes the cancelled `ticket`'s transfer.
     private func stop(_ ticket: CurlTicket) {
         guard let handle = active.first(where: { $0.value.ticket === ticket })?.key else { return }
-        complete(handle, .failure(.cancelled))
+        remove(handle)?.finish(.failure(.cancelled))
     }
 
     /// Reads curl's "done" messages and takes their transfers off; returns the callers to answer.
@@ -172,12 +173,6 @@ final class CurlMultiLoop: @unchecked Sendable {
         return finished
     }
 
-    /// Takes a running transfer off and resumes its caller with `outcome`.
-    private func complete(_ handle: UnsafeMutableRawPointer, _ outcome: CurlTicket.Outcome) {
-        guard let ticket = remove(handle) else { return }
-        ticket.finish(outcome)
-    }
-
     /// Takes a running transfer off the multi handle and pools its easy handle; returns its ticket.
     @discardableResult
     private func remove(_ handle: UnsafeMutableRawPointer) -> CurlTicket? {
@@ -185,12 +180,6 @@ final class CurlMultiLoop: @unchecked Sendable {
         try? CurlStatus.check(qs_curl_multi_remove_handle(multi, handle), during: "removing a transfer")
         pool(transfer.easy)
         return transfer.ticket
-    }
-
-    /// Answers the caller of a transfer that never ran, and pools its easy handle.
-    private func finish(_ transfer: CurlTransfer, _ outcome: CurlTicket.Outcome) {
-        pool(transfer.easy)
-        transfer.ticket.finish(outcome)
     }
 
     /// Keeps an easy handle for the next transfer, up to the pool's size.

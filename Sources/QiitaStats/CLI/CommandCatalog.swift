@@ -1,4 +1,4 @@
-/// Every command of the contract (§1), in help order: the one list the scanner, help, the
+/// Every command of the contract (docs/cli.md §1), in help order: the one list the scanner, help, the
 /// manual page and the completions walk.
 enum CommandCatalog {
     /// The top-level commands and groups.
