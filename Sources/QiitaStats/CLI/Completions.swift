@@ -2,12 +2,7 @@
 enum Completions {
     /// The shells with a script.
     enum Shell: String, Sendable, CaseIterable {
-        /// Bash.
-        case bash
-        /// Zsh, through bash's completion.
-        case zsh
-        /// Fish.
-        case fish
+        case bash, zsh, fish
     }
 
     /// The script for `shell`.
