@@ -33,7 +33,7 @@ enum ArgumentScanner {
         guard let word = rest.first else { return .help([]) }
         rest = rest.dropFirst()
         guard var spec = CommandCatalog.command(at: [word]) else {
-            let known = CommandCatalog.commands.map { $0.path[0] }
+            let known = CommandCatalog.names
             throw UsageError(unknown("command", word, known), usage: topUsage)
         }
         while !spec.subcommands.isEmpty {

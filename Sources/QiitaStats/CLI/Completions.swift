@@ -15,7 +15,7 @@ enum Completions {
     }
 
     static func bash() -> String {
-        let top = CommandCatalog.commands.map { $0.path[0] }.joined(separator: " ")
+        let top = CommandCatalog.names.joined(separator: " ")
         let groups = CommandCatalog.commands.filter { !$0.subcommands.isEmpty }.map { group in
             let names = group.subcommands.compactMap { $0.path.last }.joined(separator: " ")
             return "        \(group.path[0])) if [ \"$COMP_CWORD\" -eq 2 ]; then words=\"\(names)\"; "
