@@ -8,6 +8,10 @@ import Testing
 
 /// libcurl, with every request kept to look at its headers.
 final class RecordingTransport: HTTPTransport {
+    static func header(_ name: String, of request: HTTPRequest) -> String? {
+        request.headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
     let inner = CurlTransport()
     let sent = Mutex<[HTTPRequest]>([])
 
@@ -248,10 +252,14 @@ final class RecordingTransport: HTTPTransport {
         let sent = transport.sent.withLock { $0 }
         let zenn = sent.filter { $0.url.path == "/api/articles" }
         #expect(zenn.count == 3)
-        #expect(zenn.allSatisfy { $0.header("Authorization") == nil && $0.header("User-Agent") == "qiita-stats/1.0.0" })
+        #expect(
+            zenn.allSatisfy {
+                RecordingTransport.header("Authorization", of: $0) == nil
+                    && RecordingTransport.header("User-Agent", of: $0) == "qiita-stats/1.0.0"
+            })
         #expect(
             sent.filter { $0.url.path.hasPrefix("/api/v2/") }.allSatisfy {
-                $0.header("User-Agent") == "qiita-stats/1.0.0"
+                RecordingTransport.header("User-Agent", of: $0) == "qiita-stats/1.0.0"
             })
     }
 }
