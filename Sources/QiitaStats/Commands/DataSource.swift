@@ -11,25 +11,41 @@ import QiitaStatsCore
 struct DataSource {
     /// A snapshot ready to aggregate, with the per-article problems of a fetch made just now
     /// (a report derives its own from the snapshot's stale items).
-    struct Loaded: Sendable {
+    struct Loaded {
         var snapshot: Snapshot
         var avatar: Avatar?
         var problems: [ItemProblem]
         /// Why a cache older than `--max-age` stands in for a fetch that failed, if it does.
         var staleness: String?
+        /// What a report needs of every article, when `snapshot` is from the store (and may hold only a period's).
+        var summary: SnapshotSummary?
+        /// The store the snapshot was read from, open for the rest of the run (the caller closes it).
+        var store: HistoryStore?
     }
 
     let context: Context
     let global: GlobalOptions
 
     /// The snapshot for a report or badge: `--snapshot`, else a fresh enough cache, else a fetch.
-    func load(_ data: DataOptions, zone: String) async throws -> Loaded {
+    /// From the store, only the articles `created` in that range (seconds since 1970), with the
+    /// summary of all of them.
+    func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil) async throws -> Loaded {
         if let path = data.snapshot { return try readFile(path) }
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
-        let cached = try stored(host: base.host, user: data.user)
-        if let cached, data.offline || (!data.refresh && age(of: cached) < TimeInterval(data.maxAgeSeconds)) {
-            return Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [])
+        let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
+        let cached: StoredSnapshot?
+        do {
+            cached = try store?.newest(
+                host: base.host, user: data.user, created: created, includePrivate: data.includePrivate)
+        } catch {
+            try? store?.close()
+            throw error
         }
+        if let cached, data.offline || (!data.refresh && age(of: cached) < TimeInterval(data.maxAgeSeconds)) {
+            return Loaded(
+                snapshot: cached.snapshot, avatar: cached.avatar, problems: [], summary: cached.summary, store: store)
+        }
+        try? store?.close()
         if data.offline {
             throw DataSourceError.noCache(host: base.host, user: data.user)
         }
@@ -48,14 +64,14 @@ struct DataSource {
             guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
                 throw StaleCache.Failure(error, age: age)
             }
-            var loaded = Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [])
+            var loaded = Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [], summary: cached.summary)
             loaded.staleness =
                 "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)"
             return loaded
         }
     }
 
-    /// The newest complete fetch in the store, or nil when there is none (or no store yet).
+    /// The newest complete fetch in the store, every article of it, or nil when there is none (or no store yet).
     private func stored(host: String, user: String?) throws -> StoredSnapshot? {
         guard let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) else { return nil }
         defer { try? store.close() }
@@ -113,7 +129,8 @@ struct DataSource {
         let url = HistoryStore.url(in: context.locations)
         let store = try HistoryStore.open(at: url)
         let rows = try store.record(snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt)
-        let richer = user != nil ? try store.newest(host: base.host, user: user)?.snapshot.viewsAvailable : nil
+        let richer =
+            user != nil ? try store.newest(host: base.host, user: user, created: 0..<0)?.snapshot.viewsAvailable : nil
         try store.close()
         if global.verbose {
             context.stderr.line("qiita-stats: recorded \(plural(rows, "article")) in the store \(url.path)")
