@@ -72,10 +72,10 @@ struct DataSource {
     }
 
     /// The newest complete fetch in the store, every article of it, or nil when there is none (or no store yet).
-    private func stored(host: String, user: String?) throws -> StoredSnapshot? {
+    private func stored(host: String, user: String?, created: Range<Int>? = nil) throws -> StoredSnapshot? {
         guard let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) else { return nil }
         defer { try? store.close() }
-        return try store.newest(host: host, user: user)
+        return try store.newest(host: host, user: user, created: created)
     }
 
     /// Fetches from the API and, only when that succeeds, stores it in one transaction.
@@ -87,9 +87,10 @@ struct DataSource {
             resolved = try ResolvedToken.resolve(for: base, context: context)
             guard resolved != nil else { throw AuthError.notLoggedIn(base) }
         }
-        // The previous snapshot matters only for items whose views cannot be refreshed: it is
-        // read while the first requests are on their way.
-        let previous = Task { try? stored(host: base.host, user: user) }
+        // The previous fetch's avatar stands in for one that cannot be downloaded (read while the
+        // first requests are on their way); its articles for those whose counts cannot be
+        // refreshed (read only then).
+        let previous = Task { try? stored(host: base.host, user: user, created: 0..<0) }
         let startedAt = context.clock()
         let budget = RateBudget()
         let stderr = context.stderr
@@ -109,7 +110,8 @@ struct DataSource {
         let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
         let outcome: Fetcher.Outcome
         do {
-            outcome = try await fetcher.fetch(user: user, previous: { await previous.value?.snapshot })
+            outcome = try await fetcher.fetch(
+                user: user, previous: { try? stored(host: base.host, user: user)?.snapshot })
         } catch {
             progress.finish()
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
