@@ -7,32 +7,22 @@ import QiitaModel
 /// articles; a snapshot holding every article has it computed from its items.
 public struct SnapshotSummary: Sendable, Equatable {
     /// Sums over every counted article.
-    public var allTime: ContributionTotals
+    public var allTime = ContributionTotals(posts: 0, likes: 0, stocks: 0, views: nil)
     /// When each counted article was published, in seconds since 1970.
-    public var postingTimes: [Int]
+    public var postingTimes: [Int] = []
     /// The counted articles with stale views, in snapshot order.
-    public var problems: [ItemProblem]
+    public var problems: [ItemProblem] = []
     /// The public articles among them.
-    public var publicArticles: Int
+    public var publicArticles = 0
     /// The first counted article whose `created_at` cannot be read, as the report's error.
     public var malformed: ContributionError?
 
-    /// A summary read elsewhere (the store's SQL).
-    public init(
-        allTime: ContributionTotals, postingTimes: [Int], problems: [ItemProblem], publicArticles: Int,
-        malformed: ContributionError?
-    ) {
-        self.allTime = allTime
-        self.postingTimes = postingTimes
-        self.problems = problems
-        self.publicArticles = publicArticles
-        self.malformed = malformed
-    }
+    /// An empty summary, for the store's SQL to fill.
+    public init() {}
 
     /// The summary of every item of `snapshot` (limited-share ones only with `includePrivate`).
     public init(_ snapshot: Snapshot, includePrivate: Bool) {
         var tally = Tally()
-        self.init(allTime: tally.totals, postingTimes: [], problems: [], publicArticles: 0, malformed: nil)
         for item in snapshot.items where includePrivate || !item.isPrivate {
             tally.add(item)
             if !item.isPrivate { publicArticles += 1 }

@@ -128,11 +128,12 @@ extension HistoryStore {
         ) { row in
             try row.bind([.integer(fetch), .boolean(includePrivate)])
             _ = try row.step()
-            return SnapshotSummary(
-                allTime: ContributionTotals(
-                    posts: row.integer(at: 0), likes: row.integer(at: 1), stocks: row.integer(at: 2),
-                    views: row.optionalInteger(at: 3)),
-                postingTimes: [], problems: [], publicArticles: row.integer(at: 4), malformed: nil)
+            var summary = SnapshotSummary()
+            summary.allTime = ContributionTotals(
+                posts: row.integer(at: 0), likes: row.integer(at: 1), stocks: row.integer(at: 2),
+                views: row.optionalInteger(at: 3))
+            summary.publicArticles = row.integer(at: 4)
+            return summary
         }
     }
 
