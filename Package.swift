@@ -92,7 +92,9 @@ let package = Package(
             dependencies: ["QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
 
         // The local Qiita API v2 emulator.
-        .target(name: "QiitaEmulator", dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore", "Contributions"]),
+        .target(
+            name: "QiitaEmulator",
+            dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore", "Contributions", "Mustache"]),
         .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
         // The benchmarks' driver (`make bench`): a development tool, kept out of Sources/ with the tests.
         .executableTarget(
@@ -109,7 +111,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "Rendering", "QiitaEmulator",
-                "CurlTransport", "PNGEncoder", "Raster", "FontRendering", "HistoryStore",
+                "CurlTransport", "PNGEncoder", "Raster", "FontRendering", "HistoryStore", "Mustache",
             ],
             path: "Tests/TestSupport", exclude: ["Fixtures"]),
 
@@ -166,7 +168,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "Raster", "TestSupport"]),
         .testTarget(name: "FontRenderingTests", dependencies: ["FontRendering", "PNGEncoder", "Raster"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "QiitaEmulatorTests",
             dependencies: ["QiitaEmulator", "CurlTransport", "QiitaStatsCore", "PNGEncoder"]

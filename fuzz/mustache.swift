@@ -35,7 +35,10 @@ private func withoutLessThan(_ value: MustacheValue) -> MustacheValue {
 }
 
 private let plainTree = withoutLessThan(tree)
-private let schema = MustacheSchema(describing: tree)
+private let schema = MustacheSchema(paths: [
+    "title", "name", "empty", "count", "ratio", "yes", "no", "nothing", "svg", "items.title", "items.likes",
+    "items.tags", "items.url", "items.items", "user.name", "user.id", "user.avatar",
+])
 
 private func lessThanCount(_ text: String) -> Int { text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "<") ? 1 : 0) } }
 
@@ -51,8 +54,7 @@ public func fuzzMustache(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     invariant(!escaped.contains(where: { "<>\"'".contains($0) }), "escape left a special character")
 
     guard let template = try? MustacheTemplate(parts[0], name: "fuzz") else { return 0 }
-    _ = template.names
-    _ = try? template.unknownNames(in: schema, partials: partials)
+    _ = template.unknownNames(in: schema)
     _ = try? template.render(tree, partials: partials, options: .standard)
 
     let user = Result { () throws(MustacheError) in

@@ -10,8 +10,7 @@ struct FontFile: Hashable, Sendable {
 
 /// The only file that imports fontconfig: asks it which installed font best fits a pattern.
 enum Fontconfig {
-    /// The file fontconfig picks for `pattern` (fontconfig syntax, e.g. `sans-serif:lang=ja`), the
-    /// way `fc-match` does. fontconfig always picks something, so check the glyphs you need.
+    /// The file fontconfig picks for `pattern`, as `fc-match` does (always something: check the glyphs).
     static func match(_ pattern: String) throws(FontError) -> FontFile {
         try FontconfigStatus.check(FcInit(), "to load its configuration")
         let action = "to match \(pattern)"

@@ -1,7 +1,5 @@
 /// A line of text laid out at one size: where each glyph goes and which face draws it.
 public struct TextLayout: Sendable {
-    /// The em size in pixels.
-    public let size: Double
     /// The glyphs in order; characters that take no space (controls, joiners) are left out.
     public let glyphs: [PlacedGlyph]
     /// The advance width: where the pen ends, kerning included.
@@ -10,12 +8,6 @@ public struct TextLayout: Sendable {
     public let ascent: Double
     /// The deepest descent below the baseline among the faces used, in pixels (positive).
     public let descent: Double
-
-    /// Ascent plus descent.
-    public var height: Double { ascent + descent }
-
-    /// The characters no installed face has; they are drawn as the first face's missing-glyph box.
-    public var missing: [Unicode.Scalar] { glyphs.filter(\.isMissing).map(\.scalar) }
 }
 
 /// One glyph of a ``TextLayout``.

@@ -5,8 +5,7 @@ public final class TextRenderer {
     private let stack: FontStack
     private var cache: [GlyphKey: RenderedGlyph] = [:]
 
-    /// Finds fonts as `search` says: a renderer, or ``FontDiscovery/noText(warning:)`` when no
-    /// font can be used. Throws when the font the user named cannot be used.
+    /// Finds fonts as `search` says; throws when the font the user named cannot be used.
     public static func discover(_ search: FontSearch) throws(FontError) -> FontDiscovery {
         let library = try FreeTypeLibrary()
         guard let stack = try FontStack(search, library: library) else { return .noText(warning: search.noFontWarning) }
@@ -15,8 +14,7 @@ public final class TextRenderer {
 
     private init(stack: FontStack) { self.stack = stack }
 
-    /// How many coverage values glyph edges may take: 256 (exact, the default) or fewer, e.g. 16,
-    /// so that an image with text keeps few enough colours for an indexed PNG.
+    /// How many coverage values glyph edges may take (256, exact; fewer keep an image's PNG indexed).
     public var coverageLevels = 256 {
         didSet { if coverageLevels != oldValue { cache.removeAll() } }
     }
@@ -61,11 +59,10 @@ public final class TextRenderer {
             ascent = max(ascent, extent.ascent)
             descent = max(descent, extent.descent)
         }
-        return TextLayout(size: size, glyphs: glyphs, width: pen, ascent: ascent, descent: descent)
+        return TextLayout(glyphs: glyphs, width: pen, ascent: ascent, descent: descent)
     }
 
-    /// Draws `text` with its pen starting at `x` on the baseline `baseline` (both rounded to
-    /// whole pixels per glyph, so hinted glyphs stay sharp), blending `colour` through each glyph.
+    /// Draws `text` with its pen at `x` on `baseline`, per glyph on whole pixels so hinted glyphs stay sharp.
     @discardableResult
     public func draw(
         _ text: String, size: Double, x: Double, baseline: Double, colour: RGBA, into bitmap: inout Bitmap
@@ -80,8 +77,7 @@ public final class TextRenderer {
         return layout
     }
 
-    /// The characters of `text` no installed font has, as a sentence naming the package to
-    /// install; nil when every character has a glyph.
+    /// The characters of `text` no installed font has, as a sentence naming the package to install.
     public func coverageWarning(for text: String) -> String? {
         let missing = text.unicodeScalars.filter { Self.takesSpace($0) && stack.choose($0) == nil }
         guard !missing.isEmpty else { return nil }

@@ -8,8 +8,7 @@ public enum MustacheEscaper {
         return output
     }
 
-    /// Appends `text` to `output`, escaping `&`, `<`, `>`, `"` as named references and `'` as `&#39;`.
-    /// Text with nothing to escape is appended whole; otherwise the runs between those bytes are.
+    /// Appends `text` to `output` with `&`, `<`, `>`, `"` and `'` escaped as character references.
     public static func append(_ text: String, escapedTo output: inout String) {
         var bytes = text
         let escaped = bytes.withUTF8 { buffer in

@@ -8,19 +8,11 @@ struct MustacheNameChecker {
         case anything
     }
 
-    private let partialSources: [String: String]
-    private var partials: [String: [MustacheNode]] = [:]
-    private var including: [String] = []
     /// The unknown names found so far, in source order.
     private(set) var unknown: [MustacheUnknownName] = []
 
-    /// A checker that follows `{{> name}}` into `partials`.
-    init(partials: [String: String]) {
-        partialSources = partials
-    }
-
     /// Checks `nodes` of `template`, whose innermost context is the last of `scopes`.
-    mutating func check(_ nodes: [MustacheNode], template: String, scopes: [Scope]) throws(MustacheError) {
+    mutating func check(_ nodes: [MustacheNode], template: String, scopes: [Scope]) {
         for node in nodes {
             switch node {
             case .text, .lineStart:
@@ -29,9 +21,10 @@ struct MustacheNameChecker {
                 _ = resolve(name, in: scopes, at: (template, line), kind: .variable)
             case .section(let name, let inverted, let children, let line):
                 let scope = resolve(name, in: scopes, at: (template, line), kind: .section)
-                try check(children, template: template, scopes: inverted ? scopes : scopes + [scope])
+                check(children, template: template, scopes: inverted ? scopes : scopes + [scope])
             case .partial(let name, _, let line):
-                try include(name, from: template, line: line, scopes: scopes)
+                // A page has no partials to include: every one is unknown.
+                unknown.append(MustacheUnknownName(template: template, line: line, name: name, kind: .partial))
             }
         }
     }
@@ -76,29 +69,5 @@ struct MustacheNameChecker {
         unknown.append(
             MustacheUnknownName(
                 template: place.template, line: place.line, name: name, kind: kind, suggestion: suggestion))
-    }
-
-    /// Checks the partial `name` where it is included; a partial already being checked is not entered again.
-    private mutating func include(_ name: String, from template: String, line: Int, scopes: [Scope])
-        throws(MustacheError)
-    {
-        guard let source = partialSources[name] else {
-            let suggestion = MustacheSuggestion.closest(to: name, among: partialSources.keys)
-            unknown.append(
-                MustacheUnknownName(template: template, line: line, name: name, kind: .partial, suggestion: suggestion))
-            return
-        }
-        guard !including.contains(name) else { return }
-        let nodes: [MustacheNode]
-        if let parsed = partials[name] {
-            nodes = parsed
-        } else {
-            var parser = MustacheParser(source, template: name)
-            nodes = try parser.parse()
-            partials[name] = nodes
-        }
-        including.append(name)
-        try check(nodes, template: name, scopes: scopes)
-        including.removeLast()
     }
 }

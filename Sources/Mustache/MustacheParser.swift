@@ -136,8 +136,7 @@ struct MustacheParser {
         textStart = end
     }
 
-    /// Marks the line start at `index`, where one node ends and the next begins, unless it is marked already,
-    /// the source ends there or the line is empty. Line starts inside text are found when rendering.
+    /// Marks the line start at `index` between two nodes, unless marked already, at the end, or empty.
     private mutating func markLineStart(at index: Int) {
         guard index < bytes.count, markedLineStart != index, bytes[index] != UInt8(ascii: "\n") else { return }
         if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {

@@ -6,6 +6,8 @@ struct MustacheRenderer {
     private var stack: [MustacheValue]
     private var template: String
     private var depth = 0
+    /// How many partials deep rendering may go before it stops with an error.
+    static let partialDepthLimit = 100
     /// What has been rendered so far.
     private(set) var output = ""
 
@@ -86,8 +88,7 @@ struct MustacheRenderer {
         }
     }
 
-    /// The value of `name` by the spec's rules: the first part is looked up from the top of the stack down,
-    /// the other parts only inside what it found.
+    /// The value of `name` by the spec's rules: the first part from the top of the stack down, then inside.
     private func resolve(_ name: MustacheName) -> MustacheValue {
         guard let first = name.parts.first else { return stack.last ?? .null }
         guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return .null }
@@ -109,8 +110,8 @@ struct MustacheRenderer {
             nodes = try parser.parse()
             partials[name] = nodes
         }
-        guard depth < options.partialDepthLimit else {
-            let reason = MustacheError.Reason.partialsTooDeep(name, limit: options.partialDepthLimit)
+        guard depth < Self.partialDepthLimit else {
+            let reason = MustacheError.Reason.partialsTooDeep(name, limit: Self.partialDepthLimit)
             throw MustacheError(template: template, line: line, reason: reason)
         }
         let includer = template

@@ -12,8 +12,7 @@ public struct MustacheTemplate: Sendable {
         nodes = try parser.parse()
     }
 
-    /// The template rendered with `value` as the context; `partials` maps partial names to their source.
-    /// Throws when a partial that is used does not parse, or partials nest deeper than the options allow.
+    /// The template rendered with `value` as the context and `partials` by name (source text).
     public func render(
         _ value: MustacheValue, partials: [String: String] = [:], options: MustacheOptions = .standard
     ) throws(MustacheError) -> String {
@@ -22,13 +21,10 @@ public struct MustacheTemplate: Sendable {
         return renderer.output
     }
 
-    /// The names the template and the partials it includes use that `schema` does not offer, in source order.
-    /// Throws when an included partial does not parse.
-    public func unknownNames(
-        in schema: MustacheSchema, partials: [String: String] = [:]
-    ) throws(MustacheError) -> [MustacheUnknownName] {
-        var checker = MustacheNameChecker(partials: partials)
-        try checker.check(nodes, template: name, scopes: [.known(schema)])
+    /// The names the template uses that `schema` does not offer, in source order; every partial is one.
+    public func unknownNames(in schema: MustacheSchema) -> [MustacheUnknownName] {
+        var checker = MustacheNameChecker()
+        checker.check(nodes, template: name, scopes: [.known(schema)])
         return checker.unknown
     }
 }

@@ -47,7 +47,6 @@ public enum MustacheValue: Sendable, Equatable {
 
     /// `85.0` as `85`, `1.21` as `1.21`: integral values within ±2^53 print without a fraction.
     static func format(_ value: Double) -> String {
-        // `Int(_:)` truncates (no libm call); the magnitude check comes first and rules out NaN and infinities.
         if value.magnitude <= 9_007_199_254_740_992, Double(Int(value)) == value { return String(Int(value)) }
         return String(value)
     }

@@ -4,9 +4,7 @@ public import Raster
 /// Images as PNG bytes, encoded and decoded by libpng: the simplified API keeps libpng's `longjmp`
 /// inside libpng, and no time chunk is written, so the same pixels give the same bytes.
 public enum PNGCodec {
-    /// Encodes `bitmap`: colour-mapped (PNG colour type 3) when it has at most 256 distinct
-    /// colours, palette in order of first appearance; otherwise RGB when every pixel is opaque,
-    /// else RGBA.
+    /// Encodes `bitmap`: indexed when it has at most 256 colours, else RGB when opaque, else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         try checkSize(width: bitmap.width, height: bitmap.height)
         if let indexed = IndexedPixels(bitmap) {
@@ -20,17 +18,6 @@ public enum PNGCodec {
         // A quarter less for zlib to squeeze: most of the encoding time of a many-colour image.
         image.format = qs_png_format_rgb
         return try write(&image, pixels: rgb)
-    }
-
-    /// Encodes `rgba` (row-major, 4 bytes a pixel, no padding) as an 8-bit RGBA PNG.
-    public static func encode(rgba: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
-        try checkSize(width: width, height: height)
-        guard rgba.count == width * height * 4 else {
-            throw PNGError("expected \(width * height * 4) bytes of RGBA pixels, got \(rgba.count)")
-        }
-        var image = makeImage(width: width, height: height)
-        image.format = qs_png_format_rgba
-        return try write(&image, pixels: rgba)
     }
 
     /// Decodes PNG bytes to 8-bit RGBA pixels.
@@ -53,15 +40,6 @@ public enum PNGCodec {
         }
         guard finished != 0 else { throw PNGError(image, doing: "decoding the PNG") }
         return (width, height, rgba)
-    }
-
-    /// Decodes PNG bytes to a ``Bitmap``.
-    public static func decodeBitmap(_ png: [UInt8]) throws(PNGError) -> Bitmap {
-        let (width, height, rgba) = try decode(png)
-        guard let bitmap = Bitmap(width: width, height: height, rgba: rgba) else {
-            throw PNGError("libpng returned \(rgba.count) bytes for a \(width)×\(height) image")
-        }
-        return bitmap
     }
 
     /// The pixels without their alpha bytes, or nil when any pixel is not opaque.

@@ -1,12 +1,5 @@
 /// Painting: every operation blends source-over and clips to the bitmap.
 extension Bitmap {
-    /// Replaces every pixel with `colour` (no blending).
-    public mutating func clear(to colour: RGBA) {
-        rgba.withUnsafeMutableBufferPointer { bytes in
-            for pixel in 0..<(width * height) { bytes.store(colour, at: pixel * 4) }
-        }
-    }
-
     /// Fills `rect` with `colour`; fractional edges are anti-aliased.
     public mutating func fill(_ rect: Rect, _ colour: RGBA) {
         paint(RoundedRectShape(rect, radius: 0), colour)
@@ -17,10 +10,10 @@ extension Bitmap {
         paint(RoundedRectShape(rect, radius: radius), colour)
     }
 
-    /// Draws a border `lineWidth` pixels wide just inside the rounded rectangle's edge
-    /// (CSS `outline-offset: -1px` for the default width).
+    /// Draws a border `lineWidth` pixels wide just inside the rounded rectangle's edge.
     public mutating func strokeRoundedRectInside(_ rect: Rect, radius: Double, lineWidth: Double = 1, _ colour: RGBA) {
-        paint(InnerBorderShape(rect, radius: radius, lineWidth: lineWidth), colour)
+        let inner = RoundedRectShape(rect.insetBy(lineWidth), radius: max(radius - lineWidth, 0))
+        paint(RoundedRectShape(rect, radius: radius), minus: inner, colour)
     }
 
     /// Blends `colour` through `mask`, whose top-left pixel lands at (x + originX, y + originY).
@@ -46,30 +39,20 @@ extension Bitmap {
         }
     }
 
-    /// Blends `colour` over every pixel `shape` touches, weighted by its coverage: pixel by pixel
-    /// at the edges, as one run of the same alpha across each row's interior.
-    private mutating func paint<Shape: CoverageShape>(_ shape: Shape, _ colour: RGBA) {
+    /// Blends `colour` over every pixel `shape` (less `inner`) touches, weighted by its coverage.
+    private mutating func paint(_ shape: RoundedRectShape, minus inner: RoundedRectShape? = nil, _ colour: RGBA) {
         guard colour.alpha > 0 else { return }
         let columns = shape.columns.clamped(to: 0..<width)
         let rows = shape.rows.clamped(to: 0..<height)
-        guard !columns.isEmpty, !rows.isEmpty else { return }
         let stride = width
         rgba.withUnsafeMutableBufferPointer { bytes in
             for row in rows {
-                let interior = shape.interior(row: row)
-                var span = interior.columns.clamped(to: columns)
-                if span.isEmpty { span = columns.upperBound..<columns.upperBound }
-                for column in columns.lowerBound..<span.lowerBound {
-                    let alpha = colour.alpha(covering: shape.coverage(x: column, y: row))
+                for column in columns {
+                    var covered = shape.coverage(x: column, y: row)
+                    if let inner, !inner.isEmpty { covered = max(covered - inner.coverage(x: column, y: row), 0) }
+                    let alpha = colour.alpha(covering: covered)
                     bytes.blend(colour, alpha: alpha, at: (row * stride + column) * 4)
                 }
-                for column in span.upperBound..<columns.upperBound {
-                    let alpha = colour.alpha(covering: shape.coverage(x: column, y: row))
-                    bytes.blend(colour, alpha: alpha, at: (row * stride + column) * 4)
-                }
-                let alpha = colour.alpha(covering: interior.coverage)
-                bytes.blend(
-                    colour, alpha: alpha, pixels: (row * stride + span.lowerBound)..<(row * stride + span.upperBound))
             }
         }
     }

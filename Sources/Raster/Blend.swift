@@ -1,6 +1,5 @@
 extension UnsafeMutableBufferPointer<UInt8> {
-    /// Blends `colour` source-over onto the pixel at byte `offset`, with `alpha` (0–255) standing
-    /// for the colour's alpha already multiplied by its coverage. Straight alpha on both sides.
+    /// Blends `colour` source-over onto the pixel at byte `offset`, `alpha` being its alpha times coverage.
     @inline(__always)
     func blend(_ colour: RGBA, alpha: UInt32, at offset: Int) {
         guard alpha > 0 else { return }
@@ -31,28 +30,7 @@ extension UnsafeMutableBufferPointer<UInt8> {
     }
 }
 
-extension UnsafeMutableBufferPointer<UInt8> {
-    /// Blends `colour` at `alpha` over the pixels `first..<end` (pixel numbers, not byte offsets);
-    /// an opaque run is stored a word at a time.
-    @inline(__always)
-    func blend(_ colour: RGBA, alpha: UInt32, pixels: Range<Int>) {
-        guard alpha > 0, !pixels.isEmpty else { return }
-        if alpha == 255, let base = baseAddress {
-            let raw = UnsafeMutableRawPointer(base)
-            let word = colour.word
-            for pixel in pixels { raw.storeBytes(of: word, toByteOffset: pixel &* 4, as: UInt32.self) }
-        } else {
-            for pixel in pixels { blend(colour, alpha: alpha, at: pixel * 4) }
-        }
-    }
-}
-
 extension RGBA {
-    /// The colour as one word whose bytes in memory are red, green, blue, alpha.
-    var word: UInt32 {
-        (UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24).littleEndian
-    }
-
     /// This colour's alpha scaled by `coverage` (0–1), rounded, as 0–255.
     @inline(__always)
     func alpha(covering coverage: Float) -> UInt32 {

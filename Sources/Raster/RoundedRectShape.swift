@@ -1,18 +1,5 @@
-/// A shape that knows how much of each pixel it covers.
-protocol CoverageShape {
-    /// The pixels that may be touched, as half-open ranges (unclipped).
-    var columns: Range<Int> { get }
-    /// See ``columns``.
-    var rows: Range<Int> { get }
-    /// The covered fraction (0–1) of pixel (x, y).
-    func coverage(x: Int, y: Int) -> Float
-    /// The columns of row `y` that all have the same coverage, and that coverage: painted as a
-    /// span without asking ``coverage(x:y:)`` pixel by pixel.
-    func interior(row y: Int) -> (columns: Range<Int>, coverage: Float)
-}
-
 /// A rectangle with circular corners, anti-aliased by coverage.
-struct RoundedRectShape: CoverageShape {
+struct RoundedRectShape {
     let left: Float
     let top: Float
     let right: Float
@@ -55,51 +42,5 @@ struct RoundedRectShape: CoverageShape {
             covered = min(covered, min(max(radius - distance + 0.5, 0), 1))
         }
         return covered
-    }
-}
-
-extension RoundedRectShape {
-    /// Columns whose pixel lies fully inside horizontally and outside the corners' reach, where
-    /// coverage is the row's vertical coverage alone.
-    func interior(row y: Int) -> (columns: Range<Int>, coverage: Float) {
-        guard !isEmpty else { return (0..<0, 0) }
-        let y0 = Float(y)
-        let down = min(max(min(y0 + 1, bottom) - max(y0, top), 0), 1)
-        let centreY = y0 + 0.5
-        let inCorners = radius > 0 && (centreY < top + radius || centreY > bottom - radius)
-        // In a corner band, a pixel centre at least `radius` from the side has no corner term.
-        let inset = inCorners ? max(radius - 0.5, 0) : 0
-        let first = Int((left + inset).rounded(.up))
-        let end = Int((right - inset).rounded(.down))
-        return (first..<max(first, end), down)
-    }
-}
-
-/// The band between a rounded rectangle and the same one inset by a line width: an inner border.
-struct InnerBorderShape: CoverageShape {
-    let outer: RoundedRectShape
-    let inner: RoundedRectShape
-
-    init(_ rect: Rect, radius: Double, lineWidth: Double) {
-        outer = RoundedRectShape(rect, radius: radius)
-        inner = RoundedRectShape(rect.insetBy(lineWidth), radius: max(radius - lineWidth, 0))
-    }
-
-    var columns: Range<Int> { outer.columns }
-    var rows: Range<Int> { outer.rows }
-
-    @inline(__always)
-    func coverage(x: Int, y: Int) -> Float {
-        let band = outer.coverage(x: x, y: y)
-        return inner.isEmpty ? band : max(band - inner.coverage(x: x, y: y), 0)
-    }
-
-    /// Inside the inner shape's interior the outer shape covers its whole row height too, so the
-    /// band's coverage there is the difference of the two rows' vertical coverage (usually 0).
-    func interior(row y: Int) -> (columns: Range<Int>, coverage: Float) {
-        let outside = outer.interior(row: y)
-        guard !inner.isEmpty else { return outside }
-        let inside = inner.interior(row: y)
-        return (inside.columns, max(outside.coverage - inside.coverage, 0))
     }
 }

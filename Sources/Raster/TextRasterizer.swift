@@ -1,11 +1,9 @@
-/// Measures and draws one line of text at a pixel size: how an image gets labels without the
-/// raster layer knowing about fonts. `FontRendering.TextRenderer` is one.
+/// Measures and draws one line of text at a pixel size, so the raster layer knows nothing of fonts.
 public protocol TextRasterizer {
     /// The advance width, ascent and descent of `text` on one line at `size` pixels an em.
     func lineExtent(of text: String, size: Double) throws -> TextExtent
 
-    /// Draws `text` with its pen starting at `x` on the baseline `baseline`, blending `colour`
-    /// through the glyphs into `bitmap`.
+    /// Draws `text` with its pen at `x` on the baseline `baseline`, blending `colour` into `bitmap`.
     func drawLine(
         _ text: String, size: Double, x: Double, baseline: Double, colour: RGBA, into bitmap: inout Bitmap
     ) throws

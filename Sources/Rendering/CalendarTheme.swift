@@ -1,5 +1,4 @@
-/// `report --theme auto|light|dark`: one theme, or `auto`, the light colours with the dark ones
-/// under `prefers-color-scheme: dark`. The SVG follows the reader; a PNG, which cannot, is light.
+/// `report --theme auto|light|dark`: `auto` is light, and dark under `prefers-color-scheme: dark`.
 public enum CalendarTheme: String, Sendable, CaseIterable {
     /// Light, and dark when the reader prefers it.
     case auto

@@ -1,7 +1,6 @@
 import Contributions
 
-/// The words every output shares, in one language: weekday and month names, the period, the
-/// metric, the legend and the caption under a calendar.
+/// The words every output shares, in one language: weekdays, months, period, metric, legend, caption.
 public struct Labels: Sendable, Equatable {
     /// The language of the words.
     public let language: Language
@@ -62,9 +61,8 @@ public struct Labels: Sendable, Equatable {
             ? "\(date.year)年\(date.month)月\(date.day)日" : "\(Self.monthNames[date.month - 1]) \(date.day), \(date.year)"
     }
 
-    /// The line under a calendar, following the metric: `7 posts in November 2026`,
-    /// `2026年11月の投稿 7件`, `1 like in 2026`, `120 views in the last 30 days`; with
-    /// `asRange`, any period as its dates: `177 posts from 2024-06-22 to 2025-06-21`.
+    /// The line under a calendar: `7 posts in November 2026`, `2026年11月の投稿 7件`; with `asRange`,
+    /// any period as its dates: `177 posts from 2024-06-22 to 2025-06-21`.
     public func caption(_ report: ContributionReport, asRange: Bool = false) -> String {
         let total = report.days.reduce(0) { sum, day in
             let (value, overflow) = sum.addingReportingOverflow(day.value)
@@ -90,8 +88,7 @@ public struct Labels: Sendable, Equatable {
         }
     }
 
-    /// A metric name for `count`: English plurals (`posts`, `views gained`) lose their first word's
-    /// `s` for one.
+    /// A metric name for `count`: `posts` and `views gained` lose their first word's `s` for one.
     public static func counted(_ count: Int, _ name: String) -> String {
         let end = name.firstIndex(of: " ") ?? name.endIndex
         guard count == 1, name[..<end].hasSuffix("s") else { return name }

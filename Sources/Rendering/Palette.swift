@@ -1,7 +1,6 @@
 public import Raster
 
-/// The five level colours (0 = no contribution … 4 = most) and the colours of a theme, as
-/// images draw them (the terminal keeps ramps of its own, see `TerminalCells`).
+/// The five level colours (0 = none … 4 = most) and the colours of a theme, as images draw them.
 public struct Palette: Sendable, Equatable {
     /// A named palette of the contract: `--palette github|qiita|colorblind`.
     public enum Name: String, Sendable, CaseIterable {
@@ -22,20 +21,18 @@ public struct Palette: Sendable, Equatable {
     }
 
     /// Level colours, index 0…4.
-    public let levels: [RGB]
+    public let levels: [RGBA]
     /// The page behind the calendar.
-    public let background: RGB
+    public let background: RGBA
     /// Labels: month and weekday names, the caption.
-    public let text: RGB
+    public let text: RGBA
     /// Secondary text (the legend's words, the terminal's labels).
-    public let mutedText: RGB
+    public let mutedText: RGBA
     /// The faint line just inside every cell's edge.
     public let cellBorder: RGBA
 
-    /// The palette `name` in `theme`: GitHub's own values (primer's contribution tokens) for
-    /// `github` and `colorblind`; for `qiita`, a ramp on Qiita green `#55c500` whose neighbouring
-    /// steps differ in contrast at least as much as GitHub's (light 1.20, 1.67, 1.94, 2.12;
-    /// dark 1.44, 2.01, 2.66, 1.59; GitHub's 1.19–2.30 and 1.34–1.99).
+    /// The palette `name` in `theme`: GitHub's contribution tokens for `github` and `colorblind`; for
+    /// `qiita`, a ramp on `#55c500` whose steps differ in contrast at least as much as GitHub's.
     public init(_ name: Name, theme: Theme) {
         let hexes: [UInt32]
         switch (name, theme) {
@@ -46,21 +43,28 @@ public struct Palette: Sendable, Equatable {
         case (.colorblind, .light): hexes = [0xEFF2F5, 0xB6E3FF, 0x54AEFF, 0x218BFF, 0x0550AE]
         case (.colorblind, .dark): hexes = [0x151B23, 0x0C2D6B, 0x1158C7, 0x388BFD, 0x79C0FF]
         }
-        levels = hexes.map(RGB.init(hex:))
+        levels = hexes.map(RGBA.init(hex:))
         switch theme {
         case .light:
-            background = RGB(hex: 0xFFFFFF)
-            text = RGB(hex: 0x1F2328)
-            mutedText = RGB(hex: 0x656D76)
+            background = RGBA(hex: 0xFFFFFF)
+            text = RGBA(hex: 0x1F2328)
+            mutedText = RGBA(hex: 0x656D76)
             cellBorder = RGBA(0x1F, 0x23, 0x28, 0x0D)
         case .dark:
-            background = RGB(hex: 0x0D1117)
-            text = RGB(hex: 0xF0F6FC)
-            mutedText = RGB(hex: 0x8D96A0)
+            background = RGBA(hex: 0x0D1117)
+            text = RGBA(hex: 0xF0F6FC)
+            mutedText = RGBA(hex: 0x8D96A0)
             cellBorder = RGBA(0x01, 0x04, 0x09, 0x0D)
         }
     }
 
     /// The colour of a level, clamped to 0…4.
-    public func color(level: Int) -> RGB { levels[max(0, min(4, level))] }
+    public func color(level: Int) -> RGBA { levels[max(0, min(4, level))] }
+}
+
+extension RGBA {
+    /// An opaque colour from `0xRRGGBB`.
+    init(hex: UInt32) {
+        self.init(UInt8(hex >> 16 & 0xFF), UInt8(hex >> 8 & 0xFF), UInt8(hex & 0xFF))
+    }
 }

@@ -14,9 +14,7 @@ public enum ReportDocument {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The document handed to `write` in pieces of about 64 KB, for a file or standard output:
-    /// the days and articles of a long range are written one by one, never built as one value
-    /// or held whole (10 years of a prolific author are megabytes).
+    /// The document handed to `write` in pieces of about 64 KB: a long range is never held whole.
     public static func write<Failure: Error>(
         of report: ContributionReport, to write: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
@@ -72,8 +70,7 @@ public enum ReportDocument {
         try write(writer.finish())
     }
 
-    /// A day; the `-gained` keys are null where no pair of fetches covers it, and so is the
-    /// level when the metric is a gain the day does not know.
+    /// A day; gains (and the level of a gain metric) are null where no pair of fetches covers it.
     private static func day(_ day: DayBucket) -> JSONValue {
         .object([
             "date": .string(day.date.description),

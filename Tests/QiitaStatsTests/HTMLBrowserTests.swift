@@ -81,10 +81,10 @@ import Testing
 
     private func expectCells(_ png: [UInt8], dark: Bool, name: String) throws {
         let image = try PNGCodec.decode(png)
-        var counts: [UInt32: Int] = [:]
+        var counts: [String: Int] = [:]
         for offset in stride(from: 0, to: image.rgba.count, by: 4) {
-            let colour =
-                UInt32(image.rgba[offset]) << 16 | UInt32(image.rgba[offset + 1]) << 8 | UInt32(image.rgba[offset + 2])
+            let colour = String(
+                format: "#%02x%02x%02x", image.rgba[offset], image.rgba[offset + 1], image.rgba[offset + 2])
             counts[colour, default: 0] += 1
         }
         let shown = Palette(.github, theme: dark ? .dark : .light)

@@ -135,9 +135,8 @@ import Testing
         #expect(auto.contains("@media (prefers-color-scheme: dark){"))
         let light = Palette(.github, theme: .light)
         let dark = Palette(.github, theme: .dark)
-        let hex = { (colour: RGB) in "#" + String(format: "%06x", colour.hex) }
         for level in 1...4 {
-            #expect(auto.contains(hex(light.color(level: level))) && auto.contains(hex(dark.color(level: level))))
+            #expect(auto.contains(light.color(level: level).hex) && auto.contains(dark.color(level: level).hex))
         }
         for theme in [Palette.Theme.light, .dark] {
             _ = try await Self.report(
@@ -146,7 +145,7 @@ import Testing
             let (shown, other) = theme == .light ? (light, dark) : (dark, light)
             #expect(!text.contains("@media"))
             for level in 1...4 {
-                #expect(text.contains(hex(shown.color(level: level))) && !text.contains(hex(other.color(level: level))))
+                #expect(text.contains(shown.color(level: level).hex) && !text.contains(other.color(level: level).hex))
             }
         }
     }

@@ -33,7 +33,7 @@ import Testing
         let report = try Fixture.report(try Fixture.november(), today: "2026-11-10")
         let image = try CalendarImage(report, style: ImageStyle(pixelScale: 1), text: nil)
         let bitmap = try image.render()
-        let background = Palette(.github, theme: .light).background.rgba()
+        let background = Palette(.github, theme: .light).background
         for cell in report.layout.cells {
             let centre = Fixture.centre(image.cellRect(column: cell.column, row: cell.row), in: bitmap)
             #expect((centre == background) == cell.isFuture, "\(cell.day.date)")

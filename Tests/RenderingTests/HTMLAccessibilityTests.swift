@@ -53,7 +53,9 @@ import Testing
         // The calendar's month and weekday labels, in the palette's label colour, on the page.
         for (theme, colours) in [(Palette.Theme.light, light), (.dark, dark)] {
             let palette = Palette(.github, theme: theme)
-            for label in [palette.text.hex, palette.mutedText.hex] {
+            for label in try [palette.text, palette.mutedText].map({
+                try #require(UInt32($0.hex.dropFirst(), radix: 16))
+            }) {
                 #expect(Self.contrast(label, try #require(colours["bg"])) >= 4.5, "\(theme) calendar labels")
             }
         }

@@ -116,16 +116,12 @@ import Testing
         // The colours are the style sheet's, by level: light, then dark for a dark scheme.
         let style = try #require(HTMLScan(html).styles.first { $0.contains(".qs-l0") })
         let rule = { (palette: Palette, level: Int) in
-            #".qs-calendar [data-level="\#(level)"],.qs-l\#(level){fill:\#(hex(palette.color(level: level)))}"#
+            #".qs-calendar [data-level="\#(level)"],.qs-l\#(level){fill:\#(palette.color(level: level).hex)}"#
         }
         let parts = style.components(separatedBy: "@media (prefers-color-scheme: dark){")
         #expect(parts.count == 2)
         for level in 0...4 {
             #expect(parts[0].contains(rule(light, level)) && parts.last?.contains(rule(dark, level)) == true)
         }
-    }
-
-    private func hex(_ colour: RGB) -> String {
-        "#" + String(format: "%06x", colour.hex)
     }
 }

@@ -1,4 +1,5 @@
 import QiitaStatsCore
+import Raster
 import TestSupport
 import Testing
 
@@ -64,13 +65,9 @@ import Testing
         #expect(ColorDepth.detect(choice: choice, environment: environment, stdoutIsTTY: tty) == expected)
     }
 
-    @Test func nearestXterm256Colours() {
-        #expect(ANSI.xterm256Index(RGB(0, 0, 0)) == 16)
-        #expect(ANSI.xterm256Index(RGB(255, 255, 255)) == 231)
-        #expect(ANSI.xterm256Index(RGB(128, 128, 128)) == 244)
-        #expect(ANSI.xterm256Index(RGB(hex: 0x216E39)) == 23)  // (0, 95, 95): 16 + 36·0 + 6·1 + 1
-        #expect(ANSI.color(RGB(1, 2, 3), depth: .truecolor) == "\u{1B}[38;2;1;2;3m")
-        #expect(ANSI.color(RGB(1, 2, 3), depth: .none).isEmpty)
+    @Test func truecolorSequences() {
+        #expect(ANSI.truecolor(RGBA(1, 2, 3)) == "\u{1B}[38;2;1;2;3m")
+        #expect(ANSI.truecolor(RGBA(1, 2, 3), background: true) == "\u{1B}[48;2;1;2;3m")
     }
 }
 

@@ -1,17 +1,16 @@
 import Contributions
 import Foundation
-import PNGEncoder
 import QiitaModel
 import Rendering
 import Testing
 
 /// Pages of the fixture snapshots, for the HTML tests.
 public enum PageFixture {
-    /// A real 2×2 PNG, as an avatar.
+    /// A real 2×2 RGBA PNG, as an avatar (the golden pages embed these bytes).
     public static func avatar() throws -> Avatar {
-        let png = try PNGCodec.encode(
-            rgba: [200, 60, 60, 255, 60, 200, 60, 255, 60, 60, 200, 255, 240, 240, 240, 255], width: 2, height: 2)
-        return try #require(Avatar(bytes: png))
+        let base64 =
+            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAAXNSR0IArs4c6QAAABtJREFUCJljOGFj89/mhM1/BhubE/8/fPjwHwBSJAqNxNrY9wAAAABJRU5ErkJggg=="
+        return try #require(Data(base64Encoded: base64).flatMap { Avatar(bytes: Array($0)) })
     }
 
     /// November 2026 in Tokyo, today the 30th: the report of `snapshot` (the contributions fixture by default).

@@ -1,3 +1,5 @@
+import Mustache
+
 /// Markdown bodies and their rendered HTML, of realistic size and shape.
 struct ArticleText {
     /// The Markdown being built, and the line it has reached.
@@ -32,18 +34,21 @@ struct ArticleText {
     }
 
     private mutating func add(heading: String) {
-        emit(["## " + heading], open: { "<h2 \($0)>" }, close: "</h2>", inner: Self.escape(heading))
+        emit(["## " + heading], open: { "<h2 \($0)>" }, close: "</h2>", inner: MustacheEscaper.escape(heading))
     }
 
     private mutating func add(paragraph: [String]) {
-        emit(paragraph, open: { "<p \($0)>" }, close: "</p>", inner: paragraph.map(Self.escape).joined(separator: "\n"))
+        emit(
+            paragraph, open: { "<p \($0)>" }, close: "</p>",
+            inner: paragraph.map(MustacheEscaper.escape).joined(separator: "\n"))
     }
 
     private mutating func add(list: [String]) {
         var inner = "\n"
         for (offset, entry) in list.enumerated() {
             let row = line + offset
-            inner += "<li data-sourcepos=\"\(row):1-\(row):\(entry.utf8.count + 2)\">\(Self.escape(entry))</li>\n"
+            inner +=
+                "<li data-sourcepos=\"\(row):1-\(row):\(entry.utf8.count + 2)\">\(MustacheEscaper.escape(entry))</li>\n"
         }
         emit(list.map { "- " + $0 }, open: { "<ul \($0)>" }, close: "</ul>", inner: inner)
     }
@@ -51,28 +56,11 @@ struct ArticleText {
     private mutating func add(code: [String], language: String) {
         let lang = language.allSatisfy(\.isASCII) ? language.lowercased() : "bash"
         let inner =
-            "<div class=\"highlight\"><pre><code>" + code.map { Self.escape($0) + "\n" }.joined()
+            "<div class=\"highlight\"><pre><code>" + code.map { MustacheEscaper.escape($0) + "\n" }.joined()
             + "</code></pre></div>"
         emit(
             ["```" + lang] + code + ["```"], open: { "<div class=\"code-frame\" data-lang=\"\(lang)\" \($0)>" },
             close: "</div>", inner: inner)
-    }
-
-    /// `text` escaped for HTML content and attributes.
-    static func escape(_ text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-            default: out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     private static let headings = [

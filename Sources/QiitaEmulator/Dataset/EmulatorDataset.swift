@@ -25,8 +25,7 @@ public struct EmulatorDataset: Sendable, Equatable {
         return likes
     }
 
-    /// Generates the dataset: the same arguments always give the same dataset. Without
-    /// `bodies`, items have empty bodies (and other ids and counts: the random stream differs).
+    /// Generates the dataset, the same for the same arguments (`bodies` off also changes ids and counts).
     public static func generate(
         seed: UInt64, items: Int, user: String, profileImageURL: String = "", bodies: Bool = true
     ) -> EmulatorDataset {

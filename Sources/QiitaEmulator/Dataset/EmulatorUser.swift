@@ -19,8 +19,7 @@ public struct EmulatorUser: Sendable, Equatable {
     /// Bytes left this month (AuthenticatedUser only).
     public var imageMonthlyUploadRemaining: Int
 
-    /// The User JSON object; `authenticated` adds the two image upload fields. The name and
-    /// website are `""` and the organization and social logins null, like many real accounts.
+    /// The User JSON object, with the two image upload fields when `authenticated`.
     func json(authenticated: Bool = false, edits: [String: String] = [:]) -> String {
         var fields: [(String, JSONValue)] = [
             ("description", .string(description)),

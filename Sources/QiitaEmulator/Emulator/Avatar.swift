@@ -6,8 +6,7 @@ struct Avatar: Sendable {
     /// The PNG bytes.
     let png: [UInt8]
 
-    /// Draws the identicon for `seed`: a mirrored 5×5 grid of rounded cells of one colour on a
-    /// light background, painted with ``Raster`` and encoded as an indexed PNG.
+    /// Draws the identicon for `seed`: a mirrored 5×5 grid of rounded cells, encoded as a PNG.
     init(seed: UInt64) throws(EmulatorError) {
         var random = SplitMix64(seed: seed ^ 0xA7A7_A7A7)
         let colour = RGBA(UInt8(random.int(40...200)), UInt8(random.int(40...200)), UInt8(random.int(40...200)))

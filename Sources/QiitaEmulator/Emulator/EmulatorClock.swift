@@ -1,7 +1,6 @@
 import Foundation
 
-/// The emulator's idea of now (its `Date` header and rate-limit windows): the system clock, or
-/// one a test moves on, so that an hour-long window passes without an hour of waiting.
+/// The emulator's idea of now: the system clock, or one a test moves on to pass a window at once.
 public struct EmulatorClock: Sendable, Equatable {
     /// The current time.
     public let now: @Sendable () -> Date

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One injected failure, parsed from a `--faults` entry such as `status=503:path=/api/v2/items/*:times=2`.
 public struct Fault: Sendable, Equatable {
     /// What goes wrong.
@@ -14,13 +16,11 @@ public struct Fault: Sendable, Equatable {
         case stall(milliseconds: Int)
         /// Serve a broken avatar instead of the PNG.
         case avatar(AvatarFault)
-        /// Answer 307 to the same path and query on `http://HOST:PORT` (the emulator's port):
-        /// another origin for a client that came through another name (`localhost`).
+        /// Answer 307 to the same path and query on `http://HOST:PORT`: another origin, such as `localhost`.
         case redirect(host: String)
     }
 
-    /// The broken avatars `avatar=` can serve: an SVG image, an HTML page, a 12 MiB PNG body,
-    /// the PNG cut in half.
+    /// The broken avatars `avatar=` serves: SVG, an HTML page, a 12 MiB PNG body, half the PNG.
     public enum AvatarFault: String, Sendable, CaseIterable {
         case svg, html, huge, truncated
     }
@@ -54,24 +54,12 @@ public struct Fault: Sendable, Equatable {
         self.htmlBody = htmlBody
     }
 
-    /// Whether the fault applies to a request for `path` and `page` sent to `host` (avatar
-    /// faults only to the avatar; redirect faults not to their own target).
+    /// Whether the fault applies to a request (avatar faults to the avatar; redirects not to their target).
     func matches(path requestPath: String, page requestPage: Int, isAvatar: Bool, host: String? = nil) -> Bool {
         if case .avatar = kind, !isAvatar { return false }
         if case .redirect(let target) = kind, host?.lowercased() == target.lowercased() { return false }
-        if let path, !Self.glob(Array(path.utf8)[...], Array(requestPath.utf8)[...]) { return false }
+        if let path, fnmatch(path, requestPath, 0) != 0 { return false }
         if let page, page != requestPage { return false }
         return true
-    }
-
-    /// `*` matches any run of bytes, everything else itself.
-    static func glob(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        if first == UInt8(ascii: "*") {
-            let rest = pattern.dropFirst()
-            return text.indices.contains { glob(rest, text[$0...]) } || glob(rest, text[text.endIndex...])
-        }
-        guard let head = text.first, head == first else { return false }
-        return glob(pattern.dropFirst(), text.dropFirst())
     }
 }

@@ -1,8 +1,7 @@
 import QiitaStatsCore
 
-/// One field of the served data replaced by raw JSON (`--edit item:3:likes_count=-5`), so that
-/// tests can serve what a hostile or broken API would: huge or negative counts, escape
-/// sequences in titles and ids, wrong types.
+/// One field of the served data replaced by raw JSON (`--edit item:3:likes_count=-5`): what a
+/// hostile or broken API would serve.
 public struct JSONEdit: Sendable, Equatable {
     /// What is edited: the user, or the item at a position of the newest-first list.
     public enum Target: Sendable, Equatable {

@@ -78,9 +78,8 @@ public final class QiitaEmulator: Sendable {
         -> QiitaEmulator
     { try QiitaEmulator(configuration) }
 
-    /// Serves from the next request on the dataset with `edits` and `faults` instead of the
-    /// configuration's, on the same listeners: what a restart on the same port would serve
-    /// (rate limits and fault counters start afresh), without giving the port up.
+    /// Serves from the next request with `edits` and `faults` instead of the configuration's, as a
+    /// restart on the same port would (rate limits and fault counters start afresh).
     public func serve(edits: [JSONEdit], faults: [Fault]) {
         var configuration = configuration
         configuration.edits = edits
@@ -94,8 +93,7 @@ public final class QiitaEmulator: Sendable {
     /// Every request served so far, in the order their answers finished.
     public var requestLog: [RequestRecord] { log.records }
 
-    /// The request log once every answer sent so far has been recorded (waiting at most
-    /// `timeout`): what a client that has read its answers should see.
+    /// The request log once every answer sent so far has been recorded (waiting at most `timeout`).
     public func settledRequestLog(timeout: Duration = .seconds(2)) -> [RequestRecord] {
         let deadline = ContinuousClock.now + timeout
         while answering.withLock({ $0 }) > 0 && ContinuousClock.now < deadline {

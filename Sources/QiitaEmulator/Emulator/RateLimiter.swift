@@ -10,8 +10,7 @@ final class RateLimiter: Sendable {
         self.window = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
-    /// Counts a request against `key`'s quota of `limit` (or only reads it when `count` is false):
-    /// whether it is within, and the `Rate-Limit`, `Rate-Remaining` and `Rate-Reset` headers.
+    /// Counts a request against `key`'s quota (unless `count` is false): whether allowed, and the headers.
     func check(_ key: String, limit: Int, now: Date, count: Bool = true) -> (
         allowed: Bool, headers: [(name: String, value: String)]
     ) {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// One request as the server saw it: what was asked, by whom (`peer`), on which listener, when
-/// its head had been read (`start`), on which connection (numbered from 1 in the order accepted).
+/// One request as the server saw it: by whom, on which listener and connection, read when.
 struct HTTPExchange: Sendable {
     var request: HTTPRequestHead
     var peer: String

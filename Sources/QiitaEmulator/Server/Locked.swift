@@ -1,7 +1,6 @@
 import Synchronization
 
-/// A `Mutex` in a reference: state shared between the server's threads and the closures that
-/// capture it (a `Mutex` alone cannot be captured, being non-copyable).
+/// A `Mutex` in a reference, which closures can capture (a `Mutex` itself is non-copyable).
 final class Locked<Value: Sendable>: Sendable {
     private let mutex: Mutex<Value>
 

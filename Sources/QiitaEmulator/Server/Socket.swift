@@ -82,9 +82,8 @@ enum Socket {
         }
     }
 
-    /// Waits `nanoseconds`: `poll` for the whole milliseconds (woken by `wake`), then `nanosleep`
-    /// for the rest, rather than rounding up, which would add up to 1 ms to every answer; false
-    /// when `wake` became readable first.
+    /// Waits `nanoseconds` (`poll` for whole milliseconds, `nanosleep` for the rest, not rounding
+    /// up); false when `wake` became readable first.
     static func sleep(nanoseconds: Int64, wake: Int32) -> Bool {
         guard nanoseconds > 0 else { return true }
         var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]

@@ -1,9 +1,8 @@
 public import QiitaStatsCore
 public import Raster
 
-/// A badge in shields.io's flat layout, as SVG text, a shields.io endpoint document, or a
-/// bitmap at 2× for a PNG. Widths are measured with the PNG's font; `textLength` makes every
-/// viewer draw the text at that width, so nothing is clipped.
+/// A badge in shields.io's flat layout: SVG, an endpoint document, or a bitmap for a PNG. Widths
+/// are measured with the PNG's font; `textLength` makes every viewer draw the text that wide.
 public struct Badge: Sendable, Equatable {
     /// The font size of the text, in px.
     public static let fontSize = 11.0
@@ -58,8 +57,7 @@ public struct Badge: Sendable, Equatable {
 }
 
 extension Badge {
-    /// The badge as an SVG document, in badge-maker's markup: text scaled by 10 with
-    /// `textLength`, a shadow under light text, `role="img"`, `aria-label` and a `<title>`.
+    /// The badge as an SVG document in badge-maker's markup, with `role="img"`, `aria-label` and a title.
     public var svg: String {
         let w = width
         let accessible = HTMLEscape.escape(accessibleText)
@@ -105,8 +103,7 @@ extension Badge {
         return markup
     }
 
-    /// The badge as a shields.io endpoint document (`https://img.shields.io/endpoint?url=…`):
-    /// only keys shields.io accepts, `schemaVersion` 1.
+    /// The badge as a shields.io endpoint document: only keys shields.io accepts, `schemaVersion` 1.
     public var endpoint: JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("schemaVersion", .int(1)), ("label", .string(label)), ("message", .string(message)),
@@ -118,18 +115,10 @@ extension Badge {
         pairs.append(("cacheSeconds", .int(3600)))
         return .object(pairs)
     }
-
-    /// The keys a shields.io endpoint document may have; any other makes shields.io draw an error.
-    public static let endpointKeys: Set<String> = [
-        "schemaVersion", "label", "message", "color", "labelColor", "isError", "namedLogo", "logoSvg", "logoColor",
-        "logoSize", "logoWidth", "logoPosition", "style", "cacheSeconds",
-    ]
 }
 
 extension Badge {
-    /// The badge drawn at `scale` (2 for a PNG that stays sharp on dense screens): backgrounds,
-    /// the flat gradient and rounded corners, and the text through `text` (none when nil, as
-    /// when no font is installed, and in pixel tests that must not depend on fonts).
+    /// The badge drawn at `scale`, its text through `text` (none when nil: no font is installed).
     public func bitmap(scale: Int = 2, text: (any TextRasterizer)? = nil) throws -> Bitmap {
         let s = Double(scale)
         let height = Double(Self.height) * s
@@ -164,8 +153,7 @@ extension Badge {
         return bitmap
     }
 
-    /// The flat style's light: `#bbb` at the top to black at the bottom, both at 10 % over the
-    /// backgrounds, leaving the transparent corners alone.
+    /// The flat style's light: `#bbb` to black at 10 % over the backgrounds, corners left alone.
     private func applyGradient(to bitmap: inout Bitmap) {
         for y in 0..<bitmap.height {
             let t = (Double(y) + 0.5) / Double(bitmap.height)

@@ -1,7 +1,6 @@
 public import Raster
 
-/// The colours of a badge: backgrounds by theme, text by the background's brightness as
-/// shields.io's badge-maker chooses it.
+/// The colours of a badge: backgrounds by theme, text by brightness as shields.io's badge-maker does.
 public struct BadgeColors: Sendable, Equatable {
     /// The label's background.
     public var label: RGBA
@@ -15,8 +14,7 @@ public struct BadgeColors: Sendable, Equatable {
     /// shields.io's `lightgrey` (`#9f9f9f`), the message of an error badge.
     public static let errorGrey = RGBA(0x9f, 0x9f, 0x9f)
 
-    /// The colours of `theme`: light is shields' own; dark takes a label that sits on GitHub's
-    /// dark background (`#3d444d`) and a deeper green.
+    /// The colours of `theme`: light is shields' own; dark suits GitHub's dark background.
     public init(theme: Palette.Theme, isError: Bool) {
         switch theme {
         case .light: label = Self.shieldsGrey

@@ -1,18 +1,11 @@
 import Contributions
 
-/// What a `-gained` badge shows: the sum of a metric's gains over the days whose gain is known,
-/// and how many days those are (fewer than the window while the history is young).
+/// What a `-gained` badge shows: a metric's gains summed over the known days, and how many.
 public struct BadgeGained: Sendable, Equatable {
     /// The gain.
     public var count: Int
     /// The days it was gained over.
     public var days: Int
-
-    /// A gain given directly.
-    public init(count: Int, days: Int) {
-        self.count = count
-        self.days = days
-    }
 
     /// The gains of `metric` summed over the known days of `gains`; nil when no day is known.
     public init?(_ gains: DailyGains, metric: Metric) {

@@ -19,8 +19,7 @@ public enum BadgeMetric: String, Sendable, CaseIterable {
     /// Stocks gained over the last ``BadgeMetric/gainedDays`` days.
     case stocksGained = "stocks-gained"
 
-    /// The days, ending today, a `-gained` badge sums: a rolling month, so the badge of a daily
-    /// job moves every day instead of falling back to nothing on the 1st.
+    /// The days, ending today, a `-gained` badge sums: a rolling month, so a daily badge moves daily.
     public static let gainedDays = 30
 
     /// The report metric whose daily gains a `-gained` badge sums; nil for the all-time counts.

@@ -2,20 +2,14 @@
 /// `999`, `1.2k`, `12k`, `1M`, `1.2M`; one decimal only below 10 and only when it is not 0.
 public enum BadgeNumber {
     private static let prefixes = ["k", "M", "G", "T", "P", "E"]
+    /// 1000¹ … 1000⁶, one a prefix.
+    private static let powers: [UInt] = (1...6).map { count in (0..<count).reduce(1) { power, _ in power * 1000 } }
 
     /// `value` compacted: `1234` → `1.2k`, `12345` → `12k`, `1234567` → `1.2M`.
     /// Whole-number arithmetic, rounding halves up as JavaScript's `toFixed` and `Math.round` do.
     public static func compact(_ value: Int) -> String {
         let sign = value < 0 ? "-" : ""
         let magnitude = value.magnitude
-        var limit: UInt = 1
-        var powers: [UInt] = []
-        for _ in prefixes {
-            let (next, overflow) = limit.multipliedReportingOverflow(by: 1000)
-            if overflow { break }
-            limit = next
-            powers.append(limit)
-        }
         for index in powers.indices.reversed() where magnitude >= powers[index] {
             let power = powers[index]
             if magnitude / power < 10 {

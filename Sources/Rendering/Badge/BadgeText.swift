@@ -8,8 +8,7 @@ public struct BadgeText: Sendable, Equatable {
     /// The words of `language`.
     public init(_ language: Language) { self.language = language }
 
-    /// The message: `42 posts`, `12k views`, `456 LGTM`, or all three joined by ` · `;
-    /// `投稿 42件`, `閲覧 12k回`, `いいね 456`, …
+    /// The message: `42 posts`, `12k views`, `456 LGTM`, or all three joined by ` · `; `投稿 42件`, …
     /// A `-gained` metric says `gained`, or ``noHistoryYet`` without it.
     public func message(_ metric: BadgeMetric, _ totals: ContributionTotals, gained: BadgeGained? = nil) -> String {
         switch metric {
@@ -25,8 +24,7 @@ public struct BadgeText: Sendable, Equatable {
         }
     }
 
-    /// The message of a `-gained` badge: what was gained over the `days` days whose gain is
-    /// known: `+1.2k views in 30 days`, `+3 LGTM in 1 day`; `閲覧 +1.2k回（30日間）`.
+    /// The message of a `-gained` badge over its known days: `+1.2k views in 30 days`, `閲覧 +1.2k回（30日間）`.
     public func gained(_ metric: BadgeMetric, _ count: Int, days: Int) -> String {
         let what = amount(metric == .posts ? .views : metric, count, sign: "+")
         return language == .ja ? "\(what)（\(days)日間）" : "\(what) in \(days) day\(days == 1 ? "" : "s")"

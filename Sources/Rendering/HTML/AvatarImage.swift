@@ -3,8 +3,7 @@ import QiitaModel
 
 /// The user's picture on the page: the cached avatar as a `data:` URI, or a placeholder's initial.
 enum AvatarImage {
-    /// `data:image/png;base64,…` (or jpeg, gif, webp): the bytes exactly as cached. Only the formats
-    /// ``Avatar`` accepts by their bytes exist, so an SVG or HTML answer can never get here.
+    /// `data:image/png;base64,…` (or jpeg, gif, webp): the bytes as cached, in a format ``Avatar`` checked.
     static func dataURI(_ avatar: Avatar) -> String {
         "data:\(mediaType(avatar.format));base64,\(Data(avatar.bytes).base64EncodedString())"
     }

@@ -2,8 +2,7 @@ import Contributions
 import Raster
 
 /// The calendar as SVG, inline in the page or a file of its own (`report --svg`): the PNG's picture
-/// at scale 1 (``CalendarImage``) with one element per day, coloured by a style sheet; no script,
-/// nothing outside the file, every text escaped.
+/// at scale 1 (``CalendarImage``), one element per day coloured by a style sheet, every text escaped.
 public struct CalendarSVG: Sendable {
     /// The report drawn: its layout, metric and caption.
     public let report: ContributionReport
@@ -31,8 +30,7 @@ public struct CalendarSVG: Sendable {
         }
     }
 
-    /// The file of `report --svg`: caption, labelled grid and legend on the theme's background; the
-    /// root is an image whose title and description a screen reader reads.
+    /// The file of `report --svg`: caption, grid and legend on the background, titled for screen readers.
     public var document: String {
         let image = image
         let size = "width=\"\(image.width)\" height=\"\(image.height)\" viewBox=\"0 0 \(image.width) \(image.height)\""
@@ -45,8 +43,7 @@ public struct CalendarSVG: Sendable {
             + legendCells(image) + "</svg>\n"
     }
 
-    /// The page's calendar: the labelled grid alone, for the page's own caption and legend; `label`
-    /// names it for assistive technology, and each day is an image with its words.
+    /// The page's calendar: the labelled grid alone, named `label`, each day an image with its words.
     public func grid(label: String) -> String {
         let image = image
         let words = image.labels.filter { $0.role == .month || $0.role == .weekday }
@@ -99,8 +96,7 @@ public struct CalendarSVG: Sendable {
         return svg
     }
 
-    /// Cells of their own (the page's legend is an SVG apart), filled light or in the one theme
-    /// should the style sheet be missing.
+    /// The legend's cells, filled in the one theme should the style sheet be missing.
     private func legendCells(_ image: CalendarImage) -> String {
         let colours = Palette(palette, theme: theme.fixed)
         return CalendarLayout.legendLevels.map { level in
@@ -117,8 +113,7 @@ public struct CalendarSVG: Sendable {
             + Self.escape(label.text) + "</text>"
     }
 
-    /// The theme's colours (`auto`: light, then dark under the media query), text sizes and `fonts`,
-    /// every rule under `.qs-calendar` or a `qs-` class so an inline calendar styles nothing else.
+    /// The theme's colours, text sizes and `fonts`, every rule scoped so an inline calendar styles nothing else.
     private func style(fonts: String) -> String {
         let rules = { (palette: Palette) in
             CalendarLayout.legendLevels.map {
@@ -156,5 +151,5 @@ public struct CalendarSVG: Sendable {
     }
 
     /// `#rrggbb`.
-    static func css(_ colour: RGB) -> String { colour.rgba().hex }
+    static func css(_ colour: RGBA) -> String { colour.hex }
 }

@@ -1,8 +1,7 @@
 import Contributions
 
-/// The views gained per day as an inline SVG bar chart: one bar per day whose gain is known,
-/// and a gap (no bar, no baseline, a dotted line) where it is unknown, so an unknown day never
-/// looks like a zero. No script, no external resource; every text escaped.
+/// The views gained per day as an inline SVG bar chart; an unknown day is a gap over a dotted
+/// line, so it never looks like a zero.
 struct GainsChartSVG {
     /// The drawing's size and margins, in CSS pixels (it shrinks to fit a narrow page).
     static let width = 720
@@ -95,8 +94,7 @@ struct GainsChartSVG {
         return svg + "</svg>"
     }
 
-    /// The days named under the bars: every week's first day of a short period (the first day,
-    /// then each 7th), or each month's first day of a long one; never two that would touch.
+    /// The days named under the bars: each week's first of a short period, else each month's; none touch.
     func dateLabels() -> [(Int, String)] {
         let pitch = Double(Self.width - Self.left - Self.right) / Double(max(1, views.count))
         var placed: [(Int, String)] = []

@@ -2,9 +2,8 @@ import Mustache
 
 /// Untrusted text made fit for an HTML page, and escaping for the markup the program writes itself.
 public enum HTMLEscape {
-    /// `text` without what has no business in a page: C0 and C1 controls (tabs and line breaks kept,
-    /// CR LF and a lone CR becoming LF), DEL, and the bidirectional embeddings, overrides and isolates
-    /// that could make a title read backwards (`U+202A`–`U+202E`, `U+2066`–`U+2069`).
+    /// `text` without C0/C1 controls (tabs and line breaks kept, CR LF and CR becoming LF), DEL, and
+    /// the bidirectional controls that could make a title read backwards.
     public static func clean(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsCleaning) else { return text }
         var output = String.UnicodeScalarView()

@@ -22,29 +22,39 @@ extension PageData {
         ]
     }
 
-    /// The page's two all-time lists: the ten counted articles with the most views (none when
-    /// views are unknown), and the ten with the most likes.
+    /// An article's place in a ranking: its count, the other count, creation, snapshot position.
+    typealias Ranked = (key: Int, other: Int, epoch: Int, index: Int)
+
+    /// The page's all-time top ten by views (none when views are unknown) and by likes.
     var topArticles: (byViews: [MustacheValue], byLikes: [MustacheValue]) {
-        var byViews = TopTen()
-        var byLikes = TopTen()
+        var byViews: [Ranked] = []
+        var byLikes: [Ranked] = []
         for (index, item) in page.snapshot.items.enumerated() {
             guard report.options.includePrivate || !item.isPrivate,
                 let timestamp = QiitaTimestamp(parsing: item.createdAt)
             else { continue }
             let epoch = timestamp.epochSeconds
             if page.snapshot.viewsAvailable, let views = item.pageViewsCount {
-                byViews.offer(TopTen.Entry(key: views, other: item.likesCount, epoch: epoch, index: index))
+                byViews.append((views, item.likesCount, epoch, index))
             }
-            byLikes.offer(
-                TopTen.Entry(key: item.likesCount, other: item.pageViewsCount ?? 0, epoch: epoch, index: index))
+            byLikes.append((item.likesCount, item.pageViewsCount ?? 0, epoch, index))
         }
         return (values(byViews, metric: .views), values(byLikes, metric: .likes))
     }
 
-    /// The ranked entries as the page's list items: rank, value and the article.
-    private func values(_ top: TopTen, metric: Metric) -> [MustacheValue] {
+    /// The ten ranked highest as the page's list items: more of the count, then of the other count,
+    /// then newer; among equals the snapshot's order. One pass keeping the best, not a sort of all.
+    private func values(_ ranked: [Ranked], metric: Metric) -> [MustacheValue] {
+        let above = { (a: Ranked, b: Ranked) in
+            (a.key, a.other, a.epoch, b.index) > (b.key, b.other, b.epoch, a.index)
+        }
+        var top: [Ranked] = []
+        for entry in ranked where top.count < Self.topCount || top.last.map({ above(entry, $0) }) == true {
+            top.insert(entry, at: top.firstIndex { above(entry, $0) } ?? top.endIndex)
+            if top.count > Self.topCount { top.removeLast() }
+        }
         let zone = report.options.zone
-        return top.entries.enumerated().map { rank, entry in
+        return top.enumerated().map { rank, entry in
             var fields = article(page.snapshot.items[entry.index], date: zone.date(epochSeconds: entry.epoch))
             fields["rank"] = .int(rank + 1)
             fields["value"] = .string(labels.amount(entry.key, of: metric))

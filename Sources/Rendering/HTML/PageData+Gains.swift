@@ -6,8 +6,7 @@ extension PageData {
     /// How many articles the list of those that gained most shows.
     static let gainersCount = 5
 
-    /// The totals gained, the chart of views gained per day and the articles that gained most;
-    /// null without a known day.
+    /// The totals gained, the chart and the articles that gained most; null without a known day.
     var gains: MustacheValue {
         guard let gains = report.gains, let totals = gains.totals else { return .null }
         let chart = GainsChartSVG(gains, palette: page.options.palette, labels: labels).map { chart in
@@ -28,8 +27,7 @@ extension PageData {
         ]
     }
 
-    /// The articles that gained most in the period and are still in the snapshot (a deleted one
-    /// has no title to show), limited-share ones only when the report counts them.
+    /// The articles that gained most and are still in the snapshot, limited-share ones if counted.
     private var gainers: [MustacheValue] {
         guard let articleGains = page.articleGains else { return [] }
         let zone = report.options.zone

@@ -1,11 +1,9 @@
-/// The only links a page may carry: `https://` on the report's Qiita host (`qiita.com`, or a Team
-/// host such as `team.qiita.com`), with nothing in them that could leave a quoted attribute.
+/// The only links a page may carry: `https://` on the report's Qiita host, safe in a quoted attribute.
 public struct QiitaLinks: Sendable, Equatable {
     /// The host links may point to, lower-case, without a port.
     public let host: String
 
-    /// The links of a snapshot fetched from `apiHost`: that host when it is `qiita.com` or a host
-    /// under it, else `qiita.com` (the emulator on loopback serves qiita.com's URLs).
+    /// The links of a snapshot fetched from `apiHost`: that host when it is under `qiita.com`, else `qiita.com`.
     public init(apiHost: String) {
         let lowered = apiHost.lowercased()
         host = Self.isQiitaHost(lowered) ? lowered : "qiita.com"

@@ -2,8 +2,7 @@ import Contributions
 import Mustache
 import QiitaModel
 
-/// The `report --html` page: one self-contained file with the avatar embedded, no script and no
-/// request. Pure: a report, its snapshot and avatar, and the options in; the page's text out.
+/// The `report --html` page: one self-contained file, no script and no request; pure.
 public struct ReportPage: Sendable {
     /// The choices that shape a page besides its data.
     public struct Options: Sendable, Equatable {
@@ -25,15 +24,12 @@ public struct ReportPage: Sendable {
     public let snapshot: Snapshot
     /// The cached avatar; nil draws a placeholder with the user's initial.
     public let avatar: Avatar?
-    /// What each article gained over the period (from the history), for the list of those that
-    /// gained most; nil leaves the list out.
+    /// What each article gained over the period, for the top gainers; nil leaves the list out.
     public let articleGains: ArticleGains?
     /// The options.
     public let options: Options
 
-    /// A page of `report`, aggregated from `snapshot`; with the history's gains in `report`, the
-    /// page adds the chart of views gained per day, and with `articleGains` the articles that
-    /// gained most.
+    /// A page of `report`, aggregated from `snapshot`; gains add the chart and the top gainers.
     public init(
         report: ContributionReport, snapshot: Snapshot, avatar: Avatar?, articleGains: ArticleGains? = nil,
         options: Options = Options()
@@ -50,8 +46,7 @@ public struct ReportPage: Sendable {
         PageData(self).value
     }
 
-    /// The page through `template`: API strings are escaped even where the template asks for them raw;
-    /// only the program's own SVG is emitted as markup.
+    /// The page through `template`: API strings are always escaped; only the program's SVG is markup.
     public func render(_ template: ReportTemplate) throws(ReportTemplateError) -> String {
         do {
             return try template.template.render(data, options: .userTemplate)

@@ -15,25 +15,18 @@ public struct ReportTemplate: Sendable {
         try ReportTemplate(source: builtInSource, name: "report.html (built in)")
     }
 
-    /// A user's template, named by `name` (its path) in errors; every name it uses must be one a
-    /// report offers, so a typo stops here rather than rendering as nothing.
+    /// A user's template, named by `name` in errors; a name no report offers is refused here.
     public init(source: String, name: String) throws(ReportTemplateError) {
         do {
             template = try MustacheTemplate(source, name: name)
         } catch {
             throw .syntax(error)
         }
-        let unknown: [MustacheUnknownName]
-        do {
-            unknown = try template.unknownNames(in: ReportPage.schema)
-        } catch {
-            throw .syntax(error)
-        }
+        let unknown = template.unknownNames(in: ReportPage.schema)
         if !unknown.isEmpty { throw .unknownNames(unknown) }
     }
 
-    /// The largest template accepted: each name may expand to a year of articles, so a
-    /// template of megabytes would make a page (and use memory) hundreds of times larger.
+    /// The largest template accepted: each name may expand to a year of articles.
     public static let largestSize = 1 << 20
 
     /// A user's template from its bytes, which must be UTF-8 text of at most ``largestSize``.

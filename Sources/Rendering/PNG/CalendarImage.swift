@@ -1,9 +1,8 @@
 public import Contributions
 public import Raster
 
-/// The GitHub-style contribution calendar as a bitmap, drawn from the report's ``CalendarLayout``:
-/// caption, month and weekday names, a rounded cell per past day and the legend; without a text
-/// rasterizer, the cells alone.
+/// The GitHub-style contribution calendar as a bitmap: caption, month and weekday names, a cell
+/// per past day and the legend; without a text rasterizer, the cells alone.
 public struct CalendarImage {
     /// The report drawn.
     public let report: ContributionReport
@@ -55,7 +54,6 @@ public struct CalendarImage {
         for start in report.layout.monthStarts {
             months[start.month] = try measure(words.monthLabel(start.month), .month)
         }
-        // Month names a column apart.
         for label in report.layout.monthLabels(width: { (months[$0]?.width ?? 0) / frame.pitch }, gap: 1) {
             let x = frame.cellRect(column: label.column, row: 0).x
             place(words.monthLabel(label.month), .month, x: x, baseline: frame.monthBaseline, months[label.month])
@@ -86,7 +84,7 @@ public struct CalendarImage {
     /// Draws the image.
     public func render() throws -> Bitmap {
         let colours = style.colours
-        var bitmap = Bitmap(width: width, height: height, fill: colours.background.rgba())
+        var bitmap = Bitmap(width: width, height: height, fill: colours.background)
         for cell in report.layout.cells where !cell.isFuture {
             paintCell(frame.cellRect(column: cell.column, row: cell.row), level: cell.day.level, into: &bitmap)
         }
@@ -97,17 +95,16 @@ public struct CalendarImage {
         for label in labels {
             let colour = label.role == .legend ? colours.mutedText : colours.text
             try text.drawLine(
-                label.text, size: label.size, x: label.x, baseline: label.baseline, colour: colour.rgba(),
+                label.text, size: label.size, x: label.x, baseline: label.baseline, colour: colour,
                 into: &bitmap)
         }
         return bitmap
     }
 
-    /// A rounded cell of the level's colour with the faint line just inside its edge (one
-    /// device pixel at every scale, as a browser draws GitHub's half-pixel border).
+    /// A rounded cell of the level's colour with GitHub's faint line one device pixel inside its edge.
     private func paintCell(_ rect: Rect, level: Int, into bitmap: inout Bitmap) {
         let colours = style.colours
-        bitmap.fillRoundedRect(rect, radius: frame.radius, colours.color(level: level).rgba())
+        bitmap.fillRoundedRect(rect, radius: frame.radius, colours.color(level: level))
         bitmap.strokeRoundedRectInside(rect, radius: frame.radius, lineWidth: 1, colours.cellBorder)
     }
 }

@@ -1,7 +1,6 @@
 import Raster
 
-/// Where things go in the calendar image: GitHub's CSS lengths times the pixel scale, every cell
-/// edge on a whole pixel so cells stay crisp.
+/// Where things go in the calendar image: GitHub's CSS lengths times the scale, on whole pixels.
 struct CalendarImageFrame {
     /// A cell's side at scale 1.
     static let cell = 10.0
@@ -23,8 +22,7 @@ struct CalendarImageFrame {
     /// The left edge of the legend's first cell.
     let legendLeft: Double
 
-    /// The frame of `columns` weeks, with room for labels when `labelled`: wide weekday names widen
-    /// the gutter, and the legend's words may push the legend past the grid's right edge.
+    /// The frame of `columns` weeks, with room for labels when `labelled` (wider words widen it).
     init(
         scale: Double, columns: Int, labelled: Bool, weekdayWidth: Double, legendWords: (less: Double, more: Double)
     ) {

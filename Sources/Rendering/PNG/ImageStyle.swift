@@ -9,8 +9,7 @@ public struct ImageStyle: Sendable, Equatable {
     public var theme: Palette.Theme
     /// The language of the labels.
     public var language: Language
-    /// Device pixels per CSS pixel: 2 for high-density screens (text is rendered at that size,
-    /// never upscaled).
+    /// Device pixels per CSS pixel: 2 for high-density screens (text is drawn at that size).
     public var pixelScale: Int
 
     /// A style; `pixelScale` is clamped to ``pixelScales``.

@@ -9,10 +9,8 @@ public enum ColorDepth: Sendable, Equatable, CaseIterable {
     /// 24-bit colour.
     case truecolor
 
-    /// The depth users expect, in this order: `--color always|never`; `NO_COLOR` (non-empty:
-    /// none); `CLICOLOR_FORCE`/`FORCE_COLOR` (force; `FORCE_COLOR=0`: none); `TERM=dumb`: none;
-    /// otherwise colour only when stdout is a terminal. The depth then follows `COLORTERM`
-    /// (`truecolor`/`24bit`) and `TERM` (`*256color*`), else 16 colours.
+    /// The depth from `--color`, `NO_COLOR`, `FORCE_COLOR`/`CLICOLOR_FORCE`, `TERM=dumb` and whether
+    /// stdout is a terminal, in that order; then `COLORTERM` and `TERM` say how many colours.
     public static func detect(
         choice: ColorChoice, environment: [String: String], stdoutIsTTY: Bool
     ) -> ColorDepth {

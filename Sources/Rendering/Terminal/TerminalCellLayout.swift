@@ -6,15 +6,13 @@ public enum TerminalCellLayout: String, Sendable, CaseIterable {
     case wide
     /// One column a week: a year in under 60 columns.
     case narrow
-    /// One column a week and two days a character (`▀`, upper day in the foreground, lower in the
-    /// background): half the rows. Colour terminals only, where `▀` is one column wide.
+    /// One column a week and two days a character (`▀`): half the rows. Colour terminals only.
     case half
 
     /// The columns one week takes.
     var columnsPerWeek: Int { self == .wide ? 2 : 1 }
 
-    /// The layout to draw `weeks` weeks in `width` columns after labels `labelWidth` wide, given
-    /// whether half blocks can be drawn (colour, and not a locale that draws them wide).
+    /// The layout to draw `weeks` weeks in `width` columns after labels `labelWidth` wide.
     func resolved(weeks: Int, width: Int, labelWidth: Int, halfBlocks: Bool) -> TerminalCellLayout {
         switch self {
         case .auto:

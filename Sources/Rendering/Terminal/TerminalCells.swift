@@ -1,6 +1,7 @@
-/// The cells of the grid and the legend: one level drawn in two columns, and muted label text.
-/// 256-colour levels are hand-picked cube colours (the nearest colour turns dark greens grey or teal);
-/// where ambiguous-width characters may be two columns wide, cells are coloured spaces.
+import Raster
+
+/// The cells of the grid and the legend, and muted label text. 256-colour levels are hand-picked
+/// (the nearest cube colour turns dark greens grey or teal).
 struct TerminalCells {
     /// The glyphs of levels 0–4 without colour.
     static let glyphs: [Character] = ["·", "░", "▒", "▓", "█"]
@@ -53,12 +54,12 @@ struct TerminalCells {
             mutedPrefix = "\u{1B}[38;5;246m"
             mutedBackground = "\u{1B}[48;5;246m"
         case .truecolor:
-            let levels = (background == .dark ? Self.rgb(palette) : Self.lightRGB(palette)).map(RGB.init(hex:))
-            backgrounds = levels.map { ANSI.color($0, depth: .truecolor, background: true) }
-            prefixes = ambiguousWide ? backgrounds : levels.map { ANSI.color($0, depth: .truecolor) }
+            let levels = (background == .dark ? Self.rgb(palette) : Self.lightRGB(palette)).map(RGBA.init(hex:))
+            backgrounds = levels.map { ANSI.truecolor($0, background: true) }
+            prefixes = ambiguousWide ? backgrounds : levels.map { ANSI.truecolor($0) }
             let muted = Palette(palette, theme: background).mutedText
-            mutedPrefix = ANSI.color(muted, depth: .truecolor)
-            mutedBackground = ANSI.color(muted, depth: .truecolor, background: true)
+            mutedPrefix = ANSI.truecolor(muted)
+            mutedBackground = ANSI.truecolor(muted, background: true)
         }
     }
 
@@ -82,8 +83,7 @@ struct TerminalCells {
         }
     }
 
-    /// Levels 0–4 in 24-bit colour on a light background: a grey that shows as a glyph, then
-    /// darker towards level 4 (GitHub's classic light greens, which stay clear as `■` glyphs).
+    /// Levels 0–4 in 24-bit colour on a light background: GitHub's classic greens, clear as `■`.
     private static func lightRGB(_ palette: Palette.Name) -> [UInt32] {
         switch palette {
         case .github: [0xD0D7DE, 0x9BE9A8, 0x40C463, 0x30A14E, 0x216E39]
@@ -112,9 +112,8 @@ struct TerminalCells {
         return prefix(index) + String(character(index)) + reset
     }
 
-    /// A row of `layout` (`wide` or `narrow`): a space after the labels, then each cell (a gap
-    /// and a glyph when wide); nil cells are blank, trailing blanks are left out, and the colour
-    /// changes only where the level does. Cell `c` starts `1 + c·columnsPerWeek` columns in.
+    /// A row of `layout` (`wide` or `narrow`): nil cells are blank, trailing blanks are left out,
+    /// and the colour changes only where the level does.
     func row(_ levels: [Int?], layout: TerminalCellLayout = .wide) -> String {
         let wide = layout != .narrow
         // Blanks end the colour where it would show: background cells, or no gap between cells.
@@ -148,8 +147,7 @@ struct TerminalCells {
         return line
     }
 
-    /// One row of the half layout: a space after the labels, then per week `▀` with the upper
-    /// day's colour in front and the lower day's behind (`▄` when only the lower is a day).
+    /// One row of the half layout: per week `▀`, upper day in front and lower behind (`▄`: lower only).
     func halfRow(upper: [Int?], lower: [Int?]) -> String {
         let count = max(upper.count, lower.count)
         let at = { (levels: [Int?], index: Int) in index < levels.count ? levels[index] : nil }

@@ -21,7 +21,6 @@ struct TerminalGrid {
         let labelWidth = rowLabels.map(TerminalText.width).max() ?? 0
         let cellLayout = style.cells.resolved(
             weeks: report.layout.columnCount, width: style.width, labelWidth: labelWidth, halfBlocks: cells.halfBlocks)
-        // The latest weeks that fit, ending with the week of today.
         let layout = report.layout.latestWeeks(
             fitting: cellLayout.weeksFitting(width: style.width, labelWidth: labelWidth))
         let levels = { (row: Int?) -> [Int?] in
@@ -61,8 +60,7 @@ struct TerminalGrid {
         return lines
     }
 
-    /// The month labels ``CalendarLayout`` places, `perWeek` columns a week after labels
-    /// `labelWidth` wide, a space apart and within the width.
+    /// The month labels ``CalendarLayout`` places, `perWeek` columns a week after the row labels.
     private func monthLine(_ layout: CalendarLayout, labelWidth: Int, perWeek: Int) -> String {
         let name = labels.shared.monthLabel
         let week = Double(perWeek)

@@ -3,8 +3,7 @@ import QiitaStatsCore
 
 /// The contribution grid as terminal text: what `qiita-stats report` prints.
 public enum TerminalHeatmap {
-    /// The whole report, every line within `style.width` and ending with `\n`; untrusted text is
-    /// sanitised, and the only escape sequences are SGR colours (none at `.none`).
+    /// The whole report, every line within `style.width`; the only escape sequences are SGR colours.
     public static func render(_ report: ContributionReport, style: TerminalStyle) -> String {
         let labels = TerminalLabels(language: style.language)
         let cells = TerminalCells(
@@ -37,8 +36,7 @@ public enum TerminalHeatmap {
         TerminalText.width(TerminalText.sanitize(line))
     }
 
-    /// `@emu-user (Emu User) · November 2026 · posts · Asia/Tokyo`, bold in colour: the zone
-    /// whose calendar the days follow, so a `TZ` read differently than meant shows at once.
+    /// `@emu-user (Emu User) · November 2026 · posts · Asia/Tokyo`: the zone shows a misread `TZ`.
     static func title(_ report: ContributionReport, style: TerminalStyle, labels: TerminalLabels) -> String {
         var who = "@" + TerminalText.sanitize(report.user.id)
         if let name = report.user.name.map(TerminalText.sanitize), name.contains(where: { !$0.isWhitespace }) {

@@ -47,8 +47,7 @@ struct TerminalLabels {
     /// The gains row's title.
     var gainedTitle: String { language == .ja ? "増加" : "Gained" }
 
-    /// `+1,234 views · +56 likes · +7 stocks (12 of 30 days)`: the period's gains, with the
-    /// days they cover when some days up to today are unknown.
+    /// `+1,234 views · +56 likes · +7 stocks (12 of 30 days)`: the days only when some are unknown.
     func gained(_ gains: DailyGains, today: CalendarDate) -> String {
         guard let totals = gains.totals else {
             return language == .ja

@@ -13,9 +13,8 @@ public struct TerminalStyle: Sendable, Equatable {
     public var width: Int
     /// The terminal's background: more is lighter on dark, darker on light.
     public var background: Palette.Theme
-    /// Whether the terminal may draw East Asian ambiguous-width characters (`■`, `░`) two
-    /// columns wide, as many Japanese setups do: colour cells are then background-coloured
-    /// spaces, whose width never varies.
+    /// Whether the terminal may draw ambiguous-width characters (`■`, `░`) two columns wide:
+    /// colour cells are then background-coloured spaces.
     public var ambiguousWide: Bool
     /// Columns a week (`--cells`): the widest that shows every week by default.
     public var cells: TerminalCellLayout
@@ -34,15 +33,13 @@ public struct TerminalStyle: Sendable, Equatable {
         self.cells = cells
     }
 
-    /// Whether the locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is Japanese, Chinese or Korean, where
-    /// terminals are often set to draw ambiguous-width characters wide.
+    /// Whether the locale is Japanese, Chinese or Korean, where ambiguous-width characters are often wide.
     public static func ambiguousWide(environment: [String: String]) -> Bool {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         return ["ja", "zh", "ko"].contains { locale?.lowercased().hasPrefix($0) == true }
     }
 
-    /// The background a terminal announces in `COLORFGBG` (`15;0` dark, `0;15` light; rxvt,
-    /// Konsole, iTerm2 set it); dark when unknown, as most terminals are.
+    /// The background a terminal announces in `COLORFGBG` (`15;0` dark, `0;15` light); else dark.
     public static func background(environment: [String: String]) -> Palette.Theme {
         guard let value = environment["COLORFGBG"], let last = value.split(separator: ";").last,
             let index = Int(last)

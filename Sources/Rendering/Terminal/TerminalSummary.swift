@@ -39,8 +39,7 @@ struct TerminalSummary {
         return lines.map { TerminalText.truncate($0, toWidth: style.width) }
     }
 
-    /// The most liked articles of the period (newest first among equals): the grid already shows
-    /// when they were posted, the list shows which did well.
+    /// The most liked articles of the period, newest first among equals.
     var topArticles: [String] {
         guard !report.items.isEmpty else { return [TerminalText.truncate(labels.noArticles, toWidth: style.width)] }
         let top = report.items.enumerated()
