@@ -1,3 +1,4 @@
+import Contributions
 import Foundation
 import QiitaModel
 import SQLiteStore
@@ -10,13 +11,22 @@ public struct StoredSnapshot: Sendable {
     public var avatar: Avatar?
     /// When the fetch ended: `--max-age` is measured from it.
     public var fetchedAt: Date
+    /// What a report needs of every article it counts, summed up in SQL (``snapshot`` may hold
+    /// only some of them).
+    public var summary: SnapshotSummary
 }
 
 extension HistoryStore {
     /// The newest complete fetch of `user` on `host` (the token's user, the newest fetched with a
     /// token, when nil), or nil when there is none. A user fetched both with a token and
     /// publicly is read from the fetch with a token: it has the views and limited-share articles.
-    public func newest(host: String, user: String?) throws -> StoredSnapshot? {
+    ///
+    /// Its items are the articles published in `created` (seconds since 1970, read through an
+    /// index; every one for nil), newest first; its summary counts every article (limited-share ones only with
+    /// `includePrivate`), and Zenn's articles only with `includeZenn`.
+    public func newest(
+        host: String, user: String?, created: Range<Int>? = nil, includePrivate: Bool = false, includeZenn: Bool = true
+    ) throws -> StoredSnapshot? {
         try guarded {
             let newest = try database.withStatement(
                 """
@@ -26,7 +36,7 @@ extension HistoryStore {
                 WHERE a.host = ?1 AND (?2 IS NULL AND a.authenticated = 1 OR a.user = ?2)
                 ORDER BY a.authenticated DESC, f.fetched_at DESC LIMIT 1
                 """
-            ) { row -> (fetch: Int, stored: StoredSnapshot)? in
+            ) { row -> (fetch: Int, account: Int, snapshot: Snapshot, avatar: Avatar?, fetchedAt: Date)? in
                 try row.bind([.text(host), .text(user)])
                 guard try row.step() else { return nil }
                 let profile = QiitaUser(
@@ -38,44 +48,119 @@ extension HistoryStore {
                     viewsAvailable: row.integer(at: 6) != 0)
                 snapshot.truncated = row.integer(at: 3) != 0
                 let fetchedAt = Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000)
-                let stored = StoredSnapshot(
-                    snapshot: snapshot, avatar: row.blob(at: 12).flatMap(Avatar.init(bytes:)), fetchedAt: fetchedAt)
-                return (row.integer(at: 0), stored)
+                return (
+                    row.integer(at: 0), row.integer(at: 4), snapshot, row.blob(at: 12).flatMap(Avatar.init(bytes:)),
+                    fetchedAt
+                )
             }
-            guard var stored = newest?.stored, let fetch = newest?.fetch else { return nil }
-            stored.snapshot.items = try items(of: fetch)
-            return stored
+            guard var found = newest else { return nil }
+            let counted: [SQLiteValue] = [.integer(found.fetch), .boolean(includePrivate), .boolean(includeZenn)]
+            var summary = try sums(counted)
+            var items: [(epoch: Int, rowid: Int, item: SnapshotItem)] = []
+            var flagged = false
+            // One pass over the fetch's rows in the order of its keys (cheaper than an index and a
+            // sort): every counted article's publication time, the texts of those in `created`
+            // only. A column more (a source) goes here.
+            try database.withStatement(
+                """
+                SELECT r.created_epoch, c.private, c.views_stale, r.id, r.article, r.title, r.url, r.created_at,
+                    coalesce(r.updated_at, r.created_at), c.likes, c.stocks, c.comments, c.views
+                FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 AND (?2 OR r.source = 'qiita')
+                """
+            ) {
+                try $0.forEachRow([.integer(found.fetch), .boolean(includeZenn)]) { row in
+                    let epoch = row.optionalInteger(at: 0)
+                    let isPrivate = row.integer(at: 1) != 0
+                    if includePrivate || !isPrivate {
+                        if let epoch { summary.postingTimes.append(epoch) }
+                        flagged = flagged || epoch == nil || row.integer(at: 2) != 0
+                    }
+                    if let created, !(epoch.map(created.contains) ?? false) { return }
+                    let item = SnapshotItem(
+                        id: row.text(at: 4), title: row.text(at: 5), url: row.text(at: 6), createdAt: row.text(at: 7),
+                        updatedAt: row.text(at: 8), likesCount: row.integer(at: 9), stocksCount: row.integer(at: 10),
+                        commentsCount: row.integer(at: 11), pageViewsCount: row.optionalInteger(at: 12),
+                        isPrivate: isPrivate, viewsStale: row.integer(at: 2) != 0)
+                    items.append((epoch ?? .min, row.integer(at: 3), item))
+                }
+            }
+            let tags = try self.tags(account: found.account, created: created)
+            // Newest first; those of the same second by `created_at`, then id.
+            items.sort { ($0.epoch, $0.item.createdAt, $0.item.id) > ($1.epoch, $1.item.createdAt, $1.item.id) }
+            found.snapshot.items = items.map { entry in
+                var item = entry.item
+                item.tags = tags[entry.rowid] ?? []
+                return item
+            }
+            if flagged { try problems(counted, into: &summary) }
+            return StoredSnapshot(
+                snapshot: found.snapshot, avatar: found.avatar, fetchedAt: found.fetchedAt, summary: summary)
         }
     }
 
-    /// The articles of `fetch` with their counts, newest first.
-    private func items(of fetch: Int) throws -> [SnapshotItem] {
+    /// The tags of the articles of `account` created in `created` (through the index; every
+    /// article's for nil), by rowid.
+    private func tags(account: Int, created: Range<Int>?) throws -> [Int: [String]] {
         var tags: [Int: [String]] = [:]
         try database.withStatement(
-            """
-            SELECT article, name FROM tags WHERE article IN (SELECT article FROM counts WHERE fetch = ?1)
-            ORDER BY article, position
-            """
-        ) { try $0.forEachRow([.integer(fetch)]) { tags[$0.integer(at: 0), default: []].append($0.text(at: 1)) } }
-        var items: [SnapshotItem] = []
-        try database.withStatement(
-            """
-            SELECT r.id, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at), c.likes,
-                c.stocks, c.comments, c.views, c.private, c.views_stale
-            FROM counts c JOIN articles r ON r.id = c.article
-            WHERE c.fetch = ?1 ORDER BY r.created_at DESC, r.article DESC
-            """
+            created == nil
+                ? "SELECT t.article, t.name FROM tags t CROSS JOIN articles r ON r.id = t.article WHERE r.account = ?1"
+                : """
+                SELECT t.article, t.name FROM articles r JOIN tags t ON t.article = r.id
+                WHERE r.account = ?1 AND r.created_epoch >= ?2 AND r.created_epoch < ?3
+                ORDER BY r.created_epoch, r.id, t.position
+                """
         ) {
-            try $0.forEachRow([.integer(fetch)]) { row in
-                items.append(
-                    SnapshotItem(
-                        id: row.text(at: 1), title: row.text(at: 2), url: row.text(at: 3),
-                        createdAt: row.text(at: 4), updatedAt: row.text(at: 5), likesCount: row.integer(at: 6),
-                        stocksCount: row.integer(at: 7), commentsCount: row.integer(at: 8),
-                        pageViewsCount: row.optionalInteger(at: 9), isPrivate: row.integer(at: 10) != 0,
-                        tags: tags[row.integer(at: 0)] ?? [], viewsStale: row.integer(at: 11) != 0))
+            let bounds = created.map { [SQLiteValue.integer($0.lowerBound), .integer($0.upperBound)] } ?? []
+            try $0.forEachRow([.integer(account)] + bounds) {
+                tags[$0.integer(at: 0), default: []].append($0.text(at: 1))
             }
         }
-        return items
+        return tags
+    }
+
+    /// The sums over the articles a report counts: those of `fetch` (the first of `counted`), with
+    /// limited-share ones and Zenn's as the other two say. Only Qiita's public ones are compared
+    /// with the user's `items_count`.
+    private func sums(_ counted: [SQLiteValue]) throws -> SnapshotSummary {
+        try database.withStatement(
+            """
+            SELECT count(*), sum(c.likes), sum(c.stocks), sum(c.views), sum(NOT c.private AND r.source = 'qiita')
+            FROM counts c CROSS JOIN articles r ON r.id = c.article
+            WHERE c.fetch = ?1 AND (?2 OR NOT c.private) AND (?3 OR r.source = 'qiita')
+            """
+        ) { row in
+            try row.bind(counted)
+            _ = try row.step()
+            var summary = SnapshotSummary()
+            summary.allTime = ContributionTotals(
+                posts: row.integer(at: 0), likes: row.integer(at: 1), stocks: row.integer(at: 2),
+                views: row.optionalInteger(at: 3))
+            summary.publicArticles = row.integer(at: 4)
+            return summary
+        }
+    }
+
+    /// The stale views and unreadable times among the `counted` articles (as ``sums(_:)``), in snapshot order.
+    private func problems(_ counted: [SQLiteValue], into summary: inout SnapshotSummary) throws {
+        try database.withStatement(
+            """
+            SELECT r.article, r.created_at, r.created_epoch IS NULL, c.views_stale, c.views IS NOT NULL
+            FROM counts c JOIN articles r ON r.id = c.article
+            WHERE c.fetch = ?1 AND (?2 OR NOT c.private) AND (?3 OR r.source = 'qiita')
+                AND (c.views_stale OR r.created_epoch IS NULL)
+            ORDER BY r.created_at DESC, r.article DESC
+            """
+        ) {
+            try $0.forEachRow(counted) { row in
+                if row.integer(at: 2) != 0, summary.malformed == nil {
+                    summary.malformed = .malformedTimestamp(itemID: row.text(at: 0), value: row.text(at: 1))
+                }
+                if row.integer(at: 3) != 0 {
+                    summary.problems.append(
+                        SnapshotSummary.staleViews(of: row.text(at: 0), known: row.integer(at: 4) != 0))
+                }
+            }
+        }
     }
 }

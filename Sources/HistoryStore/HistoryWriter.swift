@@ -1,3 +1,4 @@
+import Contributions
 import QiitaModel
 import SQLiteStore
 
@@ -78,8 +79,12 @@ struct HistoryWriter {
     mutating func article(account: Int, id article: String, createdAt: String) throws -> Int {
         if let id = articles[account]?[article] { return id }
         try database.statement(
-            "INSERT INTO articles (account, article, created_at, source) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING"
-        ).run([.integer(account), .text(article), .text(createdAt), .text(ArticleSource(id: article).rawValue)])
+            "INSERT INTO articles (account, article, created_at, created_epoch, source) VALUES (?1, ?2, ?3, ?4, ?5) "
+                + "ON CONFLICT DO NOTHING"
+        ).run([
+            .integer(account), .text(article), .text(createdAt), .integer(Self.epoch(createdAt)),
+            .text(ArticleSource(id: article).rawValue),
+        ])
         guard
             let id = try database.integer(
                 "SELECT id FROM articles WHERE account = ?1 AND article = ?2", [.integer(account), .text(article)])
@@ -88,27 +93,54 @@ struct HistoryWriter {
         return id
     }
 
-    /// The rowid of `item` of `account`, its texts and tags written as fetched now. The
-    /// publication time stays the first one recorded: the gains of every fetch rely on it.
+    /// The rowid of `item` of `account`, its texts and tags written as fetched now (only what
+    /// changed: a fetch mostly sees the articles of the previous one again). The publication
+    /// time stays the first one recorded: the gains of every fetch rely on it.
     mutating func article(account: Int, _ item: SnapshotItem) throws -> Int {
-        let upsert = try database.statement(
-            """
-            INSERT INTO articles (account, article, created_at, title, url, updated_at, private, source)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-            ON CONFLICT (account, article) DO UPDATE SET title = excluded.title, url = excluded.url,
-                updated_at = excluded.updated_at, private = excluded.private
-            RETURNING id
-            """)
-        try upsert.bind([
-            .integer(account), .text(item.id), .text(item.createdAt), .text(item.title), .text(item.url),
-            .text(item.updatedAt), .boolean(item.isPrivate), .text(item.source.rawValue),
-        ])
-        var id: Int?
-        while try upsert.step() { id = upsert.integer(at: 0) }
-        guard let id else {
-            throw HistoryError.notAHistory(path: database.path, reason: "an article vanished while being written")
+        let texts: [SQLiteValue] = [
+            .text(item.title), .text(item.url), .text(item.updatedAt), .boolean(item.isPrivate),
+        ]
+        var stored: (id: Int, texts: [SQLiteValue])?
+        try database.statement(
+            "SELECT id, title, url, updated_at, private FROM articles WHERE account = ?1 AND article = ?2"
+        ).forEachRow([.integer(account), .text(item.id)]) { row in
+            stored = (
+                row.integer(at: 0),
+                [
+                    .text(row.text(at: 1)), .text(row.text(at: 2)), .text(row.optionalText(at: 3)),
+                    .integer(row.integer(at: 4)),
+                ]
+            )
+        }
+        let id: Int
+        if let stored {
+            id = stored.id
+            if stored.texts != texts {
+                try database.statement(
+                    "UPDATE articles SET title = ?2, url = ?3, updated_at = ?4, private = ?5 WHERE id = ?1"
+                )
+                .run([.integer(id)] + texts)
+            }
+        } else {
+            try database.statement(
+                """
+                INSERT INTO articles (account, article, created_at, created_epoch, source, title, url, updated_at, private)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                """
+            ).run(
+                [
+                    .integer(account), .text(item.id), .text(item.createdAt), .integer(Self.epoch(item.createdAt)),
+                    .text(item.source.rawValue),
+                ] + texts
+            )
+            id = database.lastInsertRowID
         }
         articles[account, default: [:]][item.id] = id
+        var tags: [String] = []
+        try database.statement("SELECT name FROM tags WHERE article = ?1 ORDER BY position").forEachRow([
+            .integer(id)
+        ]) { tags.append($0.text(at: 0)) }
+        guard tags != item.tags else { return id }
         try database.statement("DELETE FROM tags WHERE article = ?1").run([.integer(id)])
         let insertTag = try database.statement("INSERT INTO tags (article, position, name) VALUES (?1, ?2, ?3)")
         for (position, tag) in item.tags.enumerated() {
@@ -116,6 +148,9 @@ struct HistoryWriter {
         }
         return id
     }
+
+    /// The publication time the store indexes: nil for a `created_at` a report refuses.
+    static func epoch(_ createdAt: String) -> Int? { QiitaTimestamp(parsing: createdAt)?.epochSeconds }
 
     /// Inserts one row of counts; false when the fetch already has a row for the article.
     /// Views kept from an earlier fetch are stored with `viewsStale`: the report shows them,

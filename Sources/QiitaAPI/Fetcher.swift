@@ -106,7 +106,13 @@ public struct Fetcher: Sendable {
         }
         feed.finish()
         let fetched = try await views.get()
-        var fill = ViewsFill(previous: await previous())
+        // The previous snapshot only for articles whose views or counts cannot be used.
+        let stale = items.contains { item in
+            guard wantsViews, item.pageViewsCount == nil else { return false }
+            if case .success(_?)? = fetched[item.id] { return false }
+            return true
+        }
+        var fill = ViewsFill(previous: stale || !unusable.isEmpty ? await previous() : nil)
         if wantsViews { fill.apply(fetched, to: &items) }
         for (id, reason) in unusable where seen.insert(id).inserted { fill.keepCached(id, because: reason, in: &items) }
         let (image, warning) = await avatar

@@ -74,8 +74,12 @@ public struct Snapshot: Codable, Sendable, Equatable {
     /// A warning for a truncated list, naming how many articles the user's `items_count` says
     /// are missing; nil when the list is whole.
     public var truncationWarning: String? {
+        truncationWarning(listed: items.filter { !$0.isPrivate && $0.source == .qiita }.count)
+    }
+
+    /// The warning for a truncated list of `listed` public articles (when ``items`` holds only some).
+    public func truncationWarning(listed: Int) -> String? {
         guard truncated else { return nil }
-        let listed = items.filter { !$0.isPrivate && $0.source == .qiita }.count
         let missing = user.itemsCount - listed
         return "the Qiita API lists at most 10,000 articles (100 pages of 100), and \(user.id) has more: "
             + (missing > 0

@@ -86,14 +86,17 @@ public enum JSONValue: Sendable {
     static func appendString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Almost every string has no byte that may start an escape (controls, `"`, `\`, DEL,
-        // and the lead bytes of C1 controls, U+061C and U+2028…U+2069): copied as they are.
-        let plain = value.utf8.allSatisfy {
-            $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 && $0 != 0xD8 && $0 != 0xE2
+        // and the lead bytes of C1 controls, U+061C and U+2028…U+2069): copied as they are, in
+        // one piece.
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            let plain = bytes.allSatisfy {
+                $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 && $0 != 0xD8 && $0 != 0xE2
+            }
+            if plain { output.append(contentsOf: bytes) }
+            return plain
         }
-        guard !plain else {
-            output += value.utf8
-            return output.append(UInt8(ascii: "\""))
-        }
+        guard !plain else { return output.append(UInt8(ascii: "\"")) }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\"".utf8

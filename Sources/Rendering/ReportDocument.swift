@@ -62,7 +62,7 @@ public enum ReportDocument {
         writer.key("items")
         writer.beginArray()
         for entry in report.items {
-            writer.value(item(entry))
+            item(entry, to: &writer)
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
         writer.end()
@@ -108,21 +108,22 @@ public enum ReportDocument {
         ]
     }
 
-    /// An article: an object on several lines, as its `tags` array makes it.
-    private static func item(_ entry: ReportItem) -> JSONValue {
+    /// An article: an object on several lines, as its `tags` array makes it; written member by
+    /// member, as ``JSONWriter/value(_:)`` would write the same object.
+    private static func item(_ entry: ReportItem, to writer: inout JSONWriter) {
         let item = entry.item
-        return .object([
-            "id": .string(item.id),
-            "source": .string(item.source.rawValue),
-            "title": .string(item.title),
-            "url": .string(item.url),
-            "created_at": .string(item.createdAt),
-            "date": .string(entry.date.description),
-            "likes_count": .int(item.likesCount),
-            "stocks_count": .int(item.source == .zenn ? nil : item.stocksCount),
-            "page_views_count": .int(item.pageViewsCount),
-            "private": .bool(item.isPrivate),
-            "tags": .array(item.tags.map(JSONValue.string)),
-        ])
+        writer.beginObject()
+        writer.member("id", .string(item.id))
+        writer.member("source", .string(item.source.rawValue))
+        writer.member("title", .string(item.title))
+        writer.member("url", .string(item.url))
+        writer.member("created_at", .string(item.createdAt))
+        writer.member("date", .string(entry.date.description))
+        writer.member("likes_count", .int(item.likesCount))
+        writer.member("stocks_count", .int(item.source == .zenn ? nil : item.stocksCount))
+        writer.member("page_views_count", .int(item.pageViewsCount))
+        writer.member("private", .bool(item.isPrivate))
+        writer.member("tags", .array(item.tags.map(JSONValue.string)))
+        writer.end()
     }
 }

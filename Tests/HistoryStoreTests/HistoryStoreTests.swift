@@ -50,7 +50,7 @@ import Testing
         try old.close()
         let store = try HistoryStore.open(at: url)
         defer { try? store.close() }
-        #expect(try Self.pragmaText(url, "user_version") == "2")
+        #expect(try Self.pragmaText(url, "user_version") == "3")
         var rows: [HistoryRecord] = []
         try store.forEachRecord(includePrivate: true) { rows.append($0) }
         #expect(
@@ -73,6 +73,30 @@ import Testing
         #expect(try store.newest(host: "qiita.com", user: nil)?.snapshot.items.count == 1)
     }
 
+    /// A history of schema 2 (before the indexed publication times) is migrated in place: each
+    /// article gets its time, so a period reads only its articles and the sums count them all.
+    @Test func aHistoryOfSchemaTwoIsMigratedInPlace() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("history.sqlite3")
+        let store = try HistoryStore.open(at: url)
+        try store.record(Self.snapshot(at: "2026-11-10T09:00:00+09:00", views: [5, 6, 7]), authenticated: true)
+        try store.close()
+        let old = try SQLiteDatabase(path: url.path, create: false)
+        try old.execute(
+            "DROP INDEX articles_by_time; ALTER TABLE articles DROP COLUMN created_epoch; PRAGMA user_version = 2")
+        try old.close()
+        let migrated = try HistoryStore.open(at: url)
+        defer { try? migrated.close() }
+        #expect(try Self.pragmaText(url, "user_version") == "3")
+        // The articles are of 2026-01-01, -02 and -03 at noon in Tokyo; this is the second day.
+        let day = 1_767_279_600
+        let stored = try #require(try migrated.newest(host: "qiita.com", user: nil, created: day..<day + 86_400))
+        #expect(stored.snapshot.items.map(\.createdAt) == ["2026-01-02T12:00:00+09:00"])
+        #expect(stored.summary.allTime == ContributionTotals(posts: 3, likes: 3, stocks: 3, views: 18))
+        #expect(stored.summary.postingTimes.sorted() == [day - 43_200, day + 43_200, day + 129_600])
+        #expect(try migrated.newest(host: "qiita.com", user: nil)?.snapshot.items.count == 3)
+    }
+
     @Test func aNewHistoryIsWALWithASchemaVersionAndClosesWithoutLeftovers() throws {
         let home = TemporaryDirectory()
         let url = home.url.appendingPathComponent("data/qiita-stats/history.sqlite3")
@@ -83,7 +107,7 @@ import Testing
         #expect(leftovers(beside: url) == [])
         #expect(permissions(url.deletingLastPathComponent().path) == 0o700)
         #expect(try Self.pragmaText(url, "journal_mode") == "wal")
-        #expect(try Self.pragmaText(url, "user_version") == "2")
+        #expect(try Self.pragmaText(url, "user_version") == "3")
         #expect(try Self.pragmaText(url, "application_id") == String(0x5153_5448))
         #expect(leftovers(beside: url) == [])
     }
@@ -261,7 +285,7 @@ import Testing
         try Data().write(to: url)
         let store = try #require(try HistoryStore.openExisting(at: url))
         try store.close()
-        #expect(try Self.pragmaText(url, "user_version") == "2")
+        #expect(try Self.pragmaText(url, "user_version") == "3")
         #expect(try HistoryStore.openExisting(at: home.url.appendingPathComponent("absent.sqlite3")) == nil)
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("absent.sqlite3").path))
     }

@@ -60,16 +60,20 @@ struct BadgeCommand: Command {
         var label = label
         var warnings: [String] = []
         do {
+            // No article is read from the store: its sums are the badge.
             let loaded = try await DataSource(context: context, global: global).load(
-                data, zone: zone.identifier)
+                data, zone: zone.identifier, created: 0..<0)
+            defer { try? loaded.store?.close() }
             if !$label.isGiven, loaded.snapshot.zennUser != nil { label = "Qiita + Zenn" }
             warnings = loaded.warnings
             let gained = try metric.gained.map { metric in
-                try self.gained(metric, of: loaded.snapshot, zone: zone, global: global, context: context)
+                try self.gained(metric, of: loaded, zone: zone, global: global, context: context)
             }
-            message = words.message(
-                metric, ContributionTotals(allTimeOf: loaded.snapshot, includePrivate: data.includePrivate),
-                gained: gained)
+            var totals = (loaded.summary ?? SnapshotSummary(loaded.snapshot, includePrivate: data.includePrivate))
+                .allTime
+            // Views are 0, not unknown, when the snapshot has views but no article.
+            if totals.views == nil, loaded.snapshot.viewsAvailable { totals.views = 0 }
+            message = words.message(metric, totals, gained: gained)
             colors = BadgeColors(theme: theme, isError: false)
         } catch let error as any UserFacingError where onError == .badge {
             let noGains = error is BadgeError
@@ -109,13 +113,14 @@ struct BadgeCommand: Command {
 
     /// What a `-gained` badge shows: `metric` summed over the known days of the last
     /// ``BadgeMetric/gainedDays`` days ending today; no known day is an error.
-    func gained(_ metric: Metric, of snapshot: Snapshot, zone: ReportZone, global: GlobalOptions, context: Context)
-        throws -> BadgeGained
-    {
+    func gained(
+        _ metric: Metric, of loaded: DataSource.Loaded, zone: ReportZone, global: GlobalOptions, context: Context
+    ) throws -> BadgeGained {
+        let snapshot = loaded.snapshot
         if metric == .viewsGained, !snapshot.viewsAvailable { throw ContributionError.viewsUnavailable }
         let range = try Period.last(days: BadgeMetric.gainedDays).resolve(today: zone.date(of: context.clock()))
         let history =
-            try HistoryAccess(context: context, global: global).gains(
+            try HistoryAccess(context: context, global: global, store: loaded.store).gains(
                 of: snapshot, range: range, includePrivate: data.includePrivate, required: true)
             ?? GainHistory()
         guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {

@@ -11,32 +11,51 @@ import QiitaStatsCore
 struct DataSource {
     /// A snapshot ready to aggregate, with the per-article problems of a fetch made just now
     /// (a report derives its own from the snapshot's stale items).
-    struct Loaded: Sendable {
+    struct Loaded {
         var snapshot: Snapshot
         var avatar: Avatar?
         var problems: [ItemProblem]
         /// What makes the run partial: a cache older than `--max-age` standing in for a fetch
         /// that failed, Zenn failing.
         var warnings: [String] = []
+        /// What a report needs of every article, when `snapshot` is from the store (and may hold only a period's).
+        var summary: SnapshotSummary?
+        /// The store the snapshot was read from, open for the rest of the run (the caller closes it).
+        var store: HistoryStore?
     }
 
     let context: Context
     let global: GlobalOptions
 
     /// The snapshot for a report or badge: `--snapshot`, else a fresh enough cache, else a fetch.
-    func load(_ data: DataOptions, zone: String) async throws -> Loaded {
+    /// From the store, only the articles `created` in that range (seconds since 1970), with the
+    /// summary of all of them.
+    func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil) async throws -> Loaded {
         if let path = data.snapshot { return try readFile(path) }
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
-        let cached = try stored(host: base.host, user: data.user)
-        // A new `--zenn` link needs that user's articles: the cache does not have them.
-        let relinked = try cached.map { stored in
-            try linked(data.zenn).map { try zennUser(nil, account: stored.snapshot) != $0 } ?? false
+        let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
+        let cached: StoredSnapshot?
+        // A new `--zenn` link needs that user's articles: the store does not have them.
+        var relinked = false
+        do {
+            let account = try data.user ?? store?.authenticatedUser(host: base.host)
+            let link = try account.flatMap { try ZennLinks(context.locations).user(host: base.host, account: $0) }
+            relinked = linked(data.zenn).map { $0 != link } ?? false
+            cached = try store?.newest(
+                host: base.host, user: data.user, created: created, includePrivate: data.includePrivate,
+                includeZenn: (data.zenn == nil ? link : linked(data.zenn)) != nil)
+        } catch {
+            try? store?.close()
+            throw error
         }
         if let cached,
-            data.offline || (!data.refresh && relinked != true && age(of: cached) < TimeInterval(data.maxAgeSeconds))
+            data.offline || (!data.refresh && !relinked && age(of: cached) < TimeInterval(data.maxAgeSeconds))
         {
-            return Loaded(snapshot: try withZenn(cached.snapshot, data.zenn), avatar: cached.avatar, problems: [])
+            return Loaded(
+                snapshot: try withZenn(cached.snapshot, data.zenn), avatar: cached.avatar, problems: [],
+                summary: cached.summary, store: store)
         }
+        try? store?.close()
         if data.offline {
             throw DataSourceError.noCache(host: base.host, user: data.user)
         }
@@ -55,18 +74,20 @@ struct DataSource {
             guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
                 throw StaleCache.Failure(error, age: age)
             }
-            var loaded = Loaded(snapshot: try withZenn(cached.snapshot, nil), avatar: cached.avatar, problems: [])
+            var loaded = Loaded(
+                snapshot: try withZenn(cached.snapshot, nil), avatar: cached.avatar, problems: [],
+                summary: cached.summary)
             loaded.warnings.append(
                 "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)")
             return loaded
         }
     }
 
-    /// The newest complete fetch in the store, or nil when there is none (or no store yet).
-    private func stored(host: String, user: String?) throws -> StoredSnapshot? {
+    /// The newest complete fetch in the store, every article of it, or nil when there is none (or no store yet).
+    private func stored(host: String, user: String?, created: Range<Int>? = nil) throws -> StoredSnapshot? {
         guard let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) else { return nil }
         defer { try? store.close() }
-        return try store.newest(host: host, user: user)
+        return try store.newest(host: host, user: user, created: created)
     }
 
     /// Fetches from the API and, only when that succeeds, stores it in one transaction.
@@ -79,9 +100,10 @@ struct DataSource {
             resolved = try ResolvedToken.resolve(for: base, context: context)
             guard resolved != nil else { throw AuthError.notLoggedIn(base) }
         }
-        // The previous snapshot matters only for items whose views cannot be refreshed: it is
-        // read while the first requests are on their way.
-        let previous = Task { try? stored(host: base.host, user: user) }
+        // The previous fetch's avatar stands in for one that cannot be downloaded (read while the
+        // first requests are on their way); its articles for those whose counts cannot be
+        // refreshed (read only then).
+        let previous = Task { try? stored(host: base.host, user: user, created: 0..<0) }
         let startedAt = context.clock()
         let budget = RateBudget()
         let stderr = context.stderr
@@ -102,7 +124,8 @@ struct DataSource {
         let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
         let outcome: Fetcher.Outcome
         do {
-            outcome = try await fetcher.fetch(user: user, previous: { await previous.value?.snapshot })
+            outcome = try await fetcher.fetch(
+                user: user, previous: { try? stored(host: base.host, user: user)?.snapshot })
         } catch {
             progress.finish()
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
@@ -120,7 +143,9 @@ struct DataSource {
         if let zennUser = try zennUser(zenn, account: snapshot) {
             snapshot.zennUser = zennUser
             let (items, warning) = try await zennArticles(
-                of: zennUser, previous: await previous.value?.snapshot, timeoutSeconds: timeoutSeconds, zone: zone)
+                of: zennUser, previous: { try? stored(host: base.host, user: user)?.snapshot },
+                timeoutSeconds: timeoutSeconds,
+                zone: zone)
             snapshot.items += items
             warnings += warning.map { [$0] } ?? []
         }
@@ -133,7 +158,8 @@ struct DataSource {
         let url = HistoryStore.url(in: context.locations)
         let store = try HistoryStore.open(at: url)
         let rows = try store.record(snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt)
-        let richer = user != nil ? try store.newest(host: base.host, user: user)?.snapshot.viewsAvailable : nil
+        let richer =
+            user != nil ? try store.newest(host: base.host, user: user, created: 0..<0)?.snapshot.viewsAvailable : nil
         try store.close()
         if global.verbose {
             context.stderr.line("qiita-stats: recorded \(plural(rows, "article")) in the store \(url.path)")
@@ -153,9 +179,11 @@ struct DataSource {
         return loaded
     }
 
-    /// The articles of `user` on Zenn; when Zenn fails, those of the `previous` fetch (nothing is
+    /// The articles of `user` on Zenn; when Zenn fails, those of the `previous` fetch (read only then: nothing is
     /// lost) and the warning that makes the run partial.
-    private func zennArticles(of user: String, previous: Snapshot?, timeoutSeconds: Double, zone: String)
+    private func zennArticles(
+        of user: String, previous: () -> Snapshot?, timeoutSeconds: Double, zone: String
+    )
         async throws -> (items: [SnapshotItem], warning: String?)
     {
         let client = ZennClient(
@@ -170,7 +198,7 @@ struct DataSource {
             return (items, nil)
         } catch {
             guard case .failed = error else { throw error }
-            let kept = previous?.items.filter { $0.source == .zenn } ?? []
+            let kept = previous()?.items.filter { $0.source == .zenn } ?? []
             return (kept, error.message + "; the previous fetch's \(plural(kept.count, "Zenn article")) stand in")
         }
     }
@@ -191,7 +219,6 @@ struct DataSource {
         if option != nil {
             try ZennLinks(context.locations).link(snapshot.zennUser, host: snapshot.host, account: snapshot.user.id)
         }
-        if snapshot.zennUser == nil { snapshot.items.removeAll { $0.source == .zenn } }
         return snapshot
     }
 

@@ -9,22 +9,32 @@ import QiitaStatsCore
 struct HistoryAccess {
     let context: Context
     let global: GlobalOptions
+    /// The store the report read its snapshot from; without it, the file is opened for each read.
+    var store: HistoryStore? = nil
 
     private var url: URL { HistoryStore.url(in: context.locations) }
+
+    /// `body` on the report's store or on the file's (nil when there is none).
+    private func withStore<Result>(_ body: (HistoryStore) throws -> Result) throws -> Result? {
+        if let store { return try body(store) }
+        guard let opened = try HistoryStore.openExisting(at: url) else { return nil }
+        defer { try? opened.close() }
+        return try body(opened)
+    }
 
     /// The gains between the recorded fetches of the snapshot's user around `range`: needed
     /// (errors thrown, an absent file no gains) for a `-gained` metric; otherwise read when the
     /// file is there, and nil with a warning when it cannot be.
     func gains(of snapshot: Snapshot, range: DateRange, includePrivate: Bool, required: Bool) throws -> GainHistory? {
         do {
-            guard let store = try HistoryStore.openExisting(at: url) else { return required ? GainHistory() : nil }
             // Two days of margin each side cover any zone's offset.
-            let gains = try store.gains(
-                host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
-                from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
-                includePrivate: includePrivate)
-            try store.close()
-            return gains
+            let gains = try withStore {
+                try $0.gains(
+                    host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
+                    from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
+                    includePrivate: includePrivate)
+            }
+            return gains ?? (required ? GainHistory() : nil)
         } catch  where !required {
             warn("the report has no gains", error)
             return nil
@@ -37,12 +47,12 @@ struct HistoryAccess {
     func articleGains(of snapshot: Snapshot, range: DateRange, zone: ReportZone, includePrivate: Bool) -> ArticleGains?
     {
         do {
-            guard let store = try HistoryStore.openExisting(at: url) else { return nil }
-            let history = try store.history(
-                host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
-                from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400)
-            try store.close()
-            return ArticleGains(history, range: range, zone: zone, includePrivate: includePrivate)
+            let history = try withStore {
+                try $0.history(
+                    host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
+                    from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400)
+            }
+            return history.map { ArticleGains($0, range: range, zone: zone, includePrivate: includePrivate) }
         } catch {
             warn("the page has no list of the articles that gained most", error)
             return nil

@@ -26,7 +26,7 @@ extension ReportCommand {
         let articles =
             report.gains?.totals == nil
             ? nil
-            : HistoryAccess(context: context, global: global).articleGains(
+            : HistoryAccess(context: context, global: global, store: loaded.store).articleGains(
                 of: loaded.snapshot, range: report.range, zone: report.options.zone,
                 includePrivate: report.options.includePrivate)
         let page = ReportPage(

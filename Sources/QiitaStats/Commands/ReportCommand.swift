@@ -53,14 +53,22 @@ struct ReportCommand: Command {
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let template = try pageTemplate(context: context)
         let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
-        let loaded = try await DataSource(context: context, global: global).load(data, zone: zone.identifier)
         let today = zone.date(of: context.clock())
-        let history = HistoryAccess(context: context, global: global)
+        // The page's all-time lists rank every article; the other outputs need the period's
+        // (with two days of margin each side for any zone's offset) and the store's sums.
+        let range = outputs.htmlPath == nil ? try? period.period.resolve(today: today) : nil
+        let created =
+            range.map { ($0.from.dayNumber - 2) * 86_400..<($0.to.dayNumber + 3) * 86_400 }
+        let loaded = try await DataSource(context: context, global: global).load(
+            data, zone: zone.identifier, created: created)
+        defer { try? loaded.store?.close() }
+        let history = HistoryAccess(context: context, global: global, store: loaded.store)
         let recorded = try history.gains(
             of: loaded.snapshot, range: period.period.resolve(today: today), includePrivate: data.includePrivate,
             required: metric.needsHistory)
+        let summary = loaded.summary ?? SnapshotSummary(loaded.snapshot, includePrivate: data.includePrivate)
         let report = try Contributions.aggregate(
-            loaded.snapshot,
+            loaded.snapshot, summary: summary,
             options: ContributionOptions(
                 period: period.period, zone: zone, metric: metric, scale: scale, thresholds: thresholds,
                 weekStart: weekStart, includePrivate: data.includePrivate, today: today),
@@ -94,7 +102,8 @@ struct ReportCommand: Command {
         if outputs.drawsGrid {
             context.stdout.write(TerminalHeatmap.render(report, style: terminalStyle(global: global, context: context)))
         }
-        let warnings = [loaded.snapshot.truncationWarning].compactMap { $0 } + loaded.warnings
+        let warnings =
+            [loaded.snapshot.truncationWarning(listed: summary.publicArticles)].compactMap { $0 } + loaded.warnings
         let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
         return status
     }

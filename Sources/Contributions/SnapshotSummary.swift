@@ -1,0 +1,48 @@
+import QiitaModel
+
+/// What a report needs of every article it counts, beyond those of its period: the all-time
+/// sums, the publication times the current streak counts back through (across the period's
+/// start), the articles whose views are stale, and how many are public (a truncated list is
+/// compared with `items_count`). The store sums it in SQL and hands over only the period's
+/// articles; a snapshot holding every article has it computed from its items.
+public struct SnapshotSummary: Sendable, Equatable {
+    /// Sums over every counted article.
+    public var allTime = ContributionTotals(posts: 0, likes: 0, stocks: 0, views: nil)
+    /// When each counted article was published, in seconds since 1970.
+    public var postingTimes: [Int] = []
+    /// The counted articles with stale views, in snapshot order.
+    public var problems: [ItemProblem] = []
+    /// The public Qiita articles among them.
+    public var publicArticles = 0
+    /// The first counted article whose `created_at` cannot be read, as the report's error.
+    public var malformed: ContributionError?
+
+    /// An empty summary, for the store's SQL to fill.
+    public init() {}
+
+    /// The summary of every item of `snapshot` (limited-share ones only with `includePrivate`).
+    public init(_ snapshot: Snapshot, includePrivate: Bool) {
+        var tally = Tally()
+        for item in snapshot.items where includePrivate || !item.isPrivate {
+            tally.add(item)
+            if !item.isPrivate && item.source == .qiita { publicArticles += 1 }
+            if let timestamp = QiitaTimestamp(parsing: item.createdAt) {
+                postingTimes.append(timestamp.epochSeconds)
+            } else if malformed == nil {
+                malformed = .malformedTimestamp(itemID: item.id, value: item.createdAt)
+            }
+            if item.viewsStale { problems.append(Self.staleViews(of: item.id, known: item.pageViewsCount != nil)) }
+        }
+        allTime = tally.totals
+    }
+
+    /// The problem of an article whose views are stale: from the rate limit or an article that
+    /// kept failing; the first fetch has no earlier views to fall back on.
+    public static func staleViews(of id: String, known: Bool) -> ItemProblem {
+        ItemProblem(
+            id: id,
+            message: known
+                ? "views are from an earlier fetch: the last one could not refresh them"
+                : "views unknown: the last fetch could not get them, and no earlier one had")
+    }
+}
