@@ -51,8 +51,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         self.dayNumber = Self.dayNumber(year: year, month: month, day: day)
     }
 
-    /// Days from 1970-01-01 to the date of these components, taken as given (Howard Hinnant's
-    /// days_from_civil): the one civil-date arithmetic of the package, the emulator's included.
+    /// Days from 1970-01-01 to these components as given (Hinnant's days_from_civil): the package's one copy.
     public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400

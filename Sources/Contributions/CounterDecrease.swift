@@ -1,5 +1,4 @@
-/// A counter that went down between two fetches (Qiita recounts): a gain of zero, not a loss,
-/// listed by `-v`.
+/// A counter that went down between two fetches (Qiita recounts): a gain of zero, listed by `-v`.
 public struct CounterDecrease: Sendable, Hashable {
     /// Which counter.
     public enum Counter: String, Sendable, CaseIterable {

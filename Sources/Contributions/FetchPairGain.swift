@@ -1,6 +1,4 @@
-/// What the articles gained between two consecutive fetches, summed: the unit that
-/// ``DailyGains`` spreads over the days between the two, and what the history store keeps
-/// beside its rows so that a report reads one pair per fetch instead of every row.
+/// What the articles gained between two consecutive fetches, summed: what ``DailyGains`` spreads and the store keeps.
 public struct FetchPairGain: Sendable, Equatable {
     /// When the earlier fetch finished (seconds since the epoch).
     public var earlier: Int
@@ -27,11 +25,8 @@ public struct FetchPairGain: Sendable, Equatable {
         self.decreases = decreases
     }
 
-    /// The gains from `before` to `after` (two fetches of `articles`). An article gains the rise
-    /// of each counter (a fall gains nothing and is listed); one absent from `before` gains all
-    /// its counts if it was published after `before`, else nothing (nothing is known of it); a
-    /// deleted one is simply no longer there. Limited-share articles (as of `after`) count only
-    /// with `includePrivate`. Pure.
+    /// The gains from `before` to `after`: each counter's rise (a fall gains nothing and is listed); an article new
+    /// since `before` gains all its counts, one unknown then nothing; limited-share ones only with `includePrivate`.
     public static func between(
         _ before: HistoryFetch, _ after: HistoryFetch, articles: [HistoryArticle], includePrivate: Bool
     ) -> FetchPairGain {
@@ -42,9 +37,7 @@ public struct FetchPairGain: Sendable, Equatable {
         return pair
     }
 
-    /// Calls `body` with each article of `after` that can gain since `before`, with its counts at
-    /// both fetches: the rules of ``between(_:_:articles:includePrivate:)``, shared with
-    /// ``ArticleGains``. An article new since `before` comes with zero counts at `before`.
+    /// Calls `body` with each article of `after` that can gain since `before` and its counts at both (zero if new).
     static func forEachArticle(
         _ before: HistoryFetch, _ after: HistoryFetch, articles: [HistoryArticle], includePrivate: Bool,
         _ body: (_ now: ArticleCount, _ earlier: ArticleCount) -> Void

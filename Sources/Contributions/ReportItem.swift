@@ -6,12 +6,6 @@ public struct ReportItem: Sendable, Equatable {
     public var item: SnapshotItem
     /// Its publishing date in the report's zone.
     public var date: CalendarDate
-
-    /// An item and its date.
-    public init(item: SnapshotItem, date: CalendarDate) {
-        self.item = item
-        self.date = date
-    }
 }
 
 /// Where a month label goes in the week grid.

@@ -1,8 +1,5 @@
-/// One CSV row under the header of ``HistoryFormat/columns``, as RFC 4180 lays it out.
-///
-/// A cell a spreadsheet would run as a formula (one starting with `=`, `+`, `-`, `@`, a tab or a
-/// carriage return) is written with a `'` before it, and so is one starting with `'`; the reader
-/// takes that `'` off again, so that an export opens safely and imports as it was.
+/// One CSV row under the header of ``HistoryFormat/columns`` (RFC 4180). A cell a spreadsheet would run as a
+/// formula (starting with `=`, `+`, `-`, `@`, tab or CR) or starting with `'` gets a `'` first, which the reader drops.
 enum HistoryCSVRow {
     /// The line of `fields`: each quoted when it holds a comma, a quote or a line break.
     static func line(_ fields: [String]) -> String {

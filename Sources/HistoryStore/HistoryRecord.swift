@@ -1,8 +1,7 @@
 import Contributions
 import QiitaModel
 
-/// One row of the history as text: an article's counts at one fetch of one user on one host.
-/// The unit of `history export` and `history import`.
+/// One row of `history export`/`import`: an article's counts at one fetch of one user on one host, as text.
 public struct HistoryRecord: Sendable, Hashable {
     /// The API host (`qiita.com`, a Team host, `127.0.0.1:PORT`).
     public var host: String

@@ -2,9 +2,7 @@ import Contributions
 import SQLiteStore
 
 extension HistoryStore {
-    /// The recorded rows of `user` on `host` from `from` to `to` (seconds since the epoch), with
-    /// the fetch before `from` and the one after `to`, as plain values. Empty when nothing is
-    /// recorded.
+    /// The recorded rows of `user` on `host` from `from` to `to` (epoch seconds) and the fetches just outside.
     public func history(host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int) throws
         -> SnapshotHistory
     {
@@ -22,9 +20,7 @@ extension HistoryStore {
         }
     }
 
-    /// The gains between consecutive fetches of `user` on `host` whose days can touch `from`…`to`
-    /// (seconds since the epoch): one stored pair per fetch, not the rows behind them.
-    /// Limited-share articles count only with `includePrivate`.
+    /// The stored gains of `user`'s fetches whose days can touch `from`…`to` (epoch seconds), one pair per fetch.
     public func gains(
         host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int, includePrivate: Bool
     ) throws -> GainHistory {
@@ -78,8 +74,7 @@ extension HistoryStore {
         }
     }
 
-    /// `seconds` in milliseconds, as the fetches' times are stored; a bound past the range
-    /// stays past it.
+    /// `seconds` in milliseconds, as fetch times are stored; a bound past the range stays past it.
     static func milliseconds(_ seconds: Int) -> Int {
         let (value, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         return overflow ? (seconds < 0 ? .min : .max) : value
@@ -97,8 +92,7 @@ extension HistoryStore {
             """, [.text(host), .text(user), authenticated.map(SQLiteValue.boolean) ?? .null])
     }
 
-    /// The rows of `account`'s fetches from `from` to `to`, with the rowid of each fetch and
-    /// each article (in the order of the history's fetches and articles).
+    /// The rows of `account`'s fetches from `from` to `to`, with each fetch's and article's rowid, in order.
     func rows(account: Int, from: Int, to: Int) throws -> (
         history: SnapshotHistory, fetchIDs: [Int], times: [Int], articleIDs: [Int]
     ) {

@@ -19,9 +19,7 @@ public struct RateLimitStatus: Sendable, Equatable {
         self.reset = reset
     }
 
-    /// Reads the headers (case-insensitively); absent or garbled values are nil, and so are
-    /// counts outside 0…2³¹−1 and resets outside 1970…9999, on which the budget's and the
-    /// wait's arithmetic would overflow.
+    /// Reads the headers; absent, garbled or overflowing values (counts past 2³¹−1, resets past 9999) are nil.
     public init(_ headers: HTTPHeaders) {
         func number(_ name: String, in range: ClosedRange<Int>) -> Int? {
             headers[name].flatMap { Int(HTTPHeaders.trimmed($0[...])) }.flatMap {

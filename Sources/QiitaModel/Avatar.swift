@@ -17,8 +17,7 @@ public struct Avatar: Sendable, Equatable {
     /// Their format.
     public let format: Format
 
-    /// The avatar, if `bytes` are a whole PNG, JPEG, GIF or WebP image (by magic number and
-    /// end marker, never by URL or Content-Type).
+    /// The avatar, if `bytes` are a whole PNG, JPEG, GIF or WebP image (by magic number and end marker).
     public init?(bytes: [UInt8]) {
         guard let format = Self.sniff(bytes) else { return nil }
         self.bytes = bytes
