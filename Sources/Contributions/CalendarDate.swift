@@ -62,14 +62,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The date `count` days later (earlier when negative).
-    public func adding(days count: Int) -> CalendarDate {
-        CalendarDate(dayNumber: dayNumber + count)
-    }
+    public func adding(days count: Int) -> CalendarDate { CalendarDate(dayNumber: dayNumber + count) }
 
     /// The number of days from this date to `other` (positive when `other` is later).
-    public func days(to other: CalendarDate) -> Int {
-        other.dayNumber - dayNumber
-    }
+    public func days(to other: CalendarDate) -> Int { other.dayNumber - dayNumber }
 
     /// The day of the week.
     public var weekday: Weekday {
@@ -78,9 +74,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The month this date is in.
-    public var calendarMonth: CalendarMonth {
-        CalendarMonth(validYear: year, month: month)
-    }
+    public var calendarMonth: CalendarMonth { CalendarMonth(validYear: year, month: month) }
 
     /// The same day `count` years later, Feb 29 becoming Feb 28 in a common year.
     public func adding(years count: Int) -> CalendarDate {
@@ -104,7 +98,5 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Orders by day.
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
-        lhs.dayNumber < rhs.dayNumber
-    }
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 }

@@ -18,6 +18,11 @@ public struct CalendarLayout: Sendable, Equatable {
     /// The number of weeks of the whole period, cut or not.
     public let periodColumnCount: Int
 
+    /// The number of week columns.
+    public var columnCount: Int { weeks.count }
+}
+
+extension CalendarLayout {
     /// The grid of `days` (consecutive, in date order), rows starting on `weekStart`.
     public init(days: [DayBucket], weekStart: WeekStart, today: CalendarDate) {
         var weeks: [[DayBucket?]] = []
@@ -38,21 +43,6 @@ public struct CalendarLayout: Sendable, Equatable {
             weekStart: weekStart, today: today, weeks: weeks, monthStarts: labels, firstColumn: 0,
             periodColumnCount: weeks.count)
     }
-
-    private init(
-        weekStart: WeekStart, today: CalendarDate, weeks: [[DayBucket?]], monthStarts: [MonthLabel],
-        firstColumn: Int, periodColumnCount: Int
-    ) {
-        self.weekStart = weekStart
-        self.today = today
-        self.weeks = weeks
-        self.monthStarts = monthStarts
-        self.firstColumn = firstColumn
-        self.periodColumnCount = periodColumnCount
-    }
-
-    /// The number of week columns.
-    public var columnCount: Int { weeks.count }
 
     /// Whether earlier weeks of the period were cut off.
     public var isCut: Bool { firstColumn > 0 }

@@ -60,12 +60,9 @@ enum HistoryCSVRow {
             }
             return Int(field)
         }
-        let views: Int?
-        if fields[5].isEmpty {
-            views = nil
-        } else {
-            guard let value = number(5) else { return .failure(RowProblem(reason: "views is not a whole number")) }
-            views = value
+        let views = number(5)
+        guard views != nil || fields[5].isEmpty else {
+            return .failure(RowProblem(reason: "views is not a whole number"))
         }
         guard let likes = number(6) else { return .failure(RowProblem(reason: "likes is not a whole number")) }
         guard let stocks = number(7) else { return .failure(RowProblem(reason: "stocks is not a whole number")) }

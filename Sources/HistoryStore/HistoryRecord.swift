@@ -22,22 +22,6 @@ public struct HistoryRecord: Sendable, Hashable {
     /// Whether the article was limited-share.
     public var isPrivate: Bool
 
-    /// A row.
-    public init(
-        host: String, user: String, article: String, createdAt: String, fetchedAt: String, views: Int?, likes: Int,
-        stocks: Int, isPrivate: Bool
-    ) {
-        self.host = host
-        self.user = user
-        self.article = article
-        self.createdAt = createdAt
-        self.fetchedAt = fetchedAt
-        self.views = views
-        self.likes = likes
-        self.stocks = stocks
-        self.isPrivate = isPrivate
-    }
-
     /// Why the row cannot go into the history, or nil when it can.
     public var problem: String? {
         if !Self.isHost(host) { return "host \"\(host.prefix(80))\" is not a host name" }

@@ -9,13 +9,6 @@ extension HistoryStore {
         public var removedRows: Int
         /// Fetches left.
         public var keptFetches: Int
-
-        /// A summary.
-        public init(removedFetches: Int, removedRows: Int, keptFetches: Int) {
-            self.removedFetches = removedFetches
-            self.removedRows = removedRows
-            self.keptFetches = keptFetches
-        }
     }
 
     /// Keeps the last fetch of each of the `days` days ending `today` in `zone`, and all before; the rest go in

@@ -51,9 +51,7 @@ public final class HistoryStore {
     }
 
     /// Closes the connection cleanly (the last one checkpoints the WAL and removes it).
-    public func close() throws {
-        try guarded { try database.close() }
-    }
+    public func close() throws { try guarded { try database.close() } }
 
     /// Checks that the file is a history (or empty) before writing, then sets WAL and migrates it forward.
     private func prepareSchema() throws {

@@ -15,20 +15,6 @@ struct ListPaging: Sendable, Equatable {
     /// The `page` of the `last` link, if the answer said.
     var lastPage: Int?
 
-    /// Reads the headers of page 1.
-    init(_ headers: HTTPHeaders) {
-        totalCount = headers["Total-Count"].flatMap { Int(HTTPHeaders.trimmed($0[...])) }.flatMap {
-            $0 >= 0 ? $0 : nil
-        }
-        lastPage = LinkHeader(headers["Link"]).lastPage.flatMap { $0 >= 1 ? $0 : nil }
-    }
-
-    /// A paging read from known values (tests).
-    init(totalCount: Int?, lastPage: Int?) {
-        self.totalCount = totalCount
-        self.lastPage = lastPage
-    }
-
     /// The pages requested together after page 1, in 1…100: from `Total-Count`, else `Link`, else `items_count`.
     func plannedPages(itemsCount: Int?) -> Int {
         let announced = totalCount.map(Self.pages) ?? lastPage ?? itemsCount.map(Self.pages) ?? 1
@@ -51,6 +37,14 @@ struct ListPaging: Sendable, Equatable {
 
     /// Pages of `count` items, without overflowing on a hostile count.
     private static func pages(_ count: Int) -> Int { count / perPage + (count % perPage == 0 ? 0 : 1) }
+}
+
+extension ListPaging {
+    /// Reads the headers of page 1.
+    init(_ headers: HTTPHeaders) {
+        totalCount = headers["Total-Count"].flatMap { Int(HTTPHeaders.trimmed($0[...])) }.flatMap { $0 >= 0 ? $0 : nil }
+        lastPage = LinkHeader(headers["Link"]).lastPage
+    }
 }
 
 /// The pages of a list after page 1, as read.

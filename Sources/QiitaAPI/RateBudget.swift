@@ -77,13 +77,9 @@ public final class RateBudget: Sendable {
     func serverTime(_ now: Date) -> Date { state.withLock { Self.serverTime($0, now) } }
 
     /// A reset (UNIX seconds of the server) on this machine's clock, for messages.
-    func localReset(_ reset: Int) -> Int {
-        reset + Int((state.withLock { $0.skew } ?? 0).rounded())
-    }
+    func localReset(_ reset: Int) -> Int { reset + Int((state.withLock { $0.skew } ?? 0).rounded()) }
 
-    private static func serverTime(_ state: State, _ now: Date) -> Date {
-        now.addingTimeInterval(-(state.skew ?? 0))
-    }
+    private static func serverTime(_ state: State, _ now: Date) -> Date { now.addingTimeInterval(-(state.skew ?? 0)) }
 
     /// When the window resets (UNIX seconds), if known.
     var reset: Int? { state.withLock { $0.reset } }

@@ -1,10 +1,11 @@
 import Contributions
 import Foundation
-import HistoryStore
 import QiitaModel
 import SQLiteStore
 import TestSupport
 import Testing
+
+@testable import HistoryStore
 
 /// The history in SQLite: the file's life (WAL, schema, clean close), recording, refusals.
 @Suite struct HistoryStoreTests {
