@@ -24,8 +24,8 @@ public struct DailyGains: Sendable, Equatable {
             for day in from...to {
                 let position = day - covered.lowerBound
                 let share = { Self.share(of: $0, days: covered.count, positions: position...position) }
-                let gain = GainedCounts(
-                    views: pair.views.map(share), likes: share(pair.likes), stocks: share(pair.stocks))
+                let (views, likes, stocks) = (pair.gained.views, pair.gained.likes, pair.gained.stocks)
+                let gain = GainedCounts(views: views.map(share), likes: share(likes), stocks: share(stocks))
                 days[day - first] = (days[day - first] ?? .none).adding(gain)
             }
         }

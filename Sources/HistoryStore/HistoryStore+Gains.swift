@@ -45,9 +45,10 @@ extension HistoryStore {
     ) throws {
         let all = FetchPairGain.between(before, after, articles: articles, includePrivate: true)
         let open = FetchPairGain.between(before, after, articles: articles, includePrivate: false)
+        let (a, o) = (all.gained, open.gained)
         try database.statement("INSERT INTO gains VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)").run([
-            .integer(fetch), .integer(previous), .integer(all.views), .integer(all.likes), .integer(all.stocks),
-            .integer(open.views), .integer(open.likes), .integer(open.stocks),
+            .integer(fetch), .integer(previous), .integer(a.views), .integer(a.likes), .integer(a.stocks),
+            .integer(o.views), .integer(o.likes), .integer(o.stocks),
         ])
         guard !all.decreases.isEmpty else { return }
         let insertDecrease = try database.statement("INSERT INTO decreases VALUES (?1, ?2, ?3, ?4, ?5, ?6)")

@@ -46,8 +46,10 @@ extension HistoryStore {
                     positions[row.integer(at: 0)] = pairs.count
                     pairs.append(
                         FetchPairGain(
-                            earlier: row.integer(at: 1), later: row.integer(at: 2), views: row.optionalInteger(at: 3),
-                            likes: row.integer(at: 4), stocks: row.integer(at: 5)))
+                            earlier: row.integer(at: 1), later: row.integer(at: 2),
+                            gained: GainedCounts(
+                                views: row.optionalInteger(at: 3), likes: row.integer(at: 4),
+                                stocks: row.integer(at: 5))))
                 }
             }
             try database.withStatement(
