@@ -2,12 +2,8 @@
 public struct CounterDecrease: Sendable, Hashable {
     /// Which counter.
     public enum Counter: String, Sendable, CaseIterable {
-        /// Views.
-        case views
-        /// Likes.
-        case likes
-        /// Stocks.
-        case stocks
+        /// Views, likes, stocks.
+        case views, likes, stocks
     }
 
     /// The article's id.

@@ -10,13 +10,8 @@ extension HistoryStore {
             guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
                 return SnapshotHistory()
             }
-            let first =
-                try database.integer(Self.fetchBefore, [.integer(account), .integer(Self.milliseconds(from))])
-                ?? Self.milliseconds(from)
-            let last =
-                try database.integer(Self.fetchAfter, [.integer(account), .integer(Self.milliseconds(to))])
-                ?? Self.milliseconds(to)
-            return try rows(account: account, from: first, to: last).history
+            let first = try fetchTime(Self.fetchBefore, account, from)
+            return try rows(account: account, from: first, to: fetchTime(Self.fetchAfter, account, to)).history
         }
     }
 
@@ -28,9 +23,7 @@ extension HistoryStore {
             guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
                 return GainHistory()
             }
-            let last =
-                try database.integer(Self.fetchAfter, [.integer(account), .integer(Self.milliseconds(to))])
-                ?? Self.milliseconds(to)
+            let last = try fetchTime(Self.fetchAfter, account, to)
             let span: [SQLiteValue] = [.integer(account), .integer(Self.milliseconds(from)), .integer(last)]
             let prefix = includePrivate ? "" : "public_"
             var pairs: [FetchPairGain] = []
@@ -84,6 +77,12 @@ extension HistoryStore {
 
     static let fetchBefore = "SELECT max(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at < ?2"
     static let fetchAfter = "SELECT min(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at > ?2"
+
+    /// The time (ms) of the fetch `query` finds for `account` around `seconds`, else `seconds` in milliseconds.
+    private func fetchTime(_ query: String, _ account: Int, _ seconds: Int) throws -> Int {
+        let bound = Self.milliseconds(seconds)
+        return try database.integer(query, [.integer(account), .integer(bound)]) ?? bound
+    }
 
     /// The rowid of `user` on `host`, if anything of theirs was recorded.
     func accountID(host: String, user: String, authenticated: Bool?) throws -> Int? {

@@ -2,14 +2,8 @@
 public struct Avatar: Sendable, Equatable {
     /// The image formats accepted, by magic number.
     public enum Format: String, Sendable, CaseIterable {
-        /// PNG.
-        case png
-        /// JPEG.
-        case jpeg
-        /// GIF.
-        case gif
-        /// WebP.
-        case webp
+        /// PNG, JPEG, GIF, WebP.
+        case png, jpeg, gif, webp
     }
 
     /// The image bytes.
