@@ -27,12 +27,6 @@ public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, Custo
     /// Where it came from.
     public let source: TokenSource
 
-    /// A token from a source.
-    public init(token: String, source: TokenSource) {
-        self.token = token
-        self.source = source
-    }
-
     /// `****abcd`.
     public var masked: String { TokenMask.mask(token) }
 

@@ -60,7 +60,7 @@ public struct SecretStore: Sendable {
                 return false
             }
             if contents.hosts.isEmpty {
-                guard Platform.removeFile(path) == 0 else {
+                guard unlink(path) == 0 else {
                     throw .fileSystem(.cannotRemove(path: path, errno: Platform.errno))
                 }
             } else {
@@ -86,8 +86,8 @@ public struct SecretStore: Sendable {
             default: throw .fileSystem(error)
             }
         }
-        guard contents.owner == Platform.userID else {
-            throw .wrongOwner(path: path, owner: contents.owner, user: Platform.userID)
+        guard contents.owner == getuid() else {
+            throw .wrongOwner(path: path, owner: contents.owner, user: getuid())
         }
         guard contents.permissions & 0o077 == 0 else {
             throw .insecurePermissions(path: path, permissions: contents.permissions)
@@ -133,10 +133,10 @@ public struct SecretStore: Sendable {
 
     /// Tightens our own store folder to `0700` if it was created looser (by hand, or an old umask).
     private func makePrivate(_ folder: URL) throws(FileSystemError) {
-        guard let status = Platform.linkStatus(folder.path), status.kind == .directory, status.owner == Platform.userID,
+        guard let status = Platform.linkStatus(folder.path), status.kind == .directory, status.owner == getuid(),
             status.permissions & 0o077 != 0
         else { return }
-        guard Platform.setPermissions(folder.path, 0o700) == 0 else {
+        guard chmod(folder.path, 0o700) == 0 else {
             throw .cannotCreateDirectory(path: folder.path, errno: Platform.errno)
         }
     }

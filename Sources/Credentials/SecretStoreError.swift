@@ -27,7 +27,8 @@ public enum SecretStoreError: UserFacingError, Equatable, Sendable {
     public var message: String {
         switch self {
         case .insecurePermissions(let path, let permissions):
-            "the secret store \(path) is accessible by other users (mode \(octal(permissions))); refusing to use it"
+            "the secret store \(path) is accessible by other users (mode \(String(format: "%04o", permissions)));"
+                + " refusing to use it"
         case .wrongOwner(let path, let owner, let user):
             "the secret store \(path) belongs to user id \(owner), not to you (user id \(user)); refusing to use it"
         case .symbolicLink(let path):
@@ -54,11 +55,6 @@ public enum SecretStoreError: UserFacingError, Equatable, Sendable {
         case .fileSystem(let error):
             error.hint
         }
-    }
-
-    private func octal(_ permissions: UInt32) -> String {
-        let digits = String(permissions, radix: 8)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
 

@@ -10,13 +10,6 @@ public struct StoredCredential: Codable, Sendable, Equatable, CustomStringConver
     /// When it was saved, ISO 8601 in UTC.
     public var savedAt: String?
 
-    /// An entry.
-    public init(token: String, user: String?, savedAt: String?) {
-        self.token = token
-        self.user = user
-        self.savedAt = savedAt
-    }
-
     enum CodingKeys: String, CodingKey {
         case token, user
         case savedAt = "saved_at"

@@ -36,32 +36,31 @@ final class CurlEasy {
 
     /// Sets an integer option.
     func set(_ option: CURLoption, _ value: Int) throws(TransportError) {
-        try CurlStatus.check(
-            qs_easy_setopt_long(handle, option, value), during: "setting curl option \(option.rawValue)")
+        try check(qs_easy_setopt_long(handle, option, value), option)
     }
 
     /// Sets a string option (curl copies the string).
     func set(_ option: CURLoption, _ value: String) throws(TransportError) {
-        try CurlStatus.check(
-            qs_easy_setopt_string(handle, option, value), during: "setting curl option \(option.rawValue)")
+        try check(qs_easy_setopt_string(handle, option, value), option)
     }
 
     /// Sets a pointer option.
     func set(_ option: CURLoption, pointer: UnsafeMutableRawPointer?) throws(TransportError) {
-        try CurlStatus.check(
-            qs_easy_setopt_pointer(handle, option, pointer), during: "setting curl option \(option.rawValue)")
+        try check(qs_easy_setopt_pointer(handle, option, pointer), option)
     }
 
     /// Sets a header list (curl keeps the pointer: the list must outlive the transfer).
     func set(_ option: CURLoption, list: UnsafeMutablePointer<curl_slist>?) throws(TransportError) {
-        try CurlStatus.check(
-            qs_easy_setopt_slist(handle, option, list), during: "setting curl option \(option.rawValue)")
+        try check(qs_easy_setopt_slist(handle, option, list), option)
     }
 
     /// Sets a data callback.
     func set(_ option: CURLoption, callback: qs_data_callback) throws(TransportError) {
-        try CurlStatus.check(
-            qs_easy_setopt_callback(handle, option, callback), during: "setting curl option \(option.rawValue)")
+        try check(qs_easy_setopt_callback(handle, option, callback), option)
+    }
+
+    private func check(_ code: CURLcode, _ option: CURLoption) throws(TransportError) {
+        try CurlStatus.check(code, during: "setting curl option \(option.rawValue)")
     }
 
     /// The HTTP status of the last response.

@@ -5,16 +5,11 @@ import Foundation
 import QiitaStatsCore
 import Synchronization
 
-/// The one thread that owns a libcurl multi handle, and the queue callers hand it work through.
+/// The one thread that owns a libcurl multi handle: callers park a continuation in a
+/// ``CurlTicket`` and submit it; the thread runs the transfers and resumes them.
 ///
-/// Callers park a continuation in a ``CurlTicket`` and submit it; the thread adds a transfer,
-/// runs `curl_multi_perform` and `curl_multi_poll` (sleeping in the kernel until a socket is ready, a curl timer fires or
-/// `curl_multi_wakeup` is called) and resumes the caller when it is done.
-///
-/// `@unchecked Sendable`: `multi`, `active` and `idle` are used only by the loop
-/// thread, except `curl_multi_wakeup`, which libcurl documents as callable from any thread and
-/// which is only called under `inbox`'s lock before the handle is closed. Everything else
-/// shared is in `inbox`.
+/// `@unchecked Sendable`: `multi`, `active` and `idle` are the loop thread's, except
+/// `curl_multi_wakeup` (thread-safe in libcurl), called under `inbox`'s lock while open.
 final class CurlMultiLoop: @unchecked Sendable {
     private struct Inbox {
         var submitted: [CurlTicket] = []
@@ -104,9 +99,8 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
     }
 
-    /// Interrupts `curl_multi_poll`; called only under `inbox`'s lock while the handle is open.
-    /// A failed wake-up has no one to tell and costs at most one poll timeout (1 s), hence `try?`;
-    /// so do the failures of cleanup calls below, which leave nothing to recover.
+    /// Interrupts `curl_multi_poll`; a failed wake-up costs at most one poll timeout (1 s), and
+    /// failed cleanups below leave nothing to recover, hence `try?`.
     private func wake() {
         try? CurlStatus.check(qs_curl_multi_wakeup(multi), during: "waking the transfer thread")
     }
@@ -133,10 +127,10 @@ final class CurlMultiLoop: @unchecked Sendable {
                 for (ticket, outcome) in collectFinished() { ticket.finish(outcome) }
                 try CurlStatus.check(qs_curl_multi_poll(multi, nil, 0, 1000, nil), during: "waiting for sockets")
             } catch {
-                for handle in Array(active.keys) { complete(handle, .failure(error)) }
+                for handle in Array(active.keys) { remove(handle)?.finish(.failure(error)) }
             }
         }
-        for handle in Array(active.keys) { complete(handle, .failure(.cancelled)) }
+        for handle in Array(active.keys) { remove(handle)?.finish(.failure(.cancelled)) }
         idle.removeAll()
         try? CurlStatus.check(qs_curl_multi_cleanup(multi), during: "closing the multi handle")
         stopped.signal()
@@ -154,14 +148,15 @@ final class CurlMultiLoop: @unchecked Sendable {
             try CurlStatus.check(qs_curl_multi_add_handle(multi, easy.handle), during: "adding a transfer")
             active[easy.handle] = transfer
         } catch {
-            finish(transfer, .failure(error))
+            pool(easy)
+            ticket.finish(.failure(error))
         }
     }
 
     /// Removes the cancelled `ticket`'s transfer.
     private func stop(_ ticket: CurlTicket) {
         guard let handle = active.first(where: { $0.value.ticket === ticket })?.key else { return }
-        complete(handle, .failure(.cancelled))
+        remove(handle)?.finish(.failure(.cancelled))
     }
 
     /// Reads curl's "done" messages and takes their transfers off; returns the callers to answer.
@@ -178,12 +173,6 @@ final class CurlMultiLoop: @unchecked Sendable {
         return finished
     }
 
-    /// Takes a running transfer off and resumes its caller with `outcome`.
-    private func complete(_ handle: UnsafeMutableRawPointer, _ outcome: CurlTicket.Outcome) {
-        guard let ticket = remove(handle) else { return }
-        ticket.finish(outcome)
-    }
-
     /// Takes a running transfer off the multi handle and pools its easy handle; returns its ticket.
     @discardableResult
     private func remove(_ handle: UnsafeMutableRawPointer) -> CurlTicket? {
@@ -191,12 +180,6 @@ final class CurlMultiLoop: @unchecked Sendable {
         try? CurlStatus.check(qs_curl_multi_remove_handle(multi, handle), during: "removing a transfer")
         pool(transfer.easy)
         return transfer.ticket
-    }
-
-    /// Answers the caller of a transfer that never ran, and pools its easy handle.
-    private func finish(_ transfer: CurlTransfer, _ outcome: CurlTicket.Outcome) {
-        pool(transfer.easy)
-        transfer.ticket.finish(outcome)
     }
 
     /// Keeps an easy handle for the next transfer, up to the pool's size.

@@ -4,12 +4,8 @@ import QiitaStatsCore
 
 /// The one place where libcurl's return codes become Swift errors with a sentence.
 enum CurlStatus {
-    /// Throws the ``TransportError`` for a failed `CURLcode`, or returns when it is `CURLE_OK`.
-    ///
-    /// `detail` is the text curl left in the transfer's error buffer, if any; it is more
-    /// specific than `curl_easy_strerror` ("Failed to connect to 127.0.0.1 port 9: …").
-    /// Both texts are made only on failure: every option of every request is checked, and an
-    /// interpolated string per call would cost more than the call (docs/performance.md).
+    /// Throws the ``TransportError`` for a failed `CURLcode`; `detail` is the transfer's error
+    /// buffer, more specific than `curl_easy_strerror`. Texts are made only on failure.
     static func check(
         _ code: CURLcode, detail: @autoclosure () -> String = "", during makeAction: @autoclosure () -> String = ""
     ) throws(TransportError) {
@@ -46,9 +42,8 @@ enum CurlStatus {
         throw .internalFailure("\(action): \(why)")
     }
 
-    /// Loads and initialises libcurl once per process, before the first handle (thread-safe: a
-    /// global's initialiser runs exactly once). A libcurl that cannot be loaded is a transport
-    /// failure with dlopen's reason, not a crash.
+    /// Loads and initialises libcurl once per process; a libcurl that cannot be loaded is a
+    /// transport failure with dlopen's reason.
     static func initialiseLibrary() throws(TransportError) {
         switch globalInit {
         case .success(let code): try check(code, during: "curl_global_init")

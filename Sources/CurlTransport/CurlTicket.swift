@@ -1,11 +1,8 @@
 import QiitaStatsCore
 import Synchronization
 
-/// One waiting caller: its request, its continuation and whether it was cancelled.
-///
-/// Shared by the caller's task, its cancellation handler and the loop thread; every field
-/// behind one lock, and the continuation is taken out before it is resumed, so it is resumed
-/// exactly once whoever gets there first.
+/// One waiting caller, shared by its task, its cancellation handler and the loop thread: the
+/// continuation is taken out under the lock before it is resumed, so it is resumed once.
 final class CurlTicket: Sendable {
     /// The result a caller waits for.
     typealias Outcome = Result<HTTPResponse, TransportError>

@@ -39,11 +39,7 @@ final class CurlTransfer {
         try? easy.set(CURLOPT_BUFFERSIZE, Self.receiveBufferBytes)
         try easy.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
         try easy.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout))
-        switch request.method {
-        case "GET": try easy.set(CURLOPT_HTTPGET, 1)
-        case "HEAD": try easy.set(CURLOPT_NOBODY, 1)
-        default: try easy.set(CURLOPT_CUSTOMREQUEST, request.method)
-        }
+        try easy.set(CURLOPT_HTTPGET, 1)
         if let limit = request.maxBodyBytes { try easy.set(CURLOPT_MAXFILESIZE, limit) }
         for (name, value) in request.headers {
             // "Name;" is curl's way to send a header with an empty value.

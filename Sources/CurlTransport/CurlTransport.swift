@@ -3,12 +3,8 @@ import QiitaStatsCore
 import Synchronization
 
 /// An ``HTTPTransport`` over libcurl's multi interface: one thread drives every transfer,
-/// connections are reused, and redirects are followed without carrying credentials to
-/// another origin.
-///
-/// Redirects (301, 302, 303, 307, 308 with a `Location`) are followed up to `maxRedirects`
-/// hops; to another origin the hop and every later one go without `Authorization`,
-/// `Proxy-Authorization` and `Cookie`. Each hop gets the request's full timeouts.
+/// connections are reused, and redirects are followed (``Redirect``) without carrying
+/// credentials to another origin; each hop gets the request's full timeouts.
 public final class CurlTransport: HTTPTransport {
     /// The default cap on simultaneous connections to one host.
     public static let defaultMaxHostConnections = 8
@@ -27,12 +23,8 @@ public final class CurlTransport: HTTPTransport {
     private let maxTotalConnections: Int
     private let maxRedirects: Int
 
-    /// A transport with its own thread and connection cache.
-    ///
-    /// - Parameters:
-    ///   - maxHostConnections: simultaneous connections to one host; more transfers wait in line.
-    ///   - maxTotalConnections: simultaneous connections in all, and the size of the connection cache.
-    ///   - maxRedirects: redirects followed before giving up with ``TransportError/refused(_:)``.
+    /// A transport with its own thread and connection cache; transfers beyond the connection
+    /// caps wait in line.
     public init(
         maxHostConnections: Int = CurlTransport.defaultMaxHostConnections, maxTotalConnections: Int = 256,
         maxRedirects: Int = 5
@@ -104,10 +96,6 @@ public final class CurlTransport: HTTPTransport {
             {
                 throw .refused("the request header \"\(name)\" has an invalid name or value")
             }
-        }
-        guard !request.method.isEmpty, !request.method.contains(where: { $0.isWhitespace || breaks.contains($0) })
-        else {
-            throw .refused("\"\(request.method)\" is not an HTTP method")
         }
     }
 }

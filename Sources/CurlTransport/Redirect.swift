@@ -21,7 +21,6 @@ enum Redirect {
         else { return nil }
         var next = request
         next.url = target
-        if response.status == 303 && request.method != "HEAD" { next.method = "GET" }
         if !isSameOrigin(target, request.url) {
             next.headers.removeAll { credentialHeaders.contains($0.name.lowercased()) }
         }

@@ -27,7 +27,7 @@ public final class HistoryStore {
         try Directory.create(url.deletingLastPathComponent(), mode: .exactly(0o700))
         let store = try connect(url, create: true, busyTimeout: busyTimeout)
         // SQLite creates files 0644 (less the umask); the WAL and its index take the file's mode.
-        _ = Platform.setPermissions(url.path, 0o600)
+        _ = chmod(url.path, 0o600)
         return store
     }
 

@@ -21,34 +21,21 @@ public enum AtomicFile {
     /// Writes `bytes` to `url` with exactly `mode`, creating missing folders as `directoryMode`
     /// says (nil: the folder must exist).
     public static func write(
-        _ bytes: [UInt8], to url: URL, mode: UInt32 = 0o644, directoryMode: Directory.Mode? = .ofUmask
-    ) throws(FileSystemError) {
-        try write(bytes, to: url, mode: mode, directoryMode: directoryMode, temporaryName: randomTemporaryName)
-    }
-
-    /// Writes to `url` atomically what `contents` hands, piece by piece, to the function it is
-    /// given, so a large document is never held whole; a piece that cannot be written throws
-    /// from that function, and the target is left as it was.
-    public static func write(
-        to url: URL, mode: FileMode, directoryMode: Directory.Mode? = .ofUmask,
-        contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
-    ) throws(FileSystemError) {
-        try write(
-            to: url, mode: mode, directoryMode: directoryMode, temporaryName: randomTemporaryName, contents: contents)
-    }
-
-    /// The writer with exactly `mode` and the temporary name chosen by `temporaryName` (given the target's name).
-    static func write(
-        _ bytes: [UInt8], to url: URL, mode: UInt32, directoryMode: Directory.Mode?, temporaryName: (String) -> String
+        _ bytes: [UInt8], to url: URL, mode: UInt32 = 0o644, directoryMode: Directory.Mode? = .ofUmask,
+        temporaryName: (String) -> String = randomTemporaryName
     ) throws(FileSystemError) {
         try write(to: url, mode: .exactly(mode), directoryMode: directoryMode, temporaryName: temporaryName) {
             write throws(FileSystemError) in try write(bytes)
         }
     }
 
-    /// The writer of pieces, with the temporary name chosen by `temporaryName`.
-    static func write(
-        to url: URL, mode fileMode: FileMode, directoryMode: Directory.Mode?, temporaryName: (String) -> String,
+    /// Writes to `url` atomically what `contents` hands, piece by piece, to the function it is
+    /// given, so a large document is never held whole; a piece that cannot be written throws
+    /// from that function, and the target is left as it was. `temporaryName` names the
+    /// temporary file, given the target's name.
+    public static func write(
+        to url: URL, mode fileMode: FileMode, directoryMode: Directory.Mode? = .ofUmask,
+        temporaryName: (String) -> String = randomTemporaryName,
         contents: (_ write: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void
     ) throws(FileSystemError) {
         let target = url.standardizedFileURL
@@ -71,12 +58,12 @@ public enum AtomicFile {
             in: folder, for: target.lastPathComponent, mode: creationMode, temporaryName)
         var renamed = false
         defer {
-            if !renamed { _ = Platform.removeFile(temporary) }
+            if !renamed { _ = unlink(temporary) }
             TemporaryFiles.forget(temporary)
         }
         do {
-            defer { Platform.closeFile(fd) }
-            if let mode, Platform.setPermissions(of: fd, mode) != 0 {
+            defer { close(fd) }
+            if let mode, fchmod(fd, mode_t(mode)) != 0 {
                 throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
             }
             try contents { piece throws(FileSystemError) in
@@ -87,7 +74,7 @@ public enum AtomicFile {
                 throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
             }
         }
-        guard Platform.renameFile(temporary, target.path) == 0 else {
+        guard rename(temporary, target.path) == 0 else {
             throw .cannotReplace(path: target.path, errno: Platform.errno)
         }
         renamed = true
@@ -99,30 +86,31 @@ public enum AtomicFile {
     private static func createTemporary(
         in folder: URL, for name: String, mode: UInt32, _ temporaryName: (String) -> String
     ) throws(FileSystemError) -> (fd: Int32, path: String) {
-        var code = Platform.fileExists
+        var code = EEXIST
         for _ in 0..<8 {
             let path = folder.appendingPathComponent(temporaryName(name)).path
-            let fd = TemporaryFiles.create(path) { Platform.openFile(path, .createExclusive, permissions: mode) }
+            let fd = TemporaryFiles.create(path) {
+                Platform.openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, permissions: mode)
+            }
             if fd >= 0 { return (fd, path) }
             code = Platform.errno
-            guard code == Platform.fileExists else { break }
+            guard code == EEXIST else { break }
         }
         throw .cannotCreateTemporaryFile(directory: folder.path, errno: code)
     }
 
     /// Makes a rename in `path` durable; file systems that cannot sync a folder are let be.
     private static func syncDirectory(_ path: String) throws(FileSystemError) {
-        let fd = Platform.openFile(path, .directory)
+        let fd = Platform.openFile(path, O_RDONLY | O_DIRECTORY)
         guard fd >= 0 else { throw .cannotWrite(path: path, errno: Platform.errno) }
-        defer { Platform.closeFile(fd) }
-        if Platform.sync(fd) != 0 && Platform.errno != Platform.invalidArgument {
+        defer { close(fd) }
+        if Platform.sync(fd) != 0 && Platform.errno != EINVAL {
             throw .cannotWrite(path: path, errno: Platform.errno)
         }
     }
 
     /// `.NAME.tmp-` and 16 random hex digits: hidden, and beside the target so rename is atomic.
-    static func randomTemporaryName(for name: String) -> String {
-        let random = String(UInt64.random(in: .min ... .max), radix: 16)
-        return ".\(name).tmp-\(String(repeating: "0", count: 16 - random.count))\(random)"
+    @usableFromInline static func randomTemporaryName(for name: String) -> String {
+        ".\(name).tmp-" + String(format: "%016llx", UInt64.random(in: .min ... .max))
     }
 }

@@ -6,12 +6,12 @@ extension Context {
         transport: any HTTPTransport, startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil
     ) -> Context {
         let environment = ProcessInfo.processInfo.environment
-        let stdoutIsTTY = Platform.isTerminal(1)
+        let stdoutIsTTY = isatty(1) == 1
         let columns = Int(environment["COLUMNS"] ?? "") ?? Platform.terminalColumns(1) ?? Platform.terminalColumns(2)
         let terminal = Terminal(
-            stdinIsTTY: Platform.isTerminal(0),
+            stdinIsTTY: isatty(0) == 1,
             stdoutIsTTY: stdoutIsTTY,
-            stderrIsTTY: Platform.isTerminal(2),
+            stderrIsTTY: isatty(2) == 1,
             columns: columns,
             readAll: { Platform.readAll(0).bytes },
             readSecret: { prompt in

@@ -55,6 +55,6 @@ public struct Context: Sendable {
 
     /// Where the tool keeps its files, following the XDG base directory rules.
     public var locations: FileLocations {
-        FileLocations(environment: environment, home: homeDirectory, workingDirectory: workingDirectory)
+        FileLocations(environment: environment, home: homeDirectory)
     }
 }

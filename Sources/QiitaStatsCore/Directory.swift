@@ -18,7 +18,7 @@ public enum Directory {
 
     private static func create(path: String, mode: Mode) throws(FileSystemError) {
         if try makeOne(path, mode) { return }
-        guard Platform.errno == Platform.noSuchFile, let slash = path.lastIndex(of: "/"), slash > path.startIndex
+        guard Platform.errno == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex
         else { throw .cannotCreateDirectory(path: path, errno: Platform.errno) }
         try create(path: String(path[..<slash]), mode: mode)
         if try makeOne(path, mode) { return }
@@ -29,14 +29,14 @@ public enum Directory {
     /// false with `errno` set when `mkdir` failed for another reason.
     private static func makeOne(_ path: String, _ mode: Mode) throws(FileSystemError) -> Bool {
         guard case .exactly(let permissions) = mode else {
-            return Platform.makeDirectory(path, 0o777) == 0 || Platform.errno == Platform.fileExists
+            return mkdir(path, 0o777) == 0 || Platform.errno == EEXIST
         }
-        if Platform.makeDirectory(path, permissions) == 0 {
-            guard Platform.setPermissions(path, permissions) == 0 else {
+        if mkdir(path, mode_t(permissions)) == 0 {
+            guard chmod(path, mode_t(permissions)) == 0 else {
                 throw .cannotCreateDirectory(path: path, errno: Platform.errno)
             }
             return true
         }
-        return Platform.errno == Platform.fileExists
+        return Platform.errno == EEXIST
     }
 }

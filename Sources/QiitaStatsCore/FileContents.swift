@@ -14,15 +14,16 @@ public struct FileContents: Sendable, Equatable {
     /// ``FileSystemError/notRegularFile(path:)``.
     public static func read(_ url: URL) throws(FileSystemError) -> FileContents? {
         let path = url.path
-        let fd = Platform.openFile(path, .readNoFollow)
+        // A symlink fails with ELOOP; a FIFO does not block.
+        let fd = Platform.openFile(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
             switch Platform.errno {
-            case Platform.noSuchFile: return nil
-            case Platform.symbolicLinkLoop: throw .symbolicLink(path: path)
+            case ENOENT: return nil
+            case ELOOP: throw .symbolicLink(path: path)
             case let code: throw .cannotRead(path: path, errno: code)
             }
         }
-        defer { Platform.closeFile(fd) }
+        defer { close(fd) }
         guard let status = Platform.status(of: fd) else { throw .cannotRead(path: path, errno: Platform.errno) }
         guard status.kind == .regular else { throw .notRegularFile(path: path) }
         let (bytes, code) = Platform.readAll(fd)

@@ -3,45 +3,33 @@ import Foundation
 /// An advisory lock (`flock`) on a lock file, held for the length of a closure, so that
 /// read-modify-write cycles of a file by concurrent processes (or threads) never interleave.
 public struct FileLock: Sendable {
-    /// The lock file.
+    /// The lock file: `TARGET.lock` beside the file it guards.
     public let url: URL
     /// How long to wait for another holder before failing.
     public let timeout: Duration
 
-    /// A lock on `url` itself.
-    public init(url: URL, timeout: Duration = .seconds(30)) {
-        self.url = url
+    /// The lock guarding `target`.
+    public init(guarding target: URL, timeout: Duration = .seconds(30)) {
+        url = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".lock")
         self.timeout = timeout
     }
 
-    /// The lock guarding `target`: `TARGET.lock` in the same folder.
-    public init(guarding target: URL, timeout: Duration = .seconds(30)) {
-        let lockFile = target.deletingLastPathComponent().appendingPathComponent(target.lastPathComponent + ".lock")
-        self.init(url: lockFile, timeout: timeout)
-    }
-
-    /// Runs `body` holding the lock, and releases it however `body` ends. The folder of the
-    /// lock file must exist; the lock file is created `0600` if missing.
-    public func withLock<Result>(_ body: () throws(FileSystemError) -> Result) throws(FileSystemError) -> Result {
-        try withLock(ifUnavailable: { $0 }, body)
-    }
-
-    /// Runs `body` holding the lock; a failure to take the lock is thrown as `ifUnavailable(error)`,
-    /// so callers keep their own typed error.
+    /// Runs `body` holding the lock, and releases it however `body` ends; a failure to take the
+    /// lock is thrown as `ifUnavailable(error)`. The lock file is created `0600` if missing.
     public func withLock<Result, Failure: Error>(
         ifUnavailable wrap: (FileSystemError) -> Failure, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let fd: Int32
         do { fd = try acquire() } catch { throw wrap(error) }
-        defer { Platform.closeFile(fd) }
+        defer { close(fd) }
         return try body()
     }
 
     /// Opens and locks the lock file, polling with growing pauses up to ``timeout``.
     private func acquire() throws(FileSystemError) -> Int32 {
-        let fd = Platform.openFile(url.path, .lockFile, permissions: 0o600)
+        let fd = Platform.openFile(url.path, O_RDWR | O_CREAT | O_NOFOLLOW)
         guard fd >= 0 else {
-            if Platform.errno == Platform.symbolicLinkLoop { throw .symbolicLink(path: url.path) }
+            if Platform.errno == ELOOP { throw .symbolicLink(path: url.path) }
             throw .cannotLock(path: url.path, errno: Platform.errno)
         }
         let limit = timeout.components.seconds * 1_000_000 + timeout.components.attoseconds / 1_000_000_000_000
@@ -49,14 +37,14 @@ public struct FileLock: Sendable {
         var pause: UInt32 = 1000
         while Platform.tryLockExclusive(fd) != 0 {
             let code = Platform.errno
-            guard code == Platform.wouldBlock, waited < limit else {
-                Platform.closeFile(fd)
-                if code == Platform.wouldBlock {
+            guard code == EWOULDBLOCK, waited < limit else {
+                close(fd)
+                if code == EWOULDBLOCK {
                     throw .lockTimedOut(path: url.path, seconds: Int(timeout.components.seconds))
                 }
                 throw .cannotLock(path: url.path, errno: code)
             }
-            Platform.sleep(microseconds: pause)
+            _ = usleep(pause)
             waited += Int64(pause)
             pause = min(pause * 2, 50_000)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file operation that failed, naming the path and the system's reason.
 public enum FileSystemError: UserFacingError, Equatable, Sendable {
     /// A folder could not be created (or made private).
@@ -46,7 +48,7 @@ public enum FileSystemError: UserFacingError, Equatable, Sendable {
         case .cannotCreateDirectory(_, let code), .cannotCreateTemporaryFile(_, let code), .cannotWrite(_, let code),
             .cannotReplace(_, let code):
             Self.writingHint(code)
-        case .cannotRead(_, let code) where Platform.notPermitted.contains(code):
+        case .cannotRead(_, let code) where [EACCES, EPERM, EROFS].contains(code):
             "check that you may read that file (ls -l)"
         case .cannotRead: "check that the path names a readable file"
         case .cannotRemove: "check that you may write to the folder that holds it (ls -ld)"
@@ -59,15 +61,15 @@ public enum FileSystemError: UserFacingError, Equatable, Sendable {
     /// What to do when something could not be written (whatever was there before is untouched:
     /// files are replaced atomically).
     private static func writingHint(_ code: Int32) -> String {
-        if Platform.noSpace.contains(code) {
+        if [ENOSPC, EDQUOT].contains(code) {
             return "free some space on that disk, or write elsewhere"
         }
-        if Platform.notPermitted.contains(code) {
+        if [EACCES, EPERM, EROFS].contains(code) {
             return "check that you may write to that folder (ls -ld), or write elsewhere"
         }
-        if code == Platform.isDirectory { return "that path is a folder: name a file in it" }
+        if code == EISDIR { return "that path is a folder: name a file in it" }
         return "check the path and the disk, then run again"
     }
 
-    private func reason(_ code: Int32) -> String { Platform.errorDescription(code) }
+    private func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -1,11 +1,9 @@
 import Foundation
 
 /// One HTTP request, as the transport sends it.
-public struct HTTPRequest: Sendable, Equatable {
+public struct HTTPRequest: Sendable {
     /// The absolute URL.
     public var url: URL
-    /// The method; the tool only ever sends `GET`.
-    public var method: String
     /// Request headers, in the order given.
     public var headers: [(name: String, value: String)]
     /// The whole-transfer timeout.
@@ -17,26 +15,14 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// A `GET` of `url`.
     public init(
-        url: URL, method: String = "GET", headers: [(name: String, value: String)] = [],
+        url: URL, headers: [(name: String, value: String)] = [],
         timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10), maxBodyBytes: Int? = nil
     ) {
         self.url = url
-        self.method = method
         self.headers = headers
         self.timeout = timeout
         self.connectTimeout = connectTimeout
         self.maxBodyBytes = maxBodyBytes
-    }
-
-    /// The value of the first header called `name`, case-insensitively.
-    public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
-    }
-
-    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.url == rhs.url && lhs.method == rhs.method && lhs.timeout == rhs.timeout
-            && lhs.connectTimeout == rhs.connectTimeout && lhs.maxBodyBytes == rhs.maxBodyBytes
-            && lhs.headers.map { "\($0.name):\($0.value)" } == rhs.headers.map { "\($0.name):\($0.value)" }
     }
 }
 
@@ -61,17 +47,12 @@ public struct HTTPResponse: Sendable {
 }
 
 /// Response headers, looked up case-insensitively (HTTP/2 sends them lower-case).
-public struct HTTPHeaders: Sendable, Equatable {
+public struct HTTPHeaders: Sendable {
     /// The fields in the order received.
     public private(set) var fields: [(name: String, value: String)] = []
 
     /// Empty headers.
     public init() {}
-
-    /// Headers from name/value pairs.
-    public init(_ fields: [(String, String)]) {
-        self.fields = fields.map { (name: $0.0, value: $0.1) }
-    }
 
     /// Adds a field.
     public mutating func append(name: String, value: String) {
@@ -83,36 +64,17 @@ public struct HTTPHeaders: Sendable, Equatable {
         fields.last { Self.sameName($0.name, name) }?.value
     }
 
-    /// `value` without the spaces and tabs around it (HTTP's optional whitespace), found
-    /// among its bytes: Foundation's `trimmingCharacters(in: .whitespaces)` is costly for every
-    /// header of every answer (docs/performance.md).
-    public static func trimmed(_ value: Substring) -> Substring {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-        guard let first = value.utf8.firstIndex(where: { !isSpace($0) }),
-            let last = value.utf8.lastIndex(where: { !isSpace($0) })
-        else { return value[value.endIndex...] }
-        return value[first...last]
+    /// `value` without the spaces and tabs around it (HTTP's optional whitespace).
+    public static func trimmed(_ value: some StringProtocol) -> String {
+        value.trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
     }
 
-    /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens),
-    /// compared byte by byte: this runs for every header of every answer.
+    /// Whether two field names are equal ignoring ASCII case (field names are ASCII tokens).
     public static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-        // Names of other lengths (most of them) are told apart without looking at a byte.
-        guard lhs.utf8.count == rhs.utf8.count else { return false }
         func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-        var (left, right) = (lhs, rhs)
-        return left.withUTF8 { a in
-            right.withUTF8 { b in
-                for index in a.indices where lower(a[index]) != lower(b[index]) { return false }
-                return true
-            }
-        }
+        return lhs.utf8.elementsEqual(rhs.utf8) { lower($0) == lower($1) }
     }
 
-    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-        lhs.fields.map { "\($0.name.lowercased()):\($0.value)" }
-            == rhs.fields.map { "\($0.name.lowercased()):\($0.value)" }
-    }
 }
 
 /// Why a request got no HTTP answer.

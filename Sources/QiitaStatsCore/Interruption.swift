@@ -25,9 +25,10 @@ public final class Interruption: Sendable {
     public init(stderr: OutputSink, cancel: @escaping @Sendable () -> Void) {
         self.stderr = stderr
         let queue = DispatchQueue(label: "qiita-stats.interruption")
-        sources = Platform.interruptSignals.map { signal in
-            Platform.ignoreSignal(signal)
-            return DispatchSource.makeSignalSource(signal: signal, queue: queue)
+        // The default action (ending the process) is ignored, so that the sources take the signals.
+        sources = [SIGINT, SIGTERM].map { number in
+            _ = signal(number, SIG_IGN)
+            return DispatchSource.makeSignalSource(signal: number, queue: queue)
         }
         for source in sources {
             source.setEventHandler { [self] in
@@ -46,9 +47,8 @@ public final class Interruption: Sendable {
         }
     }
 
-    /// Ends the process after a command that returned `status`: with 130 at once if it was
-    /// interrupted (what it finished may be less than was asked, and nothing is left to
-    /// flush: output goes straight to the descriptors), else with `status`.
+    /// Ends the process after a command that returned `status`, or with 130 at once if it was
+    /// interrupted (output goes straight to the descriptors: nothing is left to flush).
     public func exit(_ status: Int32) -> Never {
         let interrupted = state.withLock { state in
             state.finished = true

@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in the order given, for byte-stable documents.
-public enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -111,16 +111,6 @@ public enum JSONValue: Sendable, Hashable {
             }
         }
         output.append(UInt8(ascii: "\""))
-    }
-
-    /// Equal when the same kind with equal contents (object keys compared in order).
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.prettyPrinted == rhs.prettyPrinted
-    }
-
-    /// Hashes the text.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(prettyPrinted)
     }
 }
 

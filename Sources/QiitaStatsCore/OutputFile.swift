@@ -22,9 +22,9 @@ public enum OutputFile {
             try AtomicFile.write(to: url, mode: .likeReplaced, directoryMode: .ofUmask, contents: contents)
             return
         }
-        let fd = Platform.openFile(url.path, .writeExisting)
+        let fd = Platform.openFile(url.path, O_WRONLY)
         guard fd >= 0 else { throw .cannotWrite(path: url.path, errno: Platform.errno) }
-        defer { Platform.closeFile(fd) }
+        defer { close(fd) }
         try contents { piece throws(FileSystemError) in
             let failure = Platform.writeAll(fd, piece)
             if failure != 0 { throw .cannotWrite(path: url.path, errno: failure) }

@@ -41,28 +41,9 @@ public struct OutputSink: Sendable {
                 return code == 0 ? nil : code
             })
     }
-
-    /// A sink that throws everything away.
-    public static let discard = OutputSink { _ in }
 }
 
 /// The first failed write's `errno` of a descriptor sink (0 while none failed).
 private final class WriteFailure: Sendable {
     let code = Atomic<Int32>(0)
-}
-
-/// Text written to an ``OutputSink``, kept for a test to read.
-public final class CapturedOutput: Sendable {
-    private let bytes = Mutex<[UInt8]>([])
-
-    /// An empty capture.
-    public init() {}
-
-    /// The sink that appends here.
-    public var sink: OutputSink {
-        OutputSink { chunk in self.bytes.withLock { $0.append(contentsOf: chunk) } }
-    }
-
-    /// Everything written so far, as UTF-8.
-    public var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
 }

@@ -4,8 +4,7 @@
     import Darwin
 #endif
 
-/// The few libc calls the library makes, in the one file that imports libc, so that the
-/// rest of the code reads the same on Linux and macOS.
+/// The libc calls that differ between Linux and macOS or are retried on `EINTR`.
 public enum Platform {
     /// The calling thread's `errno`.
     public static var errno: Int32 {
@@ -15,9 +14,6 @@ public enum Platform {
             Darwin.errno
         #endif
     }
-
-    /// Whether `fd` is a terminal.
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// The width of the terminal on `fd`, if it is one.
     public static func terminalColumns(_ fd: Int32) -> Int? {
@@ -66,9 +62,6 @@ public enum Platform {
         }
     }
 
-    /// The user id of the process.
-    public static var userID: UInt32 { UInt32(getuid()) }
-
     /// Ends the process with `status`.
     public static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)
@@ -85,19 +78,6 @@ public enum Platform {
             Glibc._exit(status)
         #else
             Darwin._exit(status)
-        #endif
-    }
-
-    /// `SIGINT` (Ctrl-C) and `SIGTERM`.
-    static let interruptSignals: [Int32] = [SIGINT, SIGTERM]
-
-    /// Ignores `signal`'s default action (ending the process), so that a dispatch source can
-    /// take it instead.
-    static func ignoreSignal(_ signal: Int32) {
-        #if canImport(Glibc)
-            _ = Glibc.signal(signal, SIG_IGN)
-        #else
-            _ = Darwin.signal(signal, SIG_IGN)
         #endif
     }
 }
@@ -128,42 +108,13 @@ extension Platform {
         }
     }
 
-    /// How ``openFile(_:_:permissions:)`` opens a path; every way is close-on-exec.
-    enum OpenMode: Sendable {
-        /// Write-only, created here and now: fails if anything, even a symlink, is at the path.
-        case createExclusive
-        /// Read-only, refusing a symlink as the last component (`ELOOP`); never blocks on a FIFO.
-        case readNoFollow
-        /// Read-only, following symlinks; never blocks on a FIFO.
-        case read
-        /// Read-write, created if missing, refusing a symlink: a lock file.
-        case lockFile
-        /// A directory, read-only, for `fsync`.
-        case directory
-        /// Write-only to something that exists (a device or a pipe), following symlinks.
-        case writeExisting
-
-        var flags: Int32 {
-            switch self {
-            case .createExclusive: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-            case .readNoFollow: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
-            case .read: O_RDONLY | O_NONBLOCK | O_CLOEXEC
-            case .lockFile: O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
-            case .directory: O_RDONLY | O_DIRECTORY | O_CLOEXEC
-            case .writeExisting: O_WRONLY | O_CLOEXEC
-            }
-        }
-    }
-
-    /// `open(2)`, retried on `EINTR`; -1 and `errno` on failure.
-    static func openFile(_ path: String, _ mode: OpenMode, permissions: UInt32 = 0o600) -> Int32 {
+    /// `open(2)`, close-on-exec and retried on `EINTR`; -1 and `errno` on failure.
+    static func openFile(_ path: String, _ flags: Int32, permissions: UInt32 = 0o600) -> Int32 {
         while true {
-            let fd = open(path, mode.flags, mode_t(permissions))
+            let fd = open(path, flags | O_CLOEXEC, mode_t(permissions))
             if fd >= 0 || errno != EINTR { return fd }
         }
     }
-
-    static func closeFile(_ fd: Int32) { _ = close(fd) }
 
     /// Writes all of `bytes` to `fd`; 0, or the `errno` of the failed `write`.
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
@@ -179,14 +130,6 @@ extension Platform {
         }
     }
 
-    /// `fchmod(2)` to exactly `permissions`, whatever the umask was at creation.
-    static func setPermissions(of fd: Int32, _ permissions: UInt32) -> Int32 { fchmod(fd, mode_t(permissions)) }
-
-    /// `chmod(2)`.
-    public static func setPermissions(_ path: String, _ permissions: UInt32) -> Int32 {
-        chmod(path, mode_t(permissions))
-    }
-
     /// `fsync(2)`, retried on `EINTR`.
     static func sync(_ fd: Int32) -> Int32 {
         while true {
@@ -194,15 +137,6 @@ extension Platform {
             if result == 0 || errno != EINTR { return result }
         }
     }
-
-    /// `rename(2)`: atomically replaces `destination` (a symlink there is replaced, not followed).
-    static func renameFile(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
-
-    /// `unlink(2)`.
-    public static func removeFile(_ path: String) -> Int32 { unlink(path) }
-
-    /// `mkdir(2)`; the umask still applies, so callers set the mode after.
-    static func makeDirectory(_ path: String, _ permissions: UInt32) -> Int32 { mkdir(path, mode_t(permissions)) }
 
     /// `lstat(2)`: the path itself, not what a symlink points to; nil and `errno` on failure.
     public static func linkStatus(_ path: String) -> FileStatus? {
@@ -230,28 +164,4 @@ extension Platform {
         }
     }
 
-    /// Sleeps the calling thread (lock polling only; never on the async path).
-    static func sleep(microseconds: UInt32) {
-        _ = usleep(microseconds)
-    }
-
-    /// The text of an `errno` value, e.g. "No such file or directory".
-    static func errorDescription(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-
-    static var noSuchFile: Int32 { ENOENT }
-    static var fileExists: Int32 { EEXIST }
-    /// `ELOOP`: what `O_NOFOLLOW` gives for a symlink.
-    static var symbolicLinkLoop: Int32 { ELOOP }
-    /// `EWOULDBLOCK`: a non-blocking lock is held elsewhere.
-    static var wouldBlock: Int32 { EWOULDBLOCK }
-    /// `EINVAL`: what `fsync` of a folder gives on file systems that cannot.
-    static var invalidArgument: Int32 { EINVAL }
-    /// `ENOSPC` and `EDQUOT`: the disk or the user's quota is full.
-    static var noSpace: Set<Int32> { [ENOSPC, EDQUOT] }
-    /// `EACCES`, `EPERM` and `EROFS`: not allowed to write there.
-    static var notPermitted: Set<Int32> { [EACCES, EPERM, EROFS] }
-    /// `EISDIR`: a folder stands where a file was to be.
-    static var isDirectory: Int32 { EISDIR }
 }

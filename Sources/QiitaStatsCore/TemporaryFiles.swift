@@ -25,7 +25,7 @@ public enum TemporaryFiles {
     /// writer can create another one in between.
     public static func removeAll(thenExit exit: () -> Never) -> Never {
         paths.withLock { paths -> Never in
-            for path in paths { _ = Platform.removeFile(path) }
+            for path in paths { _ = unlink(path) }
             exit()
         }
     }

@@ -1,9 +1,7 @@
 internal import CSQLite
 
-/// One connection to an SQLite database file. Not shared between threads: a command opens
-/// it, uses it and closes it. Statements live inside ``withStatement(_:_:)`` or in the
-/// connection's cache (``statement(_:)``), which ``close()`` finalizes first, so the close is
-/// clean (the last connection to a WAL database checkpoints it and removes the `-wal` file).
+/// One connection to an SQLite database file, used by one thread at a time. ``close()``
+/// finalizes the cached statements first, so the close checkpoints a WAL database.
 public final class SQLiteDatabase {
     /// The database file.
     public let path: String
@@ -77,20 +75,14 @@ public final class SQLiteDatabase {
     /// for it up to the busy timeout), `COMMIT` when `body` returns, `ROLLBACK` when it throws.
     public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
-        let result: Result
         do {
-            result = try body()
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-        do {
+            let result = try body()
             try execute("COMMIT")
+            return result
         } catch {
             try? execute("ROLLBACK")
             throw error
         }
-        return result
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.

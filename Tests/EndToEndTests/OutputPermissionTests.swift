@@ -42,12 +42,12 @@ import Testing
         let output = folder.url.appendingPathComponent("report.json")
         for mode in [0o600, 0o640, 0o444] {
             try Data("old".utf8).write(to: output)
-            #expect(Platform.setPermissions(output.path, UInt32(mode)) == 0)
+            #expect(chmod(output.path, UInt32(mode)) == 0)
             let run = try await report(to: output, umask: "022")
             #expect(run.status == 0 || run.status == 3, "\(run.stderr)")
             #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 1,"))
             #expect(permissions(output.path) == mode, "a \(String(mode, radix: 8)) file was replaced by another mode")
-            #expect(Platform.setPermissions(output.path, 0o600) == 0)
+            #expect(chmod(output.path, 0o600) == 0)
         }
     }
 

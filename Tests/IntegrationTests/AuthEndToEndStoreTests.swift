@@ -14,7 +14,7 @@ import Testing
     }
 
     static let tamperings: [Tampering] =
-        Platform.userID == 0 ? Tampering.allCases : Tampering.allCases.filter { $0 != .otherOwner }
+        getuid() == 0 ? Tampering.allCases : Tampering.allCases.filter { $0 != .otherOwner }
 
     @Test(arguments: tamperings)
     func anUnsafeStoreIsRefusedWithExit77(_ tampering: Tampering) async throws {

@@ -38,7 +38,7 @@ import Testing
     @Test func lockIsReleasedWhenTheBodyThrows() throws {
         let scratch = try SecretsScratch()
         defer { scratch.remove() }
-        let lock = FileLock(url: scratch.file("x.lock"), timeout: .milliseconds(200))
+        let lock = FileLock(guarding: scratch.file("x"), timeout: .milliseconds(200))
         struct Boom: Error {}
 
         #expect(throws: Boom.self) { try lock.withLock(ifUnavailable: { $0 as any Error }) { throw Boom() } }
@@ -49,9 +49,10 @@ import Testing
         let scratch = try SecretsScratch()
         defer { scratch.remove() }
         let url = scratch.file("busy.lock")
-        let inner = FileLock(url: url, timeout: .milliseconds(30))
+        let inner = FileLock(guarding: scratch.file("busy"), timeout: .milliseconds(30))
 
-        let error = try FileLock(url: url).withLock { () throws(FileSystemError) -> FileSystemError? in
+        let error = try FileLock(guarding: scratch.file("busy")).withLock {
+            () throws(FileSystemError) -> FileSystemError? in
             do throws(FileSystemError) {
                 try inner.withLock {}
                 return nil
@@ -72,6 +73,15 @@ import Testing
         let url = scratch.file("t.lock")
         try FileManager.default.createSymbolicLink(at: url, withDestinationURL: victim)
 
-        #expect(throws: FileSystemError.symbolicLink(path: url.path)) { try FileLock(url: url).withLock {} }
+        #expect(throws: FileSystemError.symbolicLink(path: url.path)) {
+            try FileLock(guarding: scratch.file("t")).withLock {}
+        }
+    }
+}
+
+extension FileLock {
+    /// The lock's own failures thrown as they are.
+    func withLock<Result>(_ body: () throws(FileSystemError) -> Result) throws(FileSystemError) -> Result {
+        try withLock(ifUnavailable: { $0 }, body)
     }
 }

@@ -159,7 +159,7 @@ import Testing
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
 
         let contents = try #require(try FileContents.read(file))
-        #expect(contents == FileContents(bytes: Array("abc".utf8), permissions: 0o640, owner: Platform.userID))
+        #expect(contents == FileContents(bytes: Array("abc".utf8), permissions: 0o640, owner: getuid()))
         #expect(try FileContents.read(scratch.file("absent")) == nil)
         #expect(throws: FileSystemError.symbolicLink(path: link.path)) { try FileContents.read(link) }
         #expect(throws: FileSystemError.notRegularFile(path: scratch.url.path)) { try FileContents.read(scratch.url) }

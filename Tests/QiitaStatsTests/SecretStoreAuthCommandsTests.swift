@@ -1,10 +1,10 @@
-import Credentials
 import Foundation
 import QiitaStatsCore
 import Synchronization
 import TestSupport
 import Testing
 
+@testable import Credentials
 @testable import QiitaStats
 
 /// A Qiita that knows one token: `GET /api/v2/authenticated_user` answers 200 for it and 401
@@ -25,7 +25,7 @@ final class OneTokenQiita: HTTPTransport {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         requests.withLock { $0.append(request) }
         if let custom = answer(request) { return custom }
-        guard request.url.path == "/api/v2/authenticated_user", request.method == "GET" else {
+        guard request.url.path == "/api/v2/authenticated_user" else {
             throw .refused("unexpected request \(request.url.absoluteString)")
         }
         let rate = HTTPHeaders([("rate-limit", "1000"), ("rate-remaining", "998"), ("rate-reset", "1767225600")])
@@ -235,5 +235,12 @@ final class AuthHarness: Sendable {
         #expect(
             harness.stderr.text.hasPrefix(
                 "qiita-stats: error: could not reach qiita.com: GET /api/v2/authenticated_user: no HTTP transport"))
+    }
+}
+
+extension HTTPRequest {
+    /// The value of the first header called `name`, case-insensitively.
+    func header(_ name: String) -> String? {
+        headers.first { HTTPHeaders.sameName($0.name, name) }?.value
     }
 }

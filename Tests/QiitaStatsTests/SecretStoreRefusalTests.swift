@@ -53,7 +53,7 @@ import Testing
         #expect(try store.token(for: "qiita.com") == canary)
     }
 
-    @Test(.enabled(if: Platform.userID == 0, "chown to another user needs root"))
+    @Test(.enabled(if: getuid() == 0, "chown to another user needs root"))
     func storeOwnedByAnotherUserIsRefused() throws {
         let (scratch, store) = try makeStore()
         defer { scratch.remove() }

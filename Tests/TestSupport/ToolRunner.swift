@@ -45,3 +45,13 @@ public func runTool(
     let status = await QiitaStatsTool.run(arguments: arguments, context: context)
     return ToolRun(status: status, stdout: stdout.text, stderr: stderr.text)
 }
+
+extension QiitaStatsTool {
+    /// Runs one invocation as `main.swift` does, without the Ctrl-C watcher.
+    public static func run(arguments: [String], context: Context) async -> ExitCode {
+        switch start(arguments: arguments, stdout: context.stdout, stderr: context.stderr) {
+        case .finished(let status): return status
+        case .pending(let invocation): return await run(invocation, context: context)
+        }
+    }
+}

@@ -33,19 +33,18 @@ enum ArgumentScanner {
         guard let word = rest.first else { return .help([]) }
         rest = rest.dropFirst()
         guard var spec = CommandCatalog.command(at: [word]) else {
-            let known = CommandCatalog.commands.map { $0.path[0] }
+            let known = CommandCatalog.names
             throw UsageError(unknown("command", word, known), usage: topUsage)
         }
         while !spec.subcommands.isEmpty {
+            let names = spec.subcommands.compactMap { $0.path.last }
             guard let next = rest.first, !next.hasPrefix("-") else {
                 if let next = rest.first, asksForHelp(next) { return .help(spec.path) }
-                let names = spec.subcommands.compactMap { $0.path.last }
                 throw UsageError(
                     "\(spec.name) needs a subcommand: \(names.joined(separator: ", "))", usage: spec.usageLine)
             }
             rest = rest.dropFirst()
             guard let sub = spec.subcommands.first(where: { $0.path.last == next }) else {
-                let names = spec.subcommands.compactMap { $0.path.last }
                 throw UsageError(unknown("\(spec.name) subcommand", next, names), usage: spec.usageLine)
             }
             spec = sub

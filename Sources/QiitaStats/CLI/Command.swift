@@ -1,9 +1,7 @@
 import QiitaStatsCore
 
-/// Options and positionals declared as properties (``Option``, ``Positional``), and groups of
-/// them as properties of a ``ParsableArguments`` type: a command, or a group that several
-/// commands share (``DataOptions``). Reflecting a default instance lists the declarations;
-/// making one while arguments are being read fills in the values.
+/// A command or a group of options several commands share (``DataOptions``): reflecting a
+/// default instance lists its declarations; making one while arguments are read fills them in.
 protocol ParsableArguments: Sendable {
     /// Defaults everywhere (a required option's initial value is never used nor shown).
     init()

@@ -1,21 +1,48 @@
-/// Every command of the contract (§1), in help order: the one list the scanner, help, the
+/// Every command of the contract (docs/cli.md §1), in help order: the one list the scanner, help, the
 /// manual page and the completions walk.
 enum CommandCatalog {
-    /// The top-level commands and groups.
-    static let commands: [CommandSpec] = [
-        CommandSpec(
-            group: "auth", summary: "log in to Qiita, check or remove the stored token",
+    /// A top-level command, or a group of them, before its declarations are read.
+    private enum Entry {
+        case command(any Command.Type)
+        case group(name: String, summary: String, [any Command.Type])
+
+        var name: String {
+            switch self {
+            case .command(let type): type.configuration.name
+            case .group(let name, _, _): name
+            }
+        }
+
+        var spec: CommandSpec {
+            switch self {
+            case .command(let type): CommandSpec(type)
+            case .group(let name, let summary, let commands): CommandSpec(group: name, summary: summary, commands)
+            }
+        }
+    }
+
+    /// The top-level commands and groups. Reading a command's declarations takes reflection, so
+    /// a run builds the spec of its own command only.
+    private static let entries: [Entry] = [
+        .group(
+            name: "auth", summary: "log in to Qiita, check or remove the stored token",
             [AuthLoginCommand.self, AuthStatusCommand.self, AuthLogoutCommand.self]),
-        CommandSpec(FetchCommand.self),
-        CommandSpec(ReportCommand.self),
-        CommandSpec(BadgeCommand.self),
-        CommandSpec(
-            group: "history", summary: "the history of snapshots behind the -gained metrics",
+        .command(FetchCommand.self),
+        .command(ReportCommand.self),
+        .command(BadgeCommand.self),
+        .group(
+            name: "history", summary: "the history of snapshots behind the -gained metrics",
             [HistoryImportCommand.self, HistoryExportCommand.self, HistoryPruneCommand.self]),
-        CommandSpec(DemoCommand.self),
-        CommandSpec(CompletionsCommand.self),
-        CommandSpec(HelpCommand.self),
+        .command(DemoCommand.self),
+        .command(CompletionsCommand.self),
+        .command(HelpCommand.self),
     ]
+
+    /// The top-level commands and groups, in help order.
+    static var commands: [CommandSpec] { entries.map(\.spec) }
+
+    /// The names of the top-level commands and groups.
+    static var names: [String] { entries.map(\.name) }
 
     /// The options valid on every command.
     static let globalOptions = CommandSpec.declarations(of: GlobalOptions(), title: "").0.flatMap(\.options)
@@ -25,9 +52,10 @@ enum CommandCatalog {
 
     /// The command at `path`, if there is one.
     static func command(at path: [String]) -> CommandSpec? {
-        var candidates = commands
-        var found: CommandSpec?
-        for word in path {
+        guard let first = path.first, let entry = entries.first(where: { $0.name == first }) else { return nil }
+        var found = entry.spec
+        var candidates = found.subcommands
+        for word in path.dropFirst() {
             guard let next = candidates.first(where: { $0.path.last == word }) else { return nil }
             found = next
             candidates = next.subcommands

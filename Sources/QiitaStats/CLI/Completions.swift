@@ -2,12 +2,7 @@
 enum Completions {
     /// The shells with a script.
     enum Shell: String, Sendable, CaseIterable {
-        /// Bash.
-        case bash
-        /// Zsh, through bash's completion.
-        case zsh
-        /// Fish.
-        case fish
+        case bash, zsh, fish
     }
 
     /// The script for `shell`.
@@ -20,7 +15,7 @@ enum Completions {
     }
 
     static func bash() -> String {
-        let top = CommandCatalog.commands.map { $0.path[0] }.joined(separator: " ")
+        let top = CommandCatalog.names.joined(separator: " ")
         let groups = CommandCatalog.commands.filter { !$0.subcommands.isEmpty }.map { group in
             let names = group.subcommands.compactMap { $0.path.last }.joined(separator: " ")
             return "        \(group.path[0])) if [ \"$COMP_CWORD\" -eq 2 ]; then words=\"\(names)\"; "

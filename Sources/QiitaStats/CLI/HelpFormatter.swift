@@ -17,22 +17,11 @@ enum HelpFormatter {
             "",
             "Commands:",
         ]
-        var rows: [(String, String)] = []
-        for spec in CommandCatalog.commands {
-            if spec.subcommands.isEmpty {
-                rows.append((spec.path.joined(separator: " "), spec.summary))
-            } else {
-                rows += spec.subcommands.map { ($0.path.joined(separator: " "), $0.summary) }
-            }
-        }
-        lines += table(rows)
+        lines += table(CommandCatalog.leaves.map { ($0.path.joined(separator: " "), $0.summary) })
         lines += ["", "Global options:"]
         lines += table(
             CommandCatalog.globalOptions.map { ($0.synopsis, $0.help) } + [("    --version", "print the version")])
-        lines += [
-            "",
-            "Examples:",
-        ]
+        lines += ["", "Examples:"]
         let examples = CommandCatalog.examples.filter(\.inHelp)
         let width = examples.map(\.command.count).max() ?? 0
         lines += examples.map {

@@ -157,7 +157,7 @@ enum ManPage {
                 + "cache are kept under its host:port"
         ),
         ("TZ", "the zone of the days when --tz is not given: IANA names or POSIX zones (JST-9)"),
-        ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_DATA_HOME", "where the token, the cache and the history live"),
+        ("XDG_CONFIG_HOME, XDG_DATA_HOME", "where the token and the store (the cache and the history) live"),
         ("NO_COLOR", "set and not empty: no colour (--color always still colours)"),
         ("CLICOLOR_FORCE, FORCE_COLOR", "colour even when stdout is not a terminal; FORCE_COLOR=0: none, 1/2/3: depth"),
         ("TERM, COLORTERM", "TERM=dumb: no colour; 256color or COLORTERM=truecolor|24bit: the colour depth"),
@@ -170,12 +170,9 @@ enum ManPage {
     static let files: [(String, String)] = [
         ("$XDG_CONFIG_HOME/qiita-stats/credentials.json", "the stored tokens (~/.config/qiita-stats/, mode 0600)"),
         (
-            "$XDG_CACHE_HOME/qiita-stats/HOST/USER/",
-            "the cache of articles, views and the avatar (~/.cache/qiita-stats/)"
-        ),
-        (
             "$XDG_DATA_HOME/qiita-stats/history.sqlite3",
-            "the history of fetches behind the -gained metrics (~/.local/share/qiita-stats/)"
+            "the store: every fetch, the cache reports are drawn from and the history behind the -gained "
+                + "metrics (~/.local/share/qiita-stats/, mode 0600)"
         ),
         (
             "\(OutputOptions.defaultFolder)/",

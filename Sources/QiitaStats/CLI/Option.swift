@@ -1,12 +1,9 @@
-/// An option of a command, declared once as a property: its name, placeholder, help and type,
-/// with the property's initial value as its default.
+/// An option of a command, declared once as a property, its initial value the default:
 ///
 ///     @Option("depth", "N", help: "levels of the tree (default {default})", format: .integer(1...9)) var depth = 3
 ///
-/// The scanner, the help, the manual page and the completions read the ``OptionDeclaration``
-/// (found by reflecting a default instance, see ``ParsableArguments``); the value is filled in
-/// when the command is made from the scanned arguments. `$depth` is the option as given, for
-/// the rules that join options (``GivenOption``).
+/// Its ``OptionDeclaration`` is found by reflecting a default instance; `$depth` is the
+/// option as given (``GivenOption``).
 @propertyWrapper
 struct Option<Value: Sendable>: Sendable, DeclaredOption {
     /// The value: the one given, else the default.

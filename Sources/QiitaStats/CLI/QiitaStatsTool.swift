@@ -6,14 +6,6 @@ public enum QiitaStatsTool {
     /// The version printed by `--version`.
     public static let version = "1.0.0"
 
-    /// Runs one invocation.
-    public static func run(arguments: [String], context: Context) async -> ExitCode {
-        switch start(arguments: arguments, stdout: context.stdout, stderr: context.stderr) {
-        case .finished(let status): return status
-        case .pending(let invocation): return await run(invocation, context: context)
-        }
-    }
-
     /// How a run goes on once its arguments are read.
     public enum Start: Sendable {
         /// Answered already, without writing a file or waiting (`--version`, help, the manual,
@@ -40,7 +32,7 @@ public enum QiitaStatsTool {
     /// Runs a command that ``start(arguments:stdout:stderr:)`` left pending.
     public static func run(_ invocation: Invocation, context: Context) async -> ExitCode {
         do {
-            let status = try await execute(invocation, context: context)
+            let status = try await invocation.command.run(global: invocation.global, context: context)
             return checked(status, stdout: context.stdout, stderr: context.stderr)
         } catch {
             return ErrorReporter.report(error, to: context.stderr)
@@ -55,10 +47,5 @@ public enum QiitaStatsTool {
             return status
         }
         return ErrorReporter.report(FileSystemError.cannotWrite(path: "standard output", errno: code), to: stderr)
-    }
-
-    static func execute(_ invocation: Invocation, context: Context) async throws -> ExitCode {
-        if let status = try invocation.command.answer(stdout: context.stdout) { return status }
-        return try await invocation.command.run(global: invocation.global, context: context)
     }
 }
