@@ -6,22 +6,13 @@ public struct ArticleGains: Sendable, Equatable {
         public var id: String
         /// Its gains; views nil when they are not known at both ends of any pair.
         public var gained: GainedCounts
-
-        /// An entry.
-        public init(id: String, gained: GainedCounts) {
-            self.id = id
-            self.gained = gained
-        }
     }
 
     /// Every article that gained in the period: most views, then likes, then stocks gained first, then by id.
     public var entries: [Entry]
+}
 
-    /// Gains as given (already in order).
-    public init(entries: [Entry]) {
-        self.entries = entries
-    }
-
+extension ArticleGains {
     /// The gains of each article of `history` over `range`, dates in `zone`.
     public init(_ history: SnapshotHistory, range: DateRange, zone: ReportZone, includePrivate: Bool) {
         var gains = [GainedCounts](repeating: .none, count: history.articles.count)

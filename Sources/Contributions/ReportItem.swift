@@ -14,10 +14,4 @@ public struct MonthLabel: Sendable, Hashable {
     public var column: Int
     /// The month.
     public var month: CalendarMonth
-
-    /// A label.
-    public init(column: Int, month: CalendarMonth) {
-        self.column = column
-        self.month = month
-    }
 }

@@ -1,6 +1,7 @@
-import Contributions
 import TestSupport
 import Testing
+
+@testable import Contributions
 
 @Suite struct ContributionsAggregateTests {
     private func novemberInTokyo(includePrivate: Bool = false) throws -> ContributionOptions {
