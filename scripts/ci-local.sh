@@ -148,4 +148,13 @@ HOME="$work/bad-home" QIITA_TOKEN=revoked-token run_action || { echo "ci-local: 
 [ "$(badge_message)" = "unavailable" ] || { echo "ci-local: the bad day's badge says $(badge_message)" >&2; exit 1; }
 [ ! -e qiita-stats/contributions.png ] || { echo "ci-local: a report was drawn with no data" >&2; exit 1; }
 
-echo "ci-local: ok (first run committed $first files, second run nothing; the history gave a gain from the cache and from the repository)"
+echo "ci-local: a Zenn user linked with the zenn-user input: both sites in the badge and the page"
+cd "$work/repo"
+extract zenn-user=emu-user badge-formats=json history=off
+HOME="$work/home-zenn" ZENN_API_BASE_URL="$base" run_action
+python3 -c 'import json,sys; sys.exit(json.load(open(sys.argv[1]))["label"] != "Qiita + Zenn")' qiita-stats/badge.json \
+    || { echo "ci-local: the badge does not name Zenn" >&2; exit 1; }
+grep -q 'href="https://zenn.dev/emu-user/articles/' qiita-stats/report.html \
+    || { echo "ci-local: the page links no Zenn article" >&2; exit 1; }
+
+echo "ci-local: ok (first run committed $first files, second run nothing; the history gave a gain from the cache and from the repository; Zenn joined the badge and the page)"

@@ -58,7 +58,7 @@ start_emulator() {
         echo "test-reliability: the emulator ($*) did not start ($status): $(cat "$work/emulator.out")" >&2
         exit 1
     fi
-    export QIITA_API_BASE_URL="$url"
+    export QIITA_API_BASE_URL="$url" ZENN_API_BASE_URL="$url"
     port=${url##*:}
 }
 
@@ -242,6 +242,18 @@ all_scenarios() {
     scenario "a huge items_count" 65 --edit "user:items_count=99999999999999999" -- fetch
     scenario "likes past Int64 during a report" 3 --edit "item:0:likes_count=9223372036854775808" -- $report
     scenario "a title that is a number" 65 --edit "item:2:title=42" -- fetch
+
+    # Zenn beside Qiita: Zenn failing leaves Qiita's fetch whole (exit 3); an unknown user is
+    # an error and nothing is stored; hostile Zenn strings and paths never reach an output raw.
+    zenn="fetch --zenn emu-user"
+    scenario "zenn status=500" 3 --faults "status=500:path=/api/articles" -- $zenn
+    scenario "zenn malformed-json" 3 --faults "malformed-json:path=/api/articles" -- $zenn
+    scenario "zenn reset of page 2" 3 --faults "reset:path=/api/articles:page=2" -- $zenn
+    scenario "zenn status=429 with Retry-After, once" 0 --faults "status=429:path=/api/articles:retry-after=1:times=1" -- $zenn
+    scenario "zenn unknown user" 1 -- fetch --zenn nobody-here
+    scenario "zenn escapes in a title, a javascript: path, a huge count" 0 --edit "zenn:0:title=$evil" \
+        --edit 'zenn:1:path="javascript:alert(1)"' --edit "zenn:2:liked_count=9223372036854775808" \
+        -- report --refresh --zenn emu-user --year 2025 --color never
 
     # A redirect to another origin: the token stays behind, and the answer is not a rejected token.
     scenario "redirect to another origin" 69 --faults "redirect=localhost:path=/api/v2/authenticated_user" -- fetch

@@ -35,6 +35,11 @@ public struct ContributionReport: Sendable, Equatable {
     public var gains: DailyGains?
     /// Whether the snapshot's list was cut at the API's 10,000 articles (the oldest missing).
     public var truncated = false
+    /// The Zenn user linked to the account, whose articles count beside Qiita's; nil when none is.
+    public var zennUser: String?
+    /// The period's sums of each source's articles (Zenn's only with a ``zennUser``); Zenn has
+    /// no views and no stocks (nil).
+    public var sources: [SourceTotals] = []
 
     /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
     public init(
@@ -59,4 +64,12 @@ public struct ContributionReport: Sendable, Equatable {
         self.problems = problems
         self.gains = gains
     }
+}
+
+/// The sums of one source's articles.
+public struct SourceTotals: Sendable, Equatable {
+    /// Qiita or Zenn.
+    public var source: ArticleSource
+    /// Its sums.
+    public var totals: ContributionTotals
 }

@@ -15,6 +15,7 @@ public enum Contributions {
         let range = try options.period.resolve(today: options.today)
         let first = range.from.dayNumber
         var perDay = [Tally](repeating: Tally(), count: range.count)
+        var perSource = [ArticleSource: Tally]()
         var allTime = Tally()
         var postingDays = Set<Int>()
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
@@ -45,6 +46,7 @@ public enum Contributions {
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }
             perDay[offset].add(items[index])
+            perSource[items[index].source, default: Tally()].add(items[index])
             periodItems.append((timestamp.epochSeconds, index, day))
         }
         let gains = history.map { DailyGains($0, range: range, zone: options.zone) }
@@ -75,6 +77,9 @@ public enum Contributions {
             busiestDay: maximum > 0 ? days.first { $0.value == maximum } : nil,
             maximumValue: maximum, problems: problems, gains: gains)
         report.truncated = snapshot.truncated
+        report.zennUser = snapshot.zennUser
+        let sources = ArticleSource.allCases.filter { $0 == .qiita || snapshot.zennUser != nil }
+        report.sources = sources.map { SourceTotals(source: $0, totals: (perSource[$0] ?? Tally()).totals) }
         return report
     }
 }

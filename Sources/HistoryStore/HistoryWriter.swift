@@ -78,8 +78,8 @@ struct HistoryWriter {
     mutating func article(account: Int, id article: String, createdAt: String) throws -> Int {
         if let id = articles[account]?[article] { return id }
         try database.statement(
-            "INSERT INTO articles (account, article, created_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
-        ).run([.integer(account), .text(article), .text(createdAt)])
+            "INSERT INTO articles (account, article, created_at, source) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING"
+        ).run([.integer(account), .text(article), .text(createdAt), .text(ArticleSource(id: article).rawValue)])
         guard
             let id = try database.integer(
                 "SELECT id FROM articles WHERE account = ?1 AND article = ?2", [.integer(account), .text(article)])
@@ -93,15 +93,15 @@ struct HistoryWriter {
     mutating func article(account: Int, _ item: SnapshotItem) throws -> Int {
         let upsert = try database.statement(
             """
-            INSERT INTO articles (account, article, created_at, title, url, updated_at, private)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            INSERT INTO articles (account, article, created_at, title, url, updated_at, private, source)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
             ON CONFLICT (account, article) DO UPDATE SET title = excluded.title, url = excluded.url,
                 updated_at = excluded.updated_at, private = excluded.private
             RETURNING id
             """)
         try upsert.bind([
             .integer(account), .text(item.id), .text(item.createdAt), .text(item.title), .text(item.url),
-            .text(item.updatedAt), .boolean(item.isPrivate),
+            .text(item.updatedAt), .boolean(item.isPrivate), .text(item.source.rawValue),
         ])
         var id: Int?
         while try upsert.step() { id = upsert.integer(at: 0) }

@@ -15,8 +15,10 @@ public struct APIBase: Sendable, Equatable {
     /// The host a token and a cache belong to: `--host` (default `qiita.com`), or the
     /// override's `host[:port]` so that an emulator's token never replaces a real one.
     public let host: String
-    /// Whether `QIITA_API_BASE_URL` chose the origin.
-    public let isOverridden: Bool
+    /// Whether `QIITA_API_BASE_URL` (or `ZENN_API_BASE_URL`) chose the origin.
+    public internal(set) var isOverridden: Bool
+    /// The API's folder: `api/v2/` for Qiita, `api/` for Zenn.
+    public internal(set) var apiPath = "api/v2/"
 
     /// The base for `--host` (nil: `qiita.com`) and the environment's `QIITA_API_BASE_URL`.
     public static func resolve(host: String?, environment: [String: String]) throws(APIBaseError) -> APIBase {
@@ -30,9 +32,18 @@ public struct APIBase: Sendable, Equatable {
         return APIBase(origin: origin, host: name, isOverridden: false)
     }
 
-    /// `ORIGIN/api/v2/PATH?QUERY`, e.g. `url("authenticated_user/items", query: [...])`.
+    /// Zenn's base: `https://zenn.dev`, or `ZENN_API_BASE_URL` (checked as `QIITA_API_BASE_URL` is).
+    public static func zenn(environment: [String: String]) throws(APIBaseError) -> APIBase {
+        let value = environment["ZENN_API_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        var base = try overridden(by: value ?? "https://zenn.dev", variable: "ZENN_API_BASE_URL")
+        base.isOverridden = value != nil
+        base.apiPath = "api/"
+        return base
+    }
+
+    /// `ORIGIN/api/v2/PATH?QUERY` (Zenn's: `ORIGIN/api/PATH?QUERY`), e.g. `url("authenticated_user/items", query: [...])`.
     public func url(_ path: String, query: [URLQueryItem] = []) -> URL {
-        let url = origin.appending(path: "api/v2/" + path, directoryHint: .notDirectory)
+        let url = origin.appending(path: apiPath + path, directoryHint: .notDirectory)
         return query.isEmpty ? url : url.appending(queryItems: query)
     }
 
@@ -54,22 +65,23 @@ public struct APIBase: Sendable, Equatable {
         return "\(origin.absoluteString)/settings/tokens/new?read_qiita=1\(team)&description=qiita-stats"
     }
 
-    private static func overridden(by value: String) throws(APIBaseError) -> APIBase {
+    private static func overridden(by value: String, variable: String = "QIITA_API_BASE_URL") throws(APIBaseError)
+        -> APIBase
+    {
+        let invalid = { (reason: String) in APIBaseError.invalidBaseURL(value, reason: reason, variable: variable) }
         guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased(),
             let url = URL(string: value), let name = url.host(percentEncoded: false)?.lowercased(), !name.isEmpty
-        else { throw .invalidBaseURL(value, reason: "it is not an absolute URL") }
+        else { throw invalid("it is not an absolute URL") }
         guard scheme == "https" || scheme == "http" else {
-            throw .invalidBaseURL(value, reason: "its scheme must be https (or http for a loopback host)")
+            throw invalid("its scheme must be https (or http for a loopback host)")
         }
         guard components.user == nil, components.password == nil, components.query == nil,
             components.fragment == nil, components.path.isEmpty || components.path == "/"
-        else { throw .invalidBaseURL(value, reason: "give only a scheme, host and port; paths are always /api/v2/") }
-        guard scheme == "https" || isLoopback(name) else { throw .insecureBaseURL(value) }
+        else { throw invalid("give only a scheme, host and port; the API's paths are added to it") }
+        guard scheme == "https" || isLoopback(name) else { throw .insecureBaseURL(value, variable: variable) }
         let bracketed = name.contains(":") ? "[\(name)]" : name
         let authority = bracketed + (components.port.map { ":\($0)" } ?? "")
-        guard let origin = URL(string: "\(scheme)://\(authority)") else {
-            throw .invalidBaseURL(value, reason: "it is not an absolute URL")
-        }
+        guard let origin = URL(string: "\(scheme)://\(authority)") else { throw invalid("it is not an absolute URL") }
         return APIBase(origin: origin, host: authority, isOverridden: true)
     }
 
@@ -93,19 +105,19 @@ public struct APIBase: Sendable, Equatable {
 public enum APIBaseError: UserFacingError, Equatable, Sendable {
     /// `--host` is not a host name.
     case invalidHost(String)
-    /// `QIITA_API_BASE_URL` is not a usable base URL.
-    case invalidBaseURL(String, reason: String)
-    /// `QIITA_API_BASE_URL` is plain http to a host that is not loopback.
-    case insecureBaseURL(String)
+    /// `QIITA_API_BASE_URL` (or the variable named) is not a usable base URL.
+    case invalidBaseURL(String, reason: String, variable: String = "QIITA_API_BASE_URL")
+    /// `QIITA_API_BASE_URL` (or the variable named) is plain http to a host that is not loopback.
+    case insecureBaseURL(String, variable: String = "QIITA_API_BASE_URL")
 
     public var exitCode: ExitCode { .usage }
 
     public var message: String {
         switch self {
         case .invalidHost(let host): "--host \"\(host)\" is not a host name (e.g. qiita.com or TEAM.qiita.com)"
-        case .invalidBaseURL(let value, let reason): "QIITA_API_BASE_URL \"\(value)\" is not usable: \(reason)"
-        case .insecureBaseURL(let value):
-            "QIITA_API_BASE_URL \"\(value)\" is plain http to a host that is not loopback; refusing to send a token"
+        case .invalidBaseURL(let value, let reason, let variable): "\(variable) \"\(value)\" is not usable: \(reason)"
+        case .insecureBaseURL(let value, let variable):
+            "\(variable) \"\(value)\" is plain http to a host that is not loopback; refusing to send a token"
         }
     }
 

@@ -44,7 +44,7 @@ extension ItemDTO {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
-        guard InvalidItemID.isValid(id) else { throw InvalidItemID(id: id) }
+        guard InvalidItemID.isValid(id), ArticleSource(id: id) == .qiita else { throw InvalidItemID(id: id) }
         title = try container.decode(String.self, forKey: .title)
         url = try container.decode(String.self, forKey: .url)
         createdAt = try container.decode(String.self, forKey: .createdAt)

@@ -14,6 +14,8 @@ public struct QiitaClient: Sendable {
     let gate = RateGate()
     let zone: String
     var retry = RetryPolicy()
+    /// The `User-Agent` of every request: the tool and its version.
+    public var userAgent = "qiita-stats"
     /// With `--verbose`: gets one line per request (never the token).
     public var log: (@Sendable (String) -> Void)?
     /// With `--wait`: sleeps until the given time instead of failing on the quota (the client
@@ -44,7 +46,7 @@ public struct QiitaClient: Sendable {
         if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
             throw .rateLimited(reset: rate.reset.map(budget.localReset), zone: zone)
         }
-        throw failure(response, shown: Self.shown(path, query), tries: tries)
+        throw failure(response, shown: shown(path, query), tries: tries)
     }
 
     /// The last answer to `GET /api/v2/PATH` once the retries of docs/cli.md §6 are spent, whatever its
@@ -74,12 +76,12 @@ public struct QiitaClient: Sendable {
         async throws(QiitaError) -> (response: HTTPResponse, tries: Int)
     {
         let url = base.url(path, query: query)
-        var headers: [(name: String, value: String)] = [("Accept", "application/json")]
+        var headers: [(name: String, value: String)] = [("Accept", "application/json"), ("User-Agent", userAgent)]
         if let token, base.isSameOrigin(url) { headers.append(("Authorization", "Bearer \(token)")) }
         let request = HTTPRequest(
             url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
             maxBodyBytes: 64 << 20)
-        let shown = Self.shown(path, query)
+        let shown = shown(path, query)
         var attempt = 1
         var rateWaits = (count: 0, seconds: 0)
         while true {
@@ -129,8 +131,8 @@ public struct QiitaClient: Sendable {
     }
 
     /// `/api/v2/PATH?QUERY` as logs and messages show it.
-    private static func shown(_ path: String, _ query: [URLQueryItem]) -> String {
-        "/api/v2/" + path
+    private func shown(_ path: String, _ query: [URLQueryItem]) -> String {
+        "/" + base.apiPath + path
             + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
     }
 

@@ -17,6 +17,8 @@ public struct Snapshot: Codable, Sendable, Equatable {
     /// Whether the list went on past the 10,000 articles the API pages to, so the oldest are
     /// missing. Written only when true, so the files of whole lists keep their bytes.
     public var truncated = false
+    /// The Zenn user linked to the account, whose articles are among the items; written only when set.
+    public var zennUser: String?
 
     /// A snapshot.
     public init(
@@ -39,6 +41,7 @@ public struct Snapshot: Codable, Sendable, Equatable {
         case items
         case viewsAvailable = "views_available"
         case truncated
+        case zennUser = "zenn_user"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,6 +53,7 @@ public struct Snapshot: Codable, Sendable, Equatable {
         items = try container.decode([SnapshotItem].self, forKey: .items)
         viewsAvailable = try container.decode(Bool.self, forKey: .viewsAvailable)
         truncated = try container.decodeIfPresent(Bool.self, forKey: .truncated) ?? false
+        zennUser = try container.decodeIfPresent(String.self, forKey: .zennUser)
     }
 
     /// The snapshot in a snapshot file's bytes; a count out of ``CountCheck``'s range is a
@@ -71,7 +75,7 @@ public struct Snapshot: Codable, Sendable, Equatable {
     /// are missing; nil when the list is whole.
     public var truncationWarning: String? {
         guard truncated else { return nil }
-        let listed = items.filter { !$0.isPrivate }.count
+        let listed = items.filter { !$0.isPrivate && $0.source == .qiita }.count
         let missing = user.itemsCount - listed
         return "the Qiita API lists at most 10,000 articles (100 pages of 100), and \(user.id) has more: "
             + (missing > 0
@@ -117,9 +121,23 @@ public struct QiitaUser: Codable, Sendable, Equatable {
     }
 }
 
+/// Where an article lives.
+public enum ArticleSource: String, Codable, Sendable, CaseIterable {
+    /// qiita.com or a Qiita Team host.
+    case qiita
+    /// zenn.dev.
+    case zenn
+
+    /// The source of the article `id`: Zenn's ids are `zenn-` and Zenn's number, a shape no Qiita id has.
+    public init(id: String) { self = id.hasPrefix("zenn-") ? .zenn : .qiita }
+
+    /// The site's name, as summaries and labels show it.
+    public var name: String { self == .qiita ? "Qiita" : "Zenn" }
+}
+
 /// One article, without its body.
 public struct SnapshotItem: Codable, Sendable, Equatable {
-    /// 20 lower-case hex characters.
+    /// Qiita's 20 lower-case hex characters, or `zenn-` and Zenn's number.
     public var id: String
     /// The title (untrusted text: escape it for its context).
     public var title: String
@@ -143,6 +161,8 @@ public struct SnapshotItem: Codable, Sendable, Equatable {
     public var tags: [String]
     /// True when the views are from an earlier fetch because the quota ran out.
     public var viewsStale: Bool
+    /// Where it lives, told by the id; Zenn's articles have no views (nil) and no stocks (0).
+    public var source: ArticleSource { ArticleSource(id: id) }
 
     /// An item.
     public init(

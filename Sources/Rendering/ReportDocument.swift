@@ -2,10 +2,10 @@ import Contributions
 import QiitaModel
 import QiitaStatsCore
 
-/// The `report --json` document, schema version 1 (docs/json-schema.md).
+/// The `report --json` document, schema version 2 (docs/json-schema.md).
 public enum ReportDocument {
-    /// The schema version written.
-    public static let schemaVersion = 1
+    /// The schema version written: 2 added Zenn (`zenn_user`, `sources`, each item's `source`).
+    public static let schemaVersion = 2
 
     /// The document's text: keys in the schema's order, 2-space indentation, a trailing newline, byte-stable.
     public static func text(of report: ContributionReport) -> String {
@@ -34,6 +34,7 @@ public enum ReportDocument {
                 "items_count": .int(report.user.itemsCount),
                 "followers_count": .int(report.user.followersCount),
             ]))
+        writer.member("zenn_user", .string(report.zennUser))
         writer.member(
             "period",
             .object([
@@ -53,6 +54,8 @@ public enum ReportDocument {
         }
         writer.end()
         writer.member("totals", .object(totals(report.totals) + gained(report.gains?.totals)))
+        writer.member(
+            "sources", .object(report.sources.map { ($0.source.rawValue, .object(totals($0.totals, of: $0.source))) }))
         writer.member("all_time", .object(totals(report.allTime)))
         writer.member(
             "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
@@ -85,11 +88,13 @@ public enum ReportDocument {
         ])
     }
 
-    private static func totals(_ totals: ContributionTotals) -> [(String, JSONValue)] {
+    /// Sums; Zenn has no stocks (null).
+    private static func totals(_ totals: ContributionTotals, of source: ArticleSource = .qiita) -> [(String, JSONValue)]
+    {
         [
             ("posts", .int(totals.posts)),
             ("likes", .int(totals.likes)),
-            ("stocks", .int(totals.stocks)),
+            ("stocks", .int(source == .zenn ? nil : totals.stocks)),
             ("views", .int(totals.views)),
         ]
     }
@@ -108,12 +113,13 @@ public enum ReportDocument {
         let item = entry.item
         return .object([
             "id": .string(item.id),
+            "source": .string(item.source.rawValue),
             "title": .string(item.title),
             "url": .string(item.url),
             "created_at": .string(item.createdAt),
             "date": .string(entry.date.description),
             "likes_count": .int(item.likesCount),
-            "stocks_count": .int(item.stocksCount),
+            "stocks_count": .int(item.source == .zenn ? nil : item.stocksCount),
             "page_views_count": .int(item.pageViewsCount),
             "private": .bool(item.isPrivate),
             "tags": .array(item.tags.map(JSONValue.string)),

@@ -1,3 +1,4 @@
+import QiitaModel
 import TestSupport
 import Testing
 
@@ -95,5 +96,26 @@ import Testing
         let labels = report.layout.monthStarts.map { "\($0.month)@\($0.column)" }
         // 2026-10-15 is a Thursday: column 0 starts Sun Oct 11; Nov 1 is the Sunday of column 3.
         #expect(labels == ["2026-10@0", "2026-11@3", "2026-12@7", "2027-01@11"])
+    }
+
+    @Test func zennArticlesCountBesideQiitasWithoutViewsOrStocks() throws {
+        var snapshot = try ContributionsFixture.snapshot()
+        let options = try novemberInTokyo()
+        let qiita = try Contributions.aggregate(snapshot, options: options)
+        #expect(qiita.sources.map(\.source) == [.qiita])
+        snapshot.zennUser = "emu-user"
+        snapshot.items.append(
+            SnapshotItem(
+                id: "zenn-42", title: "Zenn", url: "https://zenn.dev/emu-user/articles/abc",
+                createdAt: "2026-11-28T23:00:00+09:00", updatedAt: "2026-11-28T23:00:00+09:00", likesCount: 7,
+                stocksCount: 0, pageViewsCount: nil))
+        let both = try Contributions.aggregate(snapshot, options: options)
+        #expect(both.totals == ContributionTotals(posts: 6, likes: 33, stocks: 10, views: 1774))
+        #expect(both.sources.map(\.source) == [.qiita, .zenn])
+        #expect(
+            both.sources.map(\.totals) == [qiita.totals, ContributionTotals(posts: 1, likes: 7, stocks: 0, views: nil)])
+        let day = both.days.first { $0.date.day == 28 }
+        #expect(day.map { ($0.posts, $0.likes, $0.views) } ?? (0, 0, nil) == (3, 22, 1274))
+        #expect(both.items.contains { $0.item.source == .zenn && $0.date.description == "2026-11-28" })
     }
 }

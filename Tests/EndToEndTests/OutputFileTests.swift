@@ -30,7 +30,7 @@ import Testing
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while case let count = read(reader, &chunk, chunk.count), count > 0 { bytes += chunk[0..<count] }
-        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("{\n  \"schema_version\": 1,"))
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("{\n  \"schema_version\": 2,"))
         let type = try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType
         #expect(type != .typeRegular, "the pipe was replaced by a file")
     }
@@ -46,7 +46,7 @@ import Testing
             ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--json", link.path])
         #expect(run.status == .partial || run.status == .success, "\(run.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
-        #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 1,"))
+        #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 2,"))
     }
 
     /// Issue 27, item 9: a dangling link was replaced by a file, a live one followed. One policy:

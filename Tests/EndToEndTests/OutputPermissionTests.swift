@@ -45,7 +45,7 @@ import Testing
             #expect(chmod(output.path, UInt32(mode)) == 0)
             let run = try await report(to: output, umask: "022")
             #expect(run.status == 0 || run.status == 3, "\(run.stderr)")
-            #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 1,"))
+            #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 2,"))
             #expect(permissions(output.path) == mode, "a \(String(mode, radix: 8)) file was replaced by another mode")
             #expect(chmod(output.path, 0o600) == 0)
         }

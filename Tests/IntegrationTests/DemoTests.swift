@@ -14,11 +14,14 @@ import Testing
             ["demo", "--color", "never"], environment: ["TZ": "Asia/Tokyo", "COLUMNS": "120"], home: home.url,
             transport: transport, now: Date(), startDemoAPI: { try QiitaEmulator.demoAPI() })
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(run.stdout.contains("$ qiita-stats fetch\nFetched 537 items of emu-user"))
+        #expect(
+            run.stdout.contains("$ qiita-stats fetch --zenn emu-user\nFetched 537 items of emu-user from 127.0.0.1:"))
+        #expect(run.stdout.contains(" and 269 articles of emu-user from Zenn.\n"))
+        #expect(run.stdout.contains("Zenn   "), "the rows per source")
         #expect(run.stdout.contains("Less · ░ ▒ ▓ █ More"))
         let document = home.url.appendingPathComponent("output/demo/report.json")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: document)) as? [String: Any]
-        #expect(json?["schema_version"] as? Int == 1)
+        #expect(json?["schema_version"] as? Int == 2)
         // And the page, with the avatar the emulator served.
         let page = try String(
             contentsOf: home.url.appendingPathComponent("output/demo/report.html"), encoding: .utf8)

@@ -36,8 +36,9 @@ import Testing
         let host = try database.withStatement("SELECT host FROM accounts") { try $0.step() ? $0.text(at: 0) : "" }
         try database.close()
         let store = try #require(try HistoryStore.openExisting(at: file))
-        let stored = try #require(try store.newest(host: host, user: nil))
+        var stored = try #require(try store.newest(host: host, user: nil))
         try store.close()
+        stored.snapshot.zennUser = "emu-user"  // as the demo links it
         let snapshot = home.url.appendingPathComponent("demo-snapshot.json")
         try JSONEncoder().encode(stored.snapshot).write(to: snapshot)
         return (home, from, to, snapshot.path)

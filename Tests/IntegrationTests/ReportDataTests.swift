@@ -12,7 +12,7 @@ import Testing
         let served = harness.requestLog.count
         let run = await harness.run(["report", "--json", "--month", "2026-11"])
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("{\n  \"schema_version\": 1,"))
+        #expect(run.stdout.hasPrefix("{\n  \"schema_version\": 2,"))
         #expect(harness.requestLog.count == served)
     }
 

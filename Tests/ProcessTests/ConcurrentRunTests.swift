@@ -33,7 +33,7 @@ import Testing
             let snapshot = try harness.snapshot()
             #expect(snapshot.items.map(\.id) == harness.emulator.dataset.items.map(\.id), "round \(round)")
             let document = try JSONSerialization.jsonObject(with: try Data(contentsOf: output)) as? [String: Any]
-            #expect(document?["schema_version"] as? Int == 1, "round \(round)")
+            #expect(document?["schema_version"] as? Int == 2, "round \(round)")
             let offline = try ChildProcess(
                 [Self.binary.path, "report", "--offline", "--year", "2025", "--json"], environment: environment)
             let read = await offline.finish(stdin: "")

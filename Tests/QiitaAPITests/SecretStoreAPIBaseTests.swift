@@ -60,7 +60,7 @@ import Testing
         #expect {
             try APIBase.resolve(host: nil, environment: ["QIITA_API_BASE_URL": value])
         } throws: { error in
-            guard case .invalidBaseURL(value, _) = error as? APIBaseError else { return false }
+            guard case .invalidBaseURL(value, _, _) = error as? APIBaseError else { return false }
             return (error as? APIBaseError)?.exitCode == .usage
         }
     }

@@ -21,15 +21,14 @@ import Testing
         let text = ReportDocument.text(of: try novemberReport())
         #expect(text.hasSuffix("}\n"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(object["schema_version"] as? Int == 1)
+        #expect(object["schema_version"] as? Int == 2)
         let topLevelKeys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
             String($0.dropFirst(3).prefix { $0 != "\"" })
         }
         #expect(
             topLevelKeys == [
-                "schema_version", "fetched_at", "host", "user", "period", "days", "totals", "all_time", "streaks",
-                "items",
-                "errors", "truncated",
+                "schema_version", "fetched_at", "host", "user", "zenn_user", "period", "days", "totals", "sources",
+                "all_time", "streaks", "items", "errors", "truncated",
             ])
         let days = try #require(object["days"] as? [[String: Any]])
         #expect(days.count == 30)

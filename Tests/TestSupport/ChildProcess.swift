@@ -69,6 +69,7 @@ private final class PipeReader: Sendable {
 public func childEnvironment(home: URL, harness: EmulatorHarness) -> [String: String] {
     [
         "HOME": home.path, "QIITA_API_BASE_URL": harness.emulator.baseURL.absoluteString, "PATH": "/usr/bin:/bin",
+        "ZENN_API_BASE_URL": harness.emulator.baseURL.absoluteString,
         "TZ": "Asia/Tokyo", "LANG": "C.UTF-8",
     ]
 }

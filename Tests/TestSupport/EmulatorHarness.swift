@@ -37,9 +37,12 @@ public final class EmulatorHarness: Sendable {
         emulator.stop()
     }
 
-    /// The environment of a user of the emulator: its base URL and its token.
+    /// The environment of a user of the emulator: its base URL (Qiita's and Zenn's) and its token.
     public var environment: [String: String] {
-        ["QIITA_API_BASE_URL": emulator.baseURL.absoluteString, "QIITA_TOKEN": "emu-token", "TZ": "Asia/Tokyo"]
+        [
+            "QIITA_API_BASE_URL": emulator.baseURL.absoluteString, "ZENN_API_BASE_URL": emulator.baseURL.absoluteString,
+            "QIITA_TOKEN": "emu-token", "TZ": "Asia/Tokyo",
+        ]
     }
 
     /// Runs the tool against the emulator with this harness's home; sleeps are recorded, not slept.

@@ -6,7 +6,9 @@
 # travels in the repository: OUTPUT_DIR/history.jsonl is imported first (idempotent) and
 # exported again at the end, so the commit step commits it when a fetch added rows.
 # Environment: QIITA_STATS (the binary), OUTPUT_DIR, BADGE_FORMATS (e.g. "svg json"),
-# BADGE_METRIC, BADGE_LABEL, REPORT (true/false), HISTORY (cache/commit/off), and QIITA_TOKEN.
+# BADGE_METRIC, BADGE_LABEL (empty: the tool's default), ZENN_USER (empty: Qiita only), REPORT
+# (true/false), HISTORY (cache/commit/off), and QIITA_TOKEN. The first badge links ZENN_USER to the
+# account; the later commands read the link.
 set -euo pipefail
 bin=${QIITA_STATS:?the qiita-stats binary}
 out=${OUTPUT_DIR:-qiita-stats}
@@ -15,12 +17,15 @@ history_file="$out/history.jsonl"
 if [ "${HISTORY:-cache}" = commit ] && [ -f "$history_file" ]; then
     "$bin" history import --quiet "$history_file"
 fi
+label=() zenn=()
+if [ -n "${BADGE_LABEL:-}" ]; then label=(--label "$BADGE_LABEL"); fi
+if [ -n "${ZENN_USER:-}" ]; then zenn=(--zenn "$ZENN_USER"); fi
 # Not --quiet: a failed fetch's warning (and the grey badge it leads to) belongs in the job's log.
 for format in ${BADGE_FORMATS:-svg}; do
-    "$bin" badge --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" \
+    "$bin" badge --metric "${BADGE_METRIC:-all}" "${label[@]}" "${zenn[@]}" \
         --format "$format" --output "$out/badge.$format" --on-error badge
     if [ "$format" = svg ] && [ "${BADGE_DARK:-true}" = true ]; then
-        "$bin" badge --metric "${BADGE_METRIC:-all}" --label "${BADGE_LABEL:-Qiita}" --theme dark \
+        "$bin" badge --metric "${BADGE_METRIC:-all}" "${label[@]}" --theme dark \
             --format svg --output "$out/badge-dark.svg" --on-error badge
     fi
 done

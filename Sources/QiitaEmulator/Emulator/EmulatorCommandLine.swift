@@ -114,8 +114,8 @@ public enum EmulatorCommandLine {
                                     (e.g. 127.0.0.2), on the same port when free
           --clock-offset-s S        seconds added to the emulator's clock (Date header, rate-limit
                                     windows): a server whose clock is skewed from the client's
-          --edit user:FIELD=JSON | item:N:FIELD=JSON
-                                    serve raw JSON for a field of the user or of item N (0 is the
+          --edit user:FIELD=JSON | item:N:FIELD=JSON | zenn:N:FIELD=JSON
+                                    serve raw JSON for a field of the user, of item N or of Zenn article N (0 is the
                                     newest), e.g. item:0:likes_count=9223372036854775807; repeatable
           --drop-header NAME        leave header NAME out of every API answer (Date, Total-Count,
                                     Link, Rate-Reset…); repeatable

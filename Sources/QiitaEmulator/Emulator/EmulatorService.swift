@@ -3,8 +3,8 @@ import QiitaStatsCore
 
 /// Answers the API: authentication, rate limits, faults, then the endpoint.
 final class EmulatorService: Sendable {
-    private let configuration: EmulatorConfiguration
-    private let dataset: EmulatorDataset
+    let configuration: EmulatorConfiguration
+    let dataset: EmulatorDataset
     private let catalog: ItemCatalog
     private let authenticatedUserJSON: [UInt8]
     private let userJSON: [UInt8]
@@ -133,6 +133,7 @@ final class EmulatorService: Sendable {
     }
 
     private func route(_ request: HTTPRequestHead, authenticated: Bool) -> HTTPAnswer {
+        if request.path == "/api/articles" { return zennList(request) }
         guard request.method == "GET" || request.method == "HEAD", request.path.hasPrefix("/api/v2/") else {
             return notFound
         }

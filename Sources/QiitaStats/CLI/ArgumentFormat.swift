@@ -123,13 +123,17 @@ extension ArgumentFormat where Value == String? {
 
     /// A Qiita user id.
     static let userID = ArgumentFormat<String>.text("expected a Qiita user id (letters, digits, - and _)", show: { $0 })
-    {
-        text in
-        let valid =
-            !text.isEmpty && text.count <= 64
+    { isUserName($0) ? $0 : nil }.optional
+
+    /// A Zenn user name, or `-` (unlink).
+    static let zennUser = ArgumentFormat<String>.text(
+        "expected a Zenn user name (letters, digits, - and _), or - to unlink", show: { $0 }
+    ) { isUserName($0) ? $0 : nil }.optional
+
+    private static func isUserName(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 64
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        return valid ? text : nil
-    }.optional
+    }
 
     /// A zone as `TZ` is read too (``TimeZoneName``): IANA names in any case and POSIX fixed
     /// offsets; abbreviations, unknown names and readings that differ between programs are refused.

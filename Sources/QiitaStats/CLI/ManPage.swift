@@ -156,6 +156,7 @@ enum ManPage {
             "another API base, e.g. http://127.0.0.1:8080 (plain http only for loopback); its token and "
                 + "cache are kept under its host:port"
         ),
+        ("ZENN_API_BASE_URL", "another base for Zenn's article list (--zenn), checked as QIITA_API_BASE_URL is"),
         ("TZ", "the zone of the days when --tz is not given: IANA names or POSIX zones (JST-9)"),
         ("XDG_CONFIG_HOME, XDG_DATA_HOME", "where the token and the store (the cache and the history) live"),
         ("NO_COLOR", "set and not empty: no colour (--color always still colours)"),
@@ -169,6 +170,7 @@ enum ManPage {
 
     static let files: [(String, String)] = [
         ("$XDG_CONFIG_HOME/qiita-stats/credentials.json", "the stored tokens (~/.config/qiita-stats/, mode 0600)"),
+        ("$XDG_CONFIG_HOME/qiita-stats/zenn.json", "the Zenn user linked to each account by --zenn (mode 0600)"),
         (
             "$XDG_DATA_HOME/qiita-stats/history.sqlite3",
             "the store: every fetch, the cache reports are drawn from and the history behind the -gained "

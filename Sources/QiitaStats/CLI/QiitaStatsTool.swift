@@ -5,6 +5,8 @@ import QiitaStatsCore
 public enum QiitaStatsTool {
     /// The version printed by `--version`.
     public static let version = "1.0.0"
+    /// The `User-Agent` of every request.
+    static let userAgent = "qiita-stats/\(version)"
 
     /// How a run goes on once its arguments are read.
     public enum Start: Sendable {

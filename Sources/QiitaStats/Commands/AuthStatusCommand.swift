@@ -22,6 +22,7 @@ struct AuthStatusCommand: Command {
             let verified = try await TokenVerifier.verify(
                 resolved.token, source: resolved.source.label, base: base, context: context)
             report.verified = verified
+            report.zennUser = try? ZennLinks(context.locations).user(host: base.host, account: verified.user)
         } catch {
             report.error = error.message
             if json { context.stdout.write(report.json) }

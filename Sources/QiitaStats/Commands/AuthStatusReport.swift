@@ -10,6 +10,8 @@ struct AuthStatusReport {
     var token: ResolvedToken?
     var verified: TokenVerifier.Verified?
     var error: String?
+    /// The Zenn user linked to the account (`--zenn`).
+    var zennUser: String?
 
     init(base: APIBase, store: String) {
         self.base = base
@@ -23,6 +25,7 @@ struct AuthStatusReport {
         if let verified { lines.append("  Logged in as \(verified.user)") }
         if let token { lines.append("  Token: \(token.masked) (from \(token.source.label))") }
         lines.append("  API: \(base.origin.absoluteString)")
+        if let zennUser { lines.append("  Zenn: \(zennUser) (linked with --zenn; --zenn - unlinks)") }
         if let remaining = verified?.rateRemaining {
             lines.append(
                 "  Rate limit: \(remaining)" + (verified?.rateLimit.map { " of \($0)" } ?? "") + " requests left")
@@ -51,6 +54,7 @@ struct AuthStatusReport {
             "token": text(token?.masked),
             "token_source": source,
             "user": text(verified?.user),
+            "zenn_user": text(zennUser),
         ]).prettyPrinted
     }
 }

@@ -57,9 +57,13 @@ struct BadgeCommand: Command {
         let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
         let colors: BadgeColors
         let message: String
+        var label = label
+        var warnings: [String] = []
         do {
             let loaded = try await DataSource(context: context, global: global).load(
                 data, zone: zone.identifier)
+            if !$label.isGiven, loaded.snapshot.zennUser != nil { label = "Qiita + Zenn" }
+            warnings = loaded.warnings
             let gained = try metric.gained.map { metric in
                 try self.gained(metric, of: loaded.snapshot, zone: zone, global: global, context: context)
             }
@@ -100,7 +104,7 @@ struct BadgeCommand: Command {
             try OutputFile.write(bytes, to: path == "-" ? "/dev/stdout" : path, context: context)
         }
         if path != "-" { global.wrote(path, context: context) }
-        return .success
+        return ProblemReport.finish([], warnings: warnings, global: global, context: context)
     }
 
     /// What a `-gained` badge shows: `metric` summed over the known days of the last

@@ -8,6 +8,7 @@ struct DataOptions: ParsableArguments {
     var timeZone: String? = nil
     @Option(like: includePrivateOption) var includePrivate = false
     @Option(like: userOption) var user: String? = nil
+    @Option(like: zennOption) var zenn: String? = nil
     @Option("offline", help: "use the cache only; never the network") var offline = false
     @Option("refresh", help: "always fetch, even when the cache is fresh") var refresh = false
     @Option(
@@ -23,11 +24,15 @@ struct DataOptions: ParsableArguments {
     static let userOption = Option<String?>(
         wrappedValue: nil, "user", "ID", help: "another user's public items (no token needed; views unavailable)",
         format: .userID)
+    /// `--zenn`, shared with `fetch`.
+    static let zennOption = Option<String?>(
+        wrappedValue: nil, "zenn", "USER", help: "add this Zenn user's articles, and remember it ('-': unlink)",
+        format: .zennUser)
 
     func validate() throws(UsageError) {
         try UsageError.exclusive($offline, $refresh)
-        if $snapshot.isGiven && ($refresh.isGiven || $user.isGiven) {
-            throw UsageError("\($snapshot) reads a file; it cannot be used with \($refresh) or \($user)")
+        if $snapshot.isGiven && ($refresh.isGiven || $user.isGiven || $zenn.isGiven) {
+            throw UsageError("\($snapshot) reads a file; it cannot be used with \($refresh), \($user) or \($zenn)")
         }
     }
 }

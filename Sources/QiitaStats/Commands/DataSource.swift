@@ -15,8 +15,9 @@ struct DataSource {
         var snapshot: Snapshot
         var avatar: Avatar?
         var problems: [ItemProblem]
-        /// Why a cache older than `--max-age` stands in for a fetch that failed, if it does.
-        var staleness: String?
+        /// What makes the run partial: a cache older than `--max-age` standing in for a fetch
+        /// that failed, Zenn failing.
+        var warnings: [String] = []
     }
 
     let context: Context
@@ -27,8 +28,14 @@ struct DataSource {
         if let path = data.snapshot { return try readFile(path) }
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
         let cached = try stored(host: base.host, user: data.user)
-        if let cached, data.offline || (!data.refresh && age(of: cached) < TimeInterval(data.maxAgeSeconds)) {
-            return Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [])
+        // A new `--zenn` link needs that user's articles: the cache does not have them.
+        let relinked = try cached.map { stored in
+            try linked(data.zenn).map { try zennUser(nil, account: stored.snapshot) != $0 } ?? false
+        }
+        if let cached,
+            data.offline || (!data.refresh && relinked != true && age(of: cached) < TimeInterval(data.maxAgeSeconds))
+        {
+            return Loaded(snapshot: try withZenn(cached.snapshot, data.zenn), avatar: cached.avatar, problems: [])
         }
         if data.offline {
             throw DataSourceError.noCache(host: base.host, user: data.user)
@@ -36,8 +43,8 @@ struct DataSource {
         do {
             let defaults = FetchCommand()
             return try await fetch(
-                user: data.user, concurrency: defaults.concurrency, timeoutSeconds: defaults.timeoutSeconds,
-                wait: defaults.wait, zone: zone)
+                user: data.user, zenn: data.zenn, concurrency: defaults.concurrency,
+                timeoutSeconds: defaults.timeoutSeconds, wait: defaults.wait, zone: zone)
         } catch {
             guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
             let age = StaleCache.age(age(of: cached))
@@ -48,9 +55,9 @@ struct DataSource {
             guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
                 throw StaleCache.Failure(error, age: age)
             }
-            var loaded = Loaded(snapshot: cached.snapshot, avatar: cached.avatar, problems: [])
-            loaded.staleness =
-                "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)"
+            var loaded = Loaded(snapshot: try withZenn(cached.snapshot, nil), avatar: cached.avatar, problems: [])
+            loaded.warnings.append(
+                "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)")
             return loaded
         }
     }
@@ -63,7 +70,8 @@ struct DataSource {
     }
 
     /// Fetches from the API and, only when that succeeds, stores it in one transaction.
-    func fetch(user: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String) async throws -> Loaded
+    func fetch(user: String?, zenn: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String)
+        async throws -> Loaded
     {
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
         var resolved: ResolvedToken?
@@ -80,6 +88,7 @@ struct DataSource {
         var client = QiitaClient(
             base: base, token: resolved?.token, context: context, timeout: .milliseconds(Int(timeoutSeconds * 1000)),
             budget: budget, zone: zone)
+        client.userAgent = QiitaStatsTool.userAgent
         if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
         let showProgress = context.terminal.stderrIsTTY && !global.quiet && !global.verbose
         let progress = FetchProgress(
@@ -107,6 +116,17 @@ struct DataSource {
             throw error
         }
         var snapshot = outcome.snapshot
+        var warnings: [String] = []
+        if let zennUser = try zennUser(zenn, account: snapshot) {
+            snapshot.zennUser = zennUser
+            let (items, warning) = try await zennArticles(
+                of: zennUser, previous: await previous.value?.snapshot, timeoutSeconds: timeoutSeconds, zone: zone)
+            snapshot.items += items
+            warnings += warning.map { [$0] } ?? []
+        }
+        if zenn != nil {
+            try ZennLinks(context.locations).link(snapshot.zennUser, host: base.host, account: snapshot.user.id)
+        }
         // To the millisecond: fetches made within one second are distinct fetches.
         snapshot.fetchedAt = ISOTimestamp.format(
             context.clock(), timeZone: TimeZoneName.timeZone(zone), milliseconds: true)
@@ -128,7 +148,51 @@ struct DataSource {
             for warning in warnings { stderr.line("qiita-stats: warning: \(warning)") }
         }
         let previousAvatar = await previous.value?.avatar
-        return Loaded(snapshot: snapshot, avatar: outcome.avatar ?? previousAvatar, problems: outcome.problems)
+        var loaded = Loaded(snapshot: snapshot, avatar: outcome.avatar ?? previousAvatar, problems: outcome.problems)
+        loaded.warnings = warnings
+        return loaded
+    }
+
+    /// The articles of `user` on Zenn; when Zenn fails, those of the `previous` fetch (nothing is
+    /// lost) and the warning that makes the run partial.
+    private func zennArticles(of user: String, previous: Snapshot?, timeoutSeconds: Double, zone: String)
+        async throws -> (items: [SnapshotItem], warning: String?)
+    {
+        let client = ZennClient(
+            base: try APIBase.zenn(environment: context.environment), context: context,
+            timeout: .milliseconds(Int(timeoutSeconds * 1000)), zone: zone, userAgent: QiitaStatsTool.userAgent)
+        do throws(ZennError) {
+            let (items, skipped) = try await client.articles(of: user)
+            if skipped > 0, !global.quiet {
+                context.stderr.line(
+                    "qiita-stats: warning: left out \(plural(skipped, "Zenn article")) that could not be read")
+            }
+            return (items, nil)
+        } catch {
+            guard case .failed = error else { throw error }
+            let kept = previous?.items.filter { $0.source == .zenn } ?? []
+            return (kept, error.message + "; the previous fetch's \(plural(kept.count, "Zenn article")) stand in")
+        }
+    }
+
+    /// `--zenn` (`-`: none), else the Zenn user linked to the account of `snapshot`.
+    private func zennUser(_ option: String?, account snapshot: Snapshot) throws -> String? {
+        if let option { return linked(option) }
+        return try ZennLinks(context.locations).user(host: snapshot.host, account: snapshot.user.id)
+    }
+
+    private func linked(_ option: String?) -> String? { option == "-" ? nil : option }
+
+    /// A stored snapshot as a report reads it: with the Zenn user linked now, and without Zenn's
+    /// articles when there is none. A `--zenn` given here is linked from now on.
+    private func withZenn(_ snapshot: Snapshot, _ option: String?) throws -> Snapshot {
+        var snapshot = snapshot
+        snapshot.zennUser = try zennUser(option, account: snapshot)
+        if option != nil {
+            try ZennLinks(context.locations).link(snapshot.zennUser, host: snapshot.host, account: snapshot.user.id)
+        }
+        if snapshot.zennUser == nil { snapshot.items.removeAll { $0.source == .zenn } }
+        return snapshot
     }
 
     private func readFile(_ path: String) throws -> Loaded {

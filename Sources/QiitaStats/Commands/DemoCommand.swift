@@ -38,9 +38,13 @@ struct DemoCommand: Command {
         demo.environment["QIITA_API_BASE_URL"] = api.baseURL.absoluteString
         demo.environment["QIITA_TOKEN"] = api.token
         demo.environment["XDG_DATA_HOME"] = data.path
+        // The emulator is Zenn too, and the link to its Zenn user stays in the demo's folder.
+        demo.environment["ZENN_API_BASE_URL"] = api.baseURL.absoluteString
+        demo.environment["XDG_CONFIG_HOME"] = data.appendingPathComponent("config").path
         let say = { (text: String) in if !global.quiet { context.stdout.line(text) } }
         say(
-            "A Qiita API v2 emulator is serving \(api.articleCount) articles of @\(api.userID) at \(api.baseURL.absoluteString)."
+            "A Qiita API v2 emulator is serving \(api.articleCount) articles of @\(api.userID) at \(api.baseURL.absoluteString),"
+                + " and the list of \(api.userID)'s Zenn articles as zenn.dev serves it."
         )
         say("Everything below goes over real HTTP through libcurl; the store goes to \(folder.path)/data.\n")
 
@@ -56,7 +60,7 @@ struct DemoCommand: Command {
         let year = [ReportCommand.configuration.name, "\(period.$year)", "\(to.year)"]
         let steps: [[String]] =
             [
-                [FetchCommand.configuration.name], range,
+                [FetchCommand.configuration.name, "\(FetchCommand().$zenn)", api.userID], range,
                 range + ["\(outputs.$png)", file("contributions.png"), "\(outputs.$svg)", file("contributions.svg")],
                 year + ["\(outputs.$json)", file("report.json")], range + ["\(outputs.$html)", file("report.html")],
             ]

@@ -94,7 +94,7 @@ struct ReportCommand: Command {
         if outputs.drawsGrid {
             context.stdout.write(TerminalHeatmap.render(report, style: terminalStyle(global: global, context: context)))
         }
-        let warnings = [loaded.snapshot.truncationWarning, loaded.staleness].compactMap { $0 }
+        let warnings = [loaded.snapshot.truncationWarning].compactMap { $0 } + loaded.warnings
         let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
         return status
     }

@@ -12,10 +12,11 @@ extension PageData {
         return [
             "date": .string(date.description),
             "title": .string(HTMLEscape.clean(item.title)),
-            "url": links.article(item.url).map(MustacheValue.string) ?? .null,
+            "url": links.article(item.url, source: item.source).map(MustacheValue.string) ?? .null,
+            "source": report.zennUser == nil ? .null : .string(item.source.name),
             "views": .string(item.pageViewsCount.map(Labels.number) ?? labels.none),
             "likes": .string(Labels.number(item.likesCount)),
-            "stocks": .string(Labels.number(item.stocksCount)),
+            "stocks": .string(item.source == .zenn ? labels.none : Labels.number(item.stocksCount)),
             "private": .bool(item.isPrivate),
             "has_tags": .bool(!tags.isEmpty),
             "tags": .list(tags.map(MustacheValue.string)),

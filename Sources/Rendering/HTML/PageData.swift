@@ -27,7 +27,16 @@ struct PageData {
         let (byViews, byLikes) = topArticles
         return [
             "lang": .string(labels.shared.language.rawValue),
-            "page_title": .string("@\(userID) · \(period) · Qiita"),
+            "page_title": .string("@\(userID) · \(period) · Qiita" + (report.zennUser == nil ? "" : " + Zenn")),
+            "zenn_user": report.zennUser.map { .string(HTMLEscape.clean($0)) } ?? .null,
+            "sources": [
+                "posts": .string(
+                    report.sources.map { "\($0.source.name) \(Labels.number($0.totals.posts))" }.joined(
+                        separator: " · ")),
+                "likes": .string(
+                    report.sources.map { "\($0.source.name) \(Labels.number($0.totals.likes))" }.joined(
+                        separator: " · ")),
+            ],
             "labels": .object(labels.words.mapValues(MustacheValue.string)),
             "user": user,
             "period": [

@@ -1,4 +1,7 @@
-/// The only links a page may carry: `https://` on the report's Qiita host, safe in a quoted attribute.
+import QiitaModel
+
+/// The only links a page may carry: `https://` on the report's Qiita host (or zenn.dev for a Zenn
+/// article), safe in a quoted attribute.
 public struct QiitaLinks: Sendable, Equatable {
     /// The host links may point to, lower-case, without a port.
     public let host: String
@@ -9,9 +12,10 @@ public struct QiitaLinks: Sendable, Equatable {
         host = Self.isQiitaHost(lowered) ? lowered : "qiita.com"
     }
 
-    /// `url` when it is `https://HOST/…` with only URL characters after the host; nil otherwise.
-    public func article(_ url: String) -> String? {
-        let prefix = "https://" + host
+    /// `url` when it is `https://HOST/…` (`https://zenn.dev/…` for a Zenn article) with only URL
+    /// characters after the host; nil otherwise.
+    public func article(_ url: String, source: ArticleSource = .qiita) -> String? {
+        let prefix = "https://" + (source == .zenn ? "zenn.dev" : host)
         let bytes = Array(url.utf8)
         // Scheme and host compare without case, byte by byte (both are ASCII here).
         let lowered = bytes.prefix(prefix.utf8.count).map { (65...90).contains($0) ? $0 + 32 : $0 }

@@ -59,13 +59,13 @@ public struct ReportPage: Sendable {
     public static let schema = MustacheSchema(paths: names)
 
     private static let article = [
-        "date", "title", "url", "views", "likes", "stocks", "private", "has_tags", "tags",
+        "date", "title", "url", "source", "views", "likes", "stocks", "private", "has_tags", "tags",
     ]
 
     /// The dotted names of ``schema``.
     static let names: [String] =
         [
-            "lang", "page_title", "fetched_at", "fetched_at_text", "has_items", "views_available",
+            "lang", "page_title", "fetched_at", "fetched_at_text", "has_items", "views_available", "zenn_user",
             "has_top_by_views", "has_top_by_likes", "notices",
             "user.id", "user.name", "user.description", "user.profile_url", "user.avatar", "user.initial",
             "period.label", "period.from", "period.to", "period.metric", "period.time_zone",
@@ -73,6 +73,7 @@ public struct ReportPage: Sendable {
             "calendar.svg", "calendar.legend", "calendar.caption",
         ]
         + PageLabels(.en).words.keys.map { "labels.\($0)" }
+        + ["sources.posts", "sources.likes"]
         + ["totals", "all_time"].flatMap { group in ["posts", "likes", "views", "stocks"].map { "\(group).\($0)" } }
         + article.map { "items.\($0)" }
         + ["top_by_views", "top_by_likes"].flatMap { list in (article + ["rank", "value"]).map { "\(list).\($0)" } }

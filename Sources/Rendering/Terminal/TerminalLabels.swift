@@ -18,6 +18,9 @@ struct TerminalLabels {
     /// The columns of the totals table.
     var totalsHeader: (period: String, allTime: String) { language == .ja ? ("期間", "通算") : ("Period", "All time") }
 
+    /// The sum of the sources' rows.
+    var total: String { language == .ja ? "合計" : "Total" }
+
     /// `Streak`, `Busiest day`.
     var streakTitle: String { language == .ja ? "連続投稿" : "Streak" }
 

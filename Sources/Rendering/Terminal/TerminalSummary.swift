@@ -13,7 +13,10 @@ struct TerminalSummary {
     /// The totals table, the streaks and the busiest day, each line within the width.
     var facts: [String] {
         let header = labels.totalsHeader
-        let names = labels.totals
+        // With Zenn, views and stocks are still Qiita's alone: the rows say so.
+        let names = labels.totals.enumerated().map {
+            report.zennUser != nil && $0.offset >= 2 ? $0.element + " (Qiita)" : $0.element
+        }
         let period = values(report.totals)
         let allTime = values(report.allTime)
         let titles = [labels.streakTitle, labels.busiestTitle] + (report.gains == nil ? [] : [labels.gainedTitle])
@@ -26,6 +29,7 @@ struct TerminalSummary {
         }
         var lines = [row("", header.period, header.allTime)]
         lines += names.indices.map { row(names[$0], period[$0], allTime[$0]) }
+        lines += sourceTable
         lines.append("")
         lines.append(TerminalText.pad(labels.streakTitle, toWidth: nameWidth) + "  " + labels.streaks(report.streaks))
         lines.append(
@@ -52,6 +56,21 @@ struct TerminalSummary {
                     "\(entry.date)  " + alignRight(Labels.number(entry.item.likesCount), likesWidth) + "  "
                 let room = style.width - TerminalText.width(lead)
                 return lead + TerminalText.truncate(TerminalText.sanitize(entry.item.title), toWidth: room)
+            }
+    }
+
+    /// With Zenn: the period's posts and likes of each source, and their total.
+    private var sourceTable: [String] {
+        guard report.zennUser != nil else { return [] }
+        let rows =
+            [[labels.totalsHeader.period] + labels.totals.prefix(2)]
+            + report.sources.map { [$0.source.name] + [$0.totals.posts, $0.totals.likes].map(Labels.number) }
+            + [[labels.total] + [report.totals.posts, report.totals.likes].map(Labels.number)]
+        let widths = (0..<3).map { column in rows.map { TerminalText.width($0[column]) }.max() ?? 0 }
+        return [""]
+            + rows.map {
+                TerminalText.pad($0[0], toWidth: widths[0]) + "  " + alignRight($0[1], widths[1]) + "  "
+                    + alignRight($0[2], widths[2])
             }
     }
 

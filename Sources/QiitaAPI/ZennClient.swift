@@ -1,0 +1,146 @@
+import Contributions
+import Foundation
+import QiitaModel
+import QiitaStatsCore
+
+/// Reads a Zenn user's articles from the public list Zenn's own pages read
+/// (`GET /api/articles?username=USER&order=latest&page=N`): no token, the pages one after
+/// another with a pause between them, through ``QiitaClient``'s retries (`Retry-After` included).
+public struct ZennClient: Sendable {
+    /// The pause between two pages: the list is Zenn's front end's, not an API offered to tools.
+    static let pause: Duration = .milliseconds(300)
+    /// The most pages read: 100 pages is far more than anyone has written.
+    static let maxPages = 100
+
+    let client: QiitaClient
+
+    /// A client of `base` (``APIBase/zenn(environment:)``); it never carries a token.
+    public init(base: APIBase, context: Context, timeout: Duration, zone: String, userAgent: String) {
+        var client = QiitaClient(
+            base: base, token: nil, context: context, timeout: timeout, budget: RateBudget(), zone: zone)
+        client.userAgent = userAgent
+        self.client = client
+    }
+
+    /// Every article of `user`, newest first, and how many entries were left out as unusable.
+    public func articles(of user: String) async throws(ZennError) -> (items: [SnapshotItem], skipped: Int) {
+        var items: [SnapshotItem] = []
+        var skipped = 0
+        var page = 1
+        while true {
+            let list: ZennListDTO
+            do throws(QiitaError) {
+                let query = [("username", user), ("order", "latest"), ("page", String(page))]
+                let response = try await client.get("articles", query: query.map(URLQueryItem.init))
+                list = try ZennListDTO.decode(response, page: page)
+            } catch .notFound where page == 1 {
+                throw .unknownUser(user)
+            } catch .interrupted {
+                throw .interrupted
+            } catch {
+                throw .failed(error.message.replacingOccurrences(of: "the Qiita API", with: "Zenn"))
+            }
+            for article in list.articles {
+                if let item = article.article?.item(of: user) { items.append(item) } else { skipped += 1 }
+            }
+            guard let next = list.nextPage, next > page, page < Self.maxPages else { break }
+            do { try await client.context.sleep(Self.pause) } catch { throw .interrupted }
+            page = next
+        }
+        var seen = Set<String>()
+        return (items.filter { seen.insert($0.id).inserted }, skipped)
+    }
+}
+
+/// Why Zenn's articles could not be had.
+public enum ZennError: UserFacingError, Equatable {
+    /// Zenn does not know the user (404).
+    case unknownUser(String)
+    /// Unreachable, 5xx, rate-limited or sent what cannot be read: why.
+    case failed(String)
+    /// Ctrl-C.
+    case interrupted
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .unknownUser: .failure
+        case .failed: .partial
+        case .interrupted: .interrupted
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .unknownUser(let user): "the Zenn user \"\(user)\" does not exist (zenn.dev/\(user) is not found)"
+        case .failed(let why): "Zenn's articles could not be fetched: \(why)"
+        case .interrupted: "interrupted"
+        }
+    }
+
+    public var hint: String? {
+        if case .unknownUser = self { return "check the name, or unlink Zenn with --zenn -" }
+        return nil
+    }
+}
+
+/// A page of Zenn's list: `{"articles": [...], "next_page": N or null}`.
+struct ZennListDTO: Decodable {
+    let articles: [Entry]
+    let nextPage: Int?
+
+    /// An entry of the list: nil when it is no article this tool can read.
+    struct Entry: Decodable {
+        let article: ZennArticleDTO?
+        init(from decoder: any Decoder) throws { article = try? ZennArticleDTO(from: decoder) }
+    }
+
+    enum CodingKeys: CodingKey { case articles, nextPage }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        articles = try container.decode([Entry].self, forKey: .articles)
+        nextPage = try? container.decodeIfPresent(Int.self, forKey: .nextPage)
+    }
+
+    /// Page `page` as sent; the keys are Zenn's in snake case.
+    static func decode(_ response: HTTPResponse, page: Int) throws(QiitaError) -> ZennListDTO {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            return try decoder.decode(ZennListDTO.self, from: Data(response.body))
+        } catch {
+            throw .badData("page \(page) of the articles: \(DecodingErrorText.describe(error))")
+        }
+    }
+}
+
+/// One article of the list: a field missing or of another type leaves the article unusable
+/// (``item(of:)`` is nil), never the page.
+struct ZennArticleDTO: Decodable {
+    let id: Int?
+    let title: String?
+    let path: String?
+    let publishedAt: String?
+    let bodyUpdatedAt: String?
+    let likedCount: Int?
+    let commentsCount: Int?
+
+    /// The article as an item of `user`: id `zenn-N`, URL `https://zenn.dev` + a path of the form
+    /// `/USER/articles/SLUG` (anything else, like a bad time or count, leaves it out), likes
+    /// from `liked_count`, no views, no stocks.
+    func item(of user: String) -> SnapshotItem? {
+        guard let id, id >= 0, let path, let publishedAt, QiitaTimestamp(parsing: publishedAt) != nil,
+            CountCheck.isSane(likedCount ?? 0), CountCheck.isSane(commentsCount ?? 0)
+        else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].isEmpty, parts[1] == user, parts[2] == "articles",
+            (1...100).contains(parts[3].count),
+            parts[3].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return nil }
+        let updated = bodyUpdatedAt.flatMap { QiitaTimestamp(parsing: $0) == nil ? nil : $0 } ?? publishedAt
+        return SnapshotItem(
+            id: "zenn-\(id)", title: title ?? String(parts[3]), url: "https://zenn.dev" + path, createdAt: publishedAt,
+            updatedAt: updated, likesCount: likedCount ?? 0, stocksCount: 0, commentsCount: commentsCount ?? 0,
+            pageViewsCount: nil)
+    }
+}

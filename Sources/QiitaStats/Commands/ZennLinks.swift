@@ -1,0 +1,48 @@
+import Foundation
+import QiitaStatsCore
+
+/// The Zenn user linked to each account, set with `--zenn USER` and unlinked with `--zenn -`:
+/// `zenn.json` in the configuration folder (`{"HOST USER": "ZENN_USER"}`), file `0600` in a
+/// `0700` folder, replaced atomically. A link is no secret, but it is the account's, like its token.
+struct ZennLinks {
+    /// The file: `zenn.json` in `$XDG_CONFIG_HOME/qiita-stats/`.
+    let file: URL
+
+    init(_ locations: FileLocations) {
+        file = locations.configDirectory.appendingPathComponent("zenn.json")
+    }
+
+    /// The Zenn user linked to `user` on `host`, if any.
+    func user(host: String, account user: String) throws -> String? {
+        try load()[Self.key(host, user)]
+    }
+
+    /// Links `zenn` to `user` on `host` (nil: unlinks); nothing is written when nothing changes.
+    func link(_ zenn: String?, host: String, account user: String) throws {
+        var links = try load()
+        guard links[Self.key(host, user)] != zenn else { return }
+        links[Self.key(host, user)] = zenn
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try AtomicFile.write(
+            Array(try encoder.encode(links)) + [10], to: file, mode: 0o600, directoryMode: .exactly(0o700))
+    }
+
+    private static func key(_ host: String, _ user: String) -> String { "\(host.lowercased()) \(user)" }
+
+    private func load() throws -> [String: String] {
+        guard let contents = try FileContents.read(file) else { return [:] }
+        guard let links = try? JSONDecoder().decode([String: String].self, from: Data(contents.bytes)) else {
+            throw ZennLinksError(path: file.path)
+        }
+        return links
+    }
+}
+
+/// `zenn.json` is not an object of strings.
+struct ZennLinksError: UserFacingError {
+    var path: String
+    var exitCode: ExitCode { .dataError }
+    var message: String { "the Zenn links file \(path) cannot be read: it is not a JSON object of user names" }
+    var hint: String? { "fix or delete it; 'fetch --zenn USER' writes it again" }
+}
