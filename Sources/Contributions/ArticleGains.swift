@@ -1,5 +1,4 @@
-/// What each article gained over a period (the HTML page's top gainers): each pair of fetches'
-/// gains by ``FetchPairGain``'s rules, spread over its days as ``DailyGains`` spreads them. Pure.
+/// What each article gained over a period (the page's top gainers), by ``FetchPairGain``'s and ``DailyGains``' rules.
 public struct ArticleGains: Sendable, Equatable {
     /// One article's gains over the period.
     public struct Entry: Sendable, Equatable {
@@ -7,23 +6,13 @@ public struct ArticleGains: Sendable, Equatable {
         public var id: String
         /// Its gains; views nil when they are not known at both ends of any pair.
         public var gained: GainedCounts
-
-        /// An entry.
-        public init(id: String, gained: GainedCounts) {
-            self.id = id
-            self.gained = gained
-        }
     }
 
-    /// Every article that gained something in the period: most views gained first, then most
-    /// likes, then most stocks, then by id.
+    /// Every article that gained in the period: most views, then likes, then stocks gained first, then by id.
     public var entries: [Entry]
+}
 
-    /// Gains as given (already in order).
-    public init(entries: [Entry]) {
-        self.entries = entries
-    }
-
+extension ArticleGains {
     /// The gains of each article of `history` over `range`, dates in `zone`.
     public init(_ history: SnapshotHistory, range: DateRange, zone: ReportZone, includePrivate: Bool) {
         var gains = [GainedCounts](repeating: .none, count: history.articles.count)

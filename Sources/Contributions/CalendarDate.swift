@@ -51,8 +51,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         self.dayNumber = Self.dayNumber(year: year, month: month, day: day)
     }
 
-    /// Days from 1970-01-01 to the date of these components, taken as given (Howard Hinnant's
-    /// days_from_civil): the one civil-date arithmetic of the package, the emulator's included.
+    /// Days from 1970-01-01 to these components as given (Hinnant's days_from_civil): the package's one copy.
     public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
@@ -63,14 +62,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The date `count` days later (earlier when negative).
-    public func adding(days count: Int) -> CalendarDate {
-        CalendarDate(dayNumber: dayNumber + count)
-    }
+    public func adding(days count: Int) -> CalendarDate { CalendarDate(dayNumber: dayNumber + count) }
 
     /// The number of days from this date to `other` (positive when `other` is later).
-    public func days(to other: CalendarDate) -> Int {
-        other.dayNumber - dayNumber
-    }
+    public func days(to other: CalendarDate) -> Int { other.dayNumber - dayNumber }
 
     /// The day of the week.
     public var weekday: Weekday {
@@ -79,9 +74,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The month this date is in.
-    public var calendarMonth: CalendarMonth {
-        CalendarMonth(validYear: year, month: month)
-    }
+    public var calendarMonth: CalendarMonth { CalendarMonth(validYear: year, month: month) }
 
     /// The same day `count` years later, Feb 29 becoming Feb 28 in a common year.
     public func adding(years count: Int) -> CalendarDate {
@@ -105,7 +98,5 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Orders by day.
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
-        lhs.dayNumber < rhs.dayNumber
-    }
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 }

@@ -1,5 +1,4 @@
-/// Where each day of a period goes in the week grid, for every output (terminal, PNG, SVG,
-/// badge): one column per week, one row per weekday in week-start order. Pure.
+/// Where each day of a period goes in the week grid: one column per week, one row per weekday. Pure.
 public struct CalendarLayout: Sendable, Equatable {
     /// The levels the legend shows, from none to most.
     public static let legendLevels = Array(0...4)
@@ -12,14 +11,18 @@ public struct CalendarLayout: Sendable, Equatable {
     public let today: CalendarDate
     /// One column per week, 7 slots each in week-start order; nil outside the period.
     public let weeks: [[DayBucket?]]
-    /// Where each month's label would go: the column of its first day, and column 0 for the
-    /// month the grid starts in, ordered by column. Outputs draw ``monthLabels(width:gap:limit:)``.
+    /// Each month's label column (its first day's; 0 for the grid's first): see ``monthLabels(width:gap:limit:)``.
     public let monthStarts: [MonthLabel]
     /// The column of the whole period's grid this one starts at: above 0 when earlier weeks were cut.
     public let firstColumn: Int
     /// The number of weeks of the whole period, cut or not.
     public let periodColumnCount: Int
 
+    /// The number of week columns.
+    public var columnCount: Int { weeks.count }
+}
+
+extension CalendarLayout {
     /// The grid of `days` (consecutive, in date order), rows starting on `weekStart`.
     public init(days: [DayBucket], weekStart: WeekStart, today: CalendarDate) {
         var weeks: [[DayBucket?]] = []
@@ -41,21 +44,6 @@ public struct CalendarLayout: Sendable, Equatable {
             periodColumnCount: weeks.count)
     }
 
-    private init(
-        weekStart: WeekStart, today: CalendarDate, weeks: [[DayBucket?]], monthStarts: [MonthLabel],
-        firstColumn: Int, periodColumnCount: Int
-    ) {
-        self.weekStart = weekStart
-        self.today = today
-        self.weeks = weeks
-        self.monthStarts = monthStarts
-        self.firstColumn = firstColumn
-        self.periodColumnCount = periodColumnCount
-    }
-
-    /// The number of week columns.
-    public var columnCount: Int { weeks.count }
-
     /// Whether earlier weeks of the period were cut off.
     public var isCut: Bool { firstColumn > 0 }
 
@@ -67,18 +55,14 @@ public struct CalendarLayout: Sendable, Equatable {
     /// The weekdays named beside their rows, as GitHub names them whatever the week starts on.
     public static let labelledWeekdays: [Weekday] = [.monday, .wednesday, .friday]
 
-    /// The rows the pictures name (``labelledWeekdays``), top to bottom. The terminal, whose
-    /// rows are lines of text with room for every name, names all seven.
+    /// The rows the pictures name (``labelledWeekdays``), top to bottom; the terminal names all seven.
     public var weekdayLabels: [(row: Int, weekday: Weekday)] {
         Self.labelledWeekdays.map { (weekStart.row(of: $0), $0) }
     }
 
-    /// The month labels to draw, by one rule for every output. A label starts over the column of
-    /// its month's first day (``monthStarts``); `width` is the room a month's name takes and `gap`
-    /// the space kept after it, in columns. When a label would touch the one before, that one
-    /// gives way if it names a month begun before the grid (a sliver of a month, as on GitHub);
-    /// otherwise this one moves right as far as it must while it stays over its own month, and
-    /// is left out only when it cannot. A label that would end past `limit` is left out.
+    /// The month labels to draw, one rule for every output: a label starts over its month's first column (`width`
+    /// columns, then `gap`); on touching the one before, that one gives way if its month began before the grid, else
+    /// this one moves right within its month or is left out, as is one ending past `limit`.
     public func monthLabels(width: (CalendarMonth) -> Double, gap: Double, limit: Double = .infinity) -> [MonthLabel] {
         let firstDay = weeks.first?.compactMap { $0 }.first?.date
         var placed: [MonthLabel] = []
@@ -110,9 +94,8 @@ public struct CalendarLayout: Sendable, Equatable {
         weeks.indices.flatMap { column in (0..<Self.rowCount).compactMap { cell(column: column, row: $0) } }
     }
 
-    /// The latest weeks that fit in `columns` columns (at least one). When the whole period does
-    /// not fit, the grid ends with the week of today, since later weeks would only be blank; the
-    /// first column keeps a label for its month.
+    /// The latest weeks that fit in `columns` (at least one): a grid too narrow ends with today's week; its first
+    /// column keeps a label.
     public func latestWeeks(fitting columns: Int) -> CalendarLayout {
         let fit = max(1, columns)
         let past = (weeks.lastIndex { $0.contains { $0.map { $0.date <= today } ?? false } } ?? 0) + 1

@@ -26,24 +26,16 @@ public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     /// The first day.
-    public var firstDay: CalendarDate {
-        CalendarDate(validYear: year, month: month, day: 1)
-    }
+    public var firstDay: CalendarDate { CalendarDate(validYear: year, month: month, day: 1) }
 
     /// The last day (28th–31st).
-    public var lastDay: CalendarDate {
-        firstDay.adding(days: numberOfDays - 1)
-    }
+    public var lastDay: CalendarDate { firstDay.adding(days: numberOfDays - 1) }
 
     /// The number of days, 28–31.
-    public var numberOfDays: Int {
-        CalendarDate.daysIn(year: year, month: month)
-    }
+    public var numberOfDays: Int { CalendarDate.daysIn(year: year, month: month) }
 
     /// `YYYY-MM`.
-    public var description: String {
-        DigitScanner.padded(year, 4) + "-" + DigitScanner.padded(month, 2)
-    }
+    public var description: String { DigitScanner.padded(year, 4) + "-" + DigitScanner.padded(month, 2) }
 
     /// Orders by time.
     public static func < (lhs: CalendarMonth, rhs: CalendarMonth) -> Bool {

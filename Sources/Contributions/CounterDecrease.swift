@@ -1,14 +1,9 @@
-/// A counter that went down between two fetches (Qiita recounts): a gain of zero, not a loss,
-/// listed by `-v`.
+/// A counter that went down between two fetches (Qiita recounts): a gain of zero, listed by `-v`.
 public struct CounterDecrease: Sendable, Hashable {
     /// Which counter.
     public enum Counter: String, Sendable, CaseIterable {
-        /// Views.
-        case views
-        /// Likes.
-        case likes
-        /// Stocks.
-        case stocks
+        /// Views, likes, stocks.
+        case views, likes, stocks
     }
 
     /// The article's id.

@@ -1,5 +1,4 @@
-/// Views, likes and stocks gained on each day of a period, from the history of fetches: the
-/// `-gained` metrics of every output (terminal, JSON, and the HTML chart and badge). Pure.
+/// Views, likes and stocks gained on each day of a period from the history: the `-gained` metrics. Pure.
 public struct DailyGains: Sendable, Equatable {
     /// The period.
     public var range: DateRange
@@ -25,8 +24,8 @@ public struct DailyGains: Sendable, Equatable {
             for day in from...to {
                 let position = day - covered.lowerBound
                 let share = { Self.share(of: $0, days: covered.count, positions: position...position) }
-                let gain = GainedCounts(
-                    views: pair.views.map(share), likes: share(pair.likes), stocks: share(pair.stocks))
+                let (views, likes, stocks) = (pair.gained.views, pair.gained.likes, pair.gained.stocks)
+                let gain = GainedCounts(views: views.map(share), likes: share(likes), stocks: share(stocks))
                 days[day - first] = (days[day - first] ?? .none).adding(gain)
             }
         }
@@ -34,16 +33,13 @@ public struct DailyGains: Sendable, Equatable {
         totals = days.reduce(nil) { sum, day in day.map { (sum ?? .none).adding($0) } ?? sum }
     }
 
-    /// The day numbers a pair of fetches at `earlier` and `later` spreads its gain over: the days
-    /// after the earlier fetch's date up to the later one's, or the later one's alone when both
-    /// fall on one day.
+    /// The days a pair of fetches spreads its gain over: after the earlier's date to the later's, or the later's alone.
     public static func days(from earlier: Int, to later: Int, zone: ReportZone) -> ClosedRange<Int> {
         let end = zone.dayNumber(epochSeconds: later)
         return min(end, zone.dayNumber(epochSeconds: earlier) + 1)...end
     }
 
-    /// The sum of the shares of `total` on the positions `positions` (0-based): the quotient each, plus one on each of the
-    /// last `total % days` days, so the shares of all days add up to `total`.
+    /// The sum of `total`'s shares on `positions`: the quotient each, plus one on each of the last `total % days` days.
     public static func share(of total: Int, days: Int, positions: ClosedRange<Int>) -> Int {
         let remainder = total % days
         let plusOne = max(0, positions.upperBound - max(positions.lowerBound, days - remainder) + 1)

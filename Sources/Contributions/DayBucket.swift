@@ -16,28 +16,10 @@ public struct DayBucket: Sendable, Hashable {
     public var value: Int
     /// The level, 0–4.
     public var level: Int
-    /// Views, likes and stocks gained that day; nil when the report has no history, or no pair
-    /// of fetches covers the day.
-    public var gained: GainedCounts?
-    /// Whether the metric's value of the day is unknown (a `-gained` metric on a day no pair of
-    /// fetches covers): draw it as unknown, not as level 0 (`value` and `level` are 0).
-    public var isUnknown: Bool
-
-    /// A day.
-    public init(
-        date: CalendarDate, posts: Int, likes: Int, stocks: Int, views: Int?, value: Int, level: Int,
-        gained: GainedCounts? = nil, isUnknown: Bool = false
-    ) {
-        self.date = date
-        self.posts = posts
-        self.likes = likes
-        self.stocks = stocks
-        self.views = views
-        self.value = value
-        self.level = level
-        self.gained = gained
-        self.isUnknown = isUnknown
-    }
+    /// Views, likes and stocks gained that day; nil without history or a pair of fetches covering the day.
+    public var gained: GainedCounts? = nil
+    /// Whether the day's `-gained` value is unknown (no pair of fetches covers it): drawn as unknown, not level 0.
+    public var isUnknown: Bool = false
 }
 
 /// Sums of posts, likes, stocks and views.

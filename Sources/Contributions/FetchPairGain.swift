@@ -1,50 +1,35 @@
-/// What the articles gained between two consecutive fetches, summed: the unit that
-/// ``DailyGains`` spreads over the days between the two, and what the history store keeps
-/// beside its rows so that a report reads one pair per fetch instead of every row.
+/// What the articles gained between two consecutive fetches, summed: what ``DailyGains`` spreads and the store keeps.
 public struct FetchPairGain: Sendable, Equatable {
     /// When the earlier fetch finished (seconds since the epoch).
     public var earlier: Int
     /// When the later one did.
     public var later: Int
-    /// Views gained; nil when no article's views are known at both fetches.
-    public var views: Int?
-    /// Likes gained.
-    public var likes: Int
-    /// Stocks gained.
-    public var stocks: Int
+    /// The gains; views nil when no article's views are known at both fetches.
+    public var gained: GainedCounts
     /// Counters that went down: gains of zero.
     public var decreases: [CounterDecrease]
 
     /// A pair's gains.
-    public init(
-        earlier: Int, later: Int, views: Int?, likes: Int, stocks: Int, decreases: [CounterDecrease] = []
-    ) {
+    public init(earlier: Int, later: Int, gained: GainedCounts, decreases: [CounterDecrease] = []) {
         self.earlier = earlier
         self.later = later
-        self.views = views
-        self.likes = likes
-        self.stocks = stocks
+        self.gained = gained
         self.decreases = decreases
     }
 
-    /// The gains from `before` to `after` (two fetches of `articles`). An article gains the rise
-    /// of each counter (a fall gains nothing and is listed); one absent from `before` gains all
-    /// its counts if it was published after `before`, else nothing (nothing is known of it); a
-    /// deleted one is simply no longer there. Limited-share articles (as of `after`) count only
-    /// with `includePrivate`. Pure.
+    /// The gains from `before` to `after`: each counter's rise (a fall gains nothing and is listed); an article new
+    /// since `before` gains all its counts, one unknown then nothing; limited-share ones only with `includePrivate`.
     public static func between(
         _ before: HistoryFetch, _ after: HistoryFetch, articles: [HistoryArticle], includePrivate: Bool
     ) -> FetchPairGain {
-        var pair = FetchPairGain(earlier: before.fetchedAt, later: after.fetchedAt, views: nil, likes: 0, stocks: 0)
+        var pair = FetchPairGain(earlier: before.fetchedAt, later: after.fetchedAt, gained: .none)
         forEachArticle(before, after, articles: articles, includePrivate: includePrivate) { now, earlier in
             pair.add(now, since: earlier, article: articles[now.article].id)
         }
         return pair
     }
 
-    /// Calls `body` with each article of `after` that can gain since `before`, with its counts at
-    /// both fetches: the rules of ``between(_:_:articles:includePrivate:)``, shared with
-    /// ``ArticleGains``. An article new since `before` comes with zero counts at `before`.
+    /// Calls `body` with each article of `after` that can gain since `before` and its counts at both (zero if new).
     static func forEachArticle(
         _ before: HistoryFetch, _ after: HistoryFetch, articles: [HistoryArticle], includePrivate: Bool,
         _ body: (_ now: ArticleCount, _ earlier: ArticleCount) -> Void
@@ -64,11 +49,10 @@ public struct FetchPairGain: Sendable, Equatable {
 
     /// Adds the rise of each counter of `count` over `earlier`; a fall is listed instead.
     private mutating func add(_ count: ArticleCount, since earlier: ArticleCount, article: String) {
-        if let now = count.views, let before = earlier.views {
-            views = Tally.sum(views ?? 0, rise(.views, before, now, article))
-        }
-        likes = Tally.sum(likes, rise(.likes, earlier.likes, count.likes, article))
-        stocks = Tally.sum(stocks, rise(.stocks, earlier.stocks, count.stocks, article))
+        let views = count.views.flatMap { now in earlier.views.map { rise(.views, $0, now, article) } }
+        let likes = rise(.likes, earlier.likes, count.likes, article)
+        let stocks = rise(.stocks, earlier.stocks, count.stocks, article)
+        gained = gained.adding(GainedCounts(views: views, likes: likes, stocks: stocks))
     }
 
     private mutating func rise(_ counter: CounterDecrease.Counter, _ before: Int, _ now: Int, _ article: String) -> Int

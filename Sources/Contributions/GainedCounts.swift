@@ -24,8 +24,7 @@ public struct GainedCounts: Sendable, Hashable {
             stocks: Tally.sum(stocks, other.stocks))
     }
 
-    /// The gain a `-gained` metric shows (views, likes or stocks); nil for unknown views, and
-    /// for a metric that is not a gain.
+    /// The gain a `-gained` metric shows; nil for unknown views and for a metric that is not a gain.
     public func value(of metric: Metric) -> Int? {
         switch metric {
         case .viewsGained: views

@@ -47,7 +47,5 @@ public struct Thresholds: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `A,B,C,D`.
-    public var description: String {
-        values.map(String.init).joined(separator: ",")
-    }
+    public var description: String { values.map(String.init).joined(separator: ",") }
 }

@@ -13,15 +13,8 @@ public enum Metric: String, Sendable, CaseIterable {
     /// Stocks gained that day (needs snapshot history).
     case stocksGained = "stocks-gained"
 
-    /// Parses the option value (`posts`, `likes`, `views`, `views-gained`, …).
-    public init?(argument: String) {
-        self.init(rawValue: argument)
-    }
-
     /// The scale used when `--scale` is not given: absolute for posts, relative otherwise.
-    public var defaultScale: LevelScale {
-        self == .posts ? .absolute : .relative
-    }
+    public var defaultScale: LevelScale { self == .posts ? .absolute : .relative }
 
     /// Whether the metric is computed from the history of snapshots rather than one snapshot.
     public var needsHistory: Bool {

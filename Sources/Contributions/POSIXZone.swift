@@ -1,7 +1,6 @@
 import Foundation
 
-/// A POSIX `TZ` string, `std offset [dst [offset] [,rule]]` (POSIX.1 §8.3): `JST-9`, `UTC0`,
-/// `<+0530>-5:30`, `CET-1CEST,M3.5.0,M10.5.0/3`. The offset counts west of UTC.
+/// A POSIX `TZ` string, `std offset [dst [offset] [,rule]]`: `JST-9`, `<+0530>-5:30`, `CET-1CEST,M3.5.0,M10.5.0/3`.
 struct POSIXZone: Equatable {
     /// The standard time's offset, seconds east of UTC (the opposite of the text's sign).
     var eastSeconds: Int
@@ -31,8 +30,7 @@ struct POSIXZone: Equatable {
     /// The zone of the standard offset, if Foundation can make one (within ±18 hours).
     var standardZone: TimeZone? { TimeZone(secondsFromGMT: eastSeconds) }
 
-    /// Consumes a zone name: three or more letters, or `<…>` of three or more letters, digits,
-    /// `+` and `-`.
+    /// Consumes a zone name: three or more letters, or `<…>` of three or more letters, digits, `+` and `-`.
     private static func name(_ text: inout Substring) -> Bool {
         if text.first == "<" {
             guard let close = text.firstIndex(of: ">") else { return false }

@@ -20,12 +20,6 @@ public enum Period: Sendable, Hashable {
     /// The longest `--last` that fits ``DateRange/maximumYears`` whatever the leap days: 3,652.
     public static let longestLast = 365 * DateRange.maximumYears + DateRange.maximumYears / 4
 
-    /// Parses the value of `--last`: a positive whole number of days (at most 10 years is checked on resolving).
-    public static func last(argument: String) -> Period? {
-        guard let days = DigitScanner.number(argument), days >= 1 else { return nil }
-        return .last(days: days)
-    }
-
     /// The first and last day, given today's date in the report's zone.
     public func resolve(today: CalendarDate) throws(ContributionError) -> DateRange {
         let range: DateRange
@@ -78,17 +72,11 @@ public struct DateRange: Sendable, Hashable {
     }
 
     /// The number of days, both ends included.
-    public var count: Int {
-        from.days(to: to) + 1
-    }
+    public var count: Int { from.days(to: to) + 1 }
 
     /// Whether `date` is inside.
-    public func contains(_ date: CalendarDate) -> Bool {
-        from <= date && date <= to
-    }
+    public func contains(_ date: CalendarDate) -> Bool { from <= date && date <= to }
 
     /// Every date, in order.
-    public var dates: [CalendarDate] {
-        (from.dayNumber...to.dayNumber).map(CalendarDate.init(dayNumber:))
-    }
+    public var dates: [CalendarDate] { (from.dayNumber...to.dayNumber).map(CalendarDate.init(dayNumber:)) }
 }

@@ -2,8 +2,6 @@
 public struct QiitaTimestamp: Sendable, Hashable {
     /// Whole seconds since 1970-01-01T00:00:00Z (the fraction, if any, is dropped).
     public let epochSeconds: Int
-    /// The offset the timestamp was written with, in seconds east of UTC.
-    public let utcOffsetSeconds: Int
     /// Milliseconds since 1970 (the fraction past milliseconds is dropped): the time of a fetch.
     public let epochMilliseconds: Int
 
@@ -46,7 +44,6 @@ public struct QiitaTimestamp: Sendable, Hashable {
         }
         let local = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
         epochSeconds = local - offset
-        utcOffsetSeconds = offset
         epochMilliseconds = epochSeconds * 1000 + milliseconds
     }
 }

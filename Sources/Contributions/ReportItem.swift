@@ -6,12 +6,6 @@ public struct ReportItem: Sendable, Equatable {
     public var item: SnapshotItem
     /// Its publishing date in the report's zone.
     public var date: CalendarDate
-
-    /// An item and its date.
-    public init(item: SnapshotItem, date: CalendarDate) {
-        self.item = item
-        self.date = date
-    }
 }
 
 /// Where a month label goes in the week grid.
@@ -20,10 +14,4 @@ public struct MonthLabel: Sendable, Hashable {
     public var column: Int
     /// The month.
     public var month: CalendarMonth
-
-    /// A label.
-    public init(column: Int, month: CalendarMonth) {
-        self.column = column
-        self.month = month
-    }
 }

@@ -8,17 +8,15 @@ public struct ReportZone: Sendable, Hashable {
     /// The Foundation zone.
     public let timeZone: TimeZone
 
-    /// The zone of a name read exactly (``TimeZoneName``: an IANA name in any case, or a POSIX
-    /// fixed offset such as `JST-9`), or nil; a leading `:` (as `TZ` allows) is dropped.
+    /// The zone of a name read exactly (``TimeZoneName``), or nil; a leading `:` (as `TZ` allows) is dropped.
     public init?(identifier: String) {
         guard case .zone(let zone, let name) = TimeZoneName.resolve(identifier) else { return nil }
         self.identifier = name
         self.timeZone = zone
     }
 
-    /// The zone of the days and, when `TZ` could not be read exactly, a warning to show once:
-    /// `--tz` (already validated), else `TZ` as the C library reads it (set but empty: UTC),
-    /// else the system zone.
+    /// The zone of the days: `--tz`, else `TZ` as the C library reads it (empty: UTC), else the system's; and a
+    /// warning to show once when `TZ` could not be read exactly.
     public static func choose(option: String?, environment: [String: String]) -> (zone: ReportZone, warning: String?) {
         if let option, let zone = ReportZone(identifier: option) { return (zone, nil) }
         guard let tz = environment["TZ"] else { return (ReportZone(TimeZone.current), nil) }

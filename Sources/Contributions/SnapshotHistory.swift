@@ -1,6 +1,4 @@
-/// The recorded counts of one user's articles, fetch after fetch, as plain values: what the
-/// history store reads, and ``GainHistory`` turns into the gains between consecutive fetches.
-/// No database in sight.
+/// The recorded counts of one user's articles, fetch after fetch, as plain values.
 public struct SnapshotHistory: Sendable, Equatable {
     /// The articles the fetches mention; ``ArticleCount/article`` indexes this array.
     public var articles: [HistoryArticle]
@@ -18,8 +16,7 @@ public struct SnapshotHistory: Sendable, Equatable {
 public struct HistoryArticle: Sendable, Hashable {
     /// The article's id.
     public var id: String
-    /// When it was published, in seconds since the epoch: an article first seen after a fetch
-    /// it did not exist at gained all its counts in between.
+    /// When it was published (epoch seconds): one first seen after a fetch it was not at gained all in between.
     public var createdAt: Int
 
     /// An article.

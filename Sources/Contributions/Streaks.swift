@@ -4,12 +4,6 @@ public struct Streaks: Sendable, Hashable {
     public var current: Int
     /// The longest run inside the period.
     public var longest: Int
-
-    /// Streaks.
-    public init(current: Int, longest: Int) {
-        self.current = current
-        self.longest = longest
-    }
 }
 
 extension Streaks {

@@ -39,8 +39,7 @@ public enum TimeZoneName {
             suggestion: guess.map { "\($0)" } ?? "an IANA name such as Asia/Tokyo, or a POSIX TZ such as JST-9")
     }
 
-    /// The zone of `name` when it is an IANA zone rather than an abbreviation, matched
-    /// case-insensitively against the names Foundation lists and the tzdata names it does not.
+    /// The zone of an IANA `name` (not an abbreviation), matched case-insensitively, listed by Foundation or not.
     private static func ianaZone(_ name: String) -> (TimeZone, String)? {
         let spelled = tzdataZone(name)
         // The usual case first, a name spelled as tzdata spells it (Asia/Tokyo): listing every
@@ -74,15 +73,13 @@ public enum TimeZoneName {
     /// UTC.
     public static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
-    /// tzdata zones Foundation knows but does not list: UTC and its aliases, `Etc/GMT±N`, and
-    /// the old zones spelled like abbreviations or POSIX strings (`CET`, `EST5EDT`).
+    /// tzdata zones Foundation knows but does not list: UTC aliases, `Etc/GMT±N`, and `CET`, `EST5EDT` and the like.
     private static let unlistedNames: [String] =
         ["UTC", "Etc/UTC", "Etc/GMT", "UCT", "Universal", "Zulu", "Greenwich"]
         + ["CET", "EET", "WET", "MET", "EST", "MST", "HST", "EST5EDT", "CST6CDT", "MST7MDT", "PST8PDT"]
         + (-14...12).filter { $0 != 0 }.map { "Etc/GMT\($0 > 0 ? "+" : "")\($0)" }
 
-    /// `UTC+9`, `GMT-05:30`: Foundation reads the sign as east of UTC, POSIX as west, so the
-    /// one text would give a report and `date` eighteen hours apart.
+    /// `UTC+9`, `GMT-05:30`: Foundation reads the sign as east, POSIX as west, so results would be 18 hours apart.
     private static func offsetName(_ name: String) -> Resolution? {
         let upper = name.uppercased()
         guard upper.hasPrefix("UTC") || upper.hasPrefix("GMT"), let sign = name.dropFirst(3).first,

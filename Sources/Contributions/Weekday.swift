@@ -12,17 +12,11 @@ public enum WeekStart: String, Sendable, CaseIterable {
     case monday
 
     /// The weekday of row 0.
-    public var firstWeekday: Weekday {
-        self == .sunday ? .sunday : .monday
-    }
+    public var firstWeekday: Weekday { self == .sunday ? .sunday : .monday }
 
     /// The grid row (0–6) of a date.
-    public func row(of date: CalendarDate) -> Int {
-        row(of: date.weekday)
-    }
+    public func row(of date: CalendarDate) -> Int { row(of: date.weekday) }
 
     /// The grid row (0–6) of a weekday.
-    public func row(of weekday: Weekday) -> Int {
-        (weekday.rawValue - firstWeekday.rawValue + 7) % 7
-    }
+    public func row(of weekday: Weekday) -> Int { (weekday.rawValue - firstWeekday.rawValue + 7) % 7 }
 }

@@ -1,8 +1,5 @@
-/// One CSV row under the header of ``HistoryFormat/columns``, as RFC 4180 lays it out.
-///
-/// A cell a spreadsheet would run as a formula (one starting with `=`, `+`, `-`, `@`, a tab or a
-/// carriage return) is written with a `'` before it, and so is one starting with `'`; the reader
-/// takes that `'` off again, so that an export opens safely and imports as it was.
+/// One CSV row under the header of ``HistoryFormat/columns`` (RFC 4180). A cell a spreadsheet would run as a
+/// formula (starting with `=`, `+`, `-`, `@`, tab or CR) or starting with `'` gets a `'` first, which the reader drops.
 enum HistoryCSVRow {
     /// The line of `fields`: each quoted when it holds a comma, a quote or a line break.
     static func line(_ fields: [String]) -> String {
@@ -63,12 +60,9 @@ enum HistoryCSVRow {
             }
             return Int(field)
         }
-        let views: Int?
-        if fields[5].isEmpty {
-            views = nil
-        } else {
-            guard let value = number(5) else { return .failure(RowProblem(reason: "views is not a whole number")) }
-            views = value
+        let views = number(5)
+        guard views != nil || fields[5].isEmpty else {
+            return .failure(RowProblem(reason: "views is not a whole number"))
         }
         guard let likes = number(6) else { return .failure(RowProblem(reason: "likes is not a whole number")) }
         guard let stocks = number(7) else { return .failure(RowProblem(reason: "stocks is not a whole number")) }

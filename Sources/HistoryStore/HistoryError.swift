@@ -2,8 +2,7 @@ import QiitaStatsCore
 
 /// What can go wrong with the history of fetches, each a sentence and the exit code of the contract.
 public enum HistoryError: UserFacingError, Equatable, Sendable {
-    /// The file at the history path is not a qiita-stats history (not SQLite, damaged, or
-    /// another program's database); it was not changed.
+    /// The file at the history path is not a qiita-stats history; it was not changed.
     case notAHistory(path: String, reason: String)
     /// The history was written by a newer qiita-stats, with a schema this one does not know.
     case newerSchema(path: String, version: Int)

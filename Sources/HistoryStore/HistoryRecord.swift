@@ -1,8 +1,7 @@
 import Contributions
 import QiitaModel
 
-/// One row of the history as text: an article's counts at one fetch of one user on one host.
-/// The unit of `history export` and `history import`.
+/// One row of `history export`/`import`: an article's counts at one fetch of one user on one host, as text.
 public struct HistoryRecord: Sendable, Hashable {
     /// The API host (`qiita.com`, a Team host, `127.0.0.1:PORT`).
     public var host: String
@@ -22,22 +21,6 @@ public struct HistoryRecord: Sendable, Hashable {
     public var stocks: Int
     /// Whether the article was limited-share.
     public var isPrivate: Bool
-
-    /// A row.
-    public init(
-        host: String, user: String, article: String, createdAt: String, fetchedAt: String, views: Int?, likes: Int,
-        stocks: Int, isPrivate: Bool
-    ) {
-        self.host = host
-        self.user = user
-        self.article = article
-        self.createdAt = createdAt
-        self.fetchedAt = fetchedAt
-        self.views = views
-        self.likes = likes
-        self.stocks = stocks
-        self.isPrivate = isPrivate
-    }
 
     /// Why the row cannot go into the history, or nil when it can.
     public var problem: String? {

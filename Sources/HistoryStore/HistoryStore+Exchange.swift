@@ -1,9 +1,7 @@
 import Contributions
 
 extension HistoryStore {
-    /// Every row of the history, ordered by host, user, fetch time and article: the same
-    /// history always exports the same text. Limited-share articles' rows only with
-    /// `includePrivate`.
+    /// Every row by host, user, fetch time and article (stable text); limited-share rows with `includePrivate`.
     public func forEachRecord(includePrivate: Bool, _ body: (HistoryRecord) throws -> Void) throws {
         try guarded {
             try database.withStatement(
@@ -39,9 +37,8 @@ extension HistoryStore {
         public var addedTo: [String: Int] = [:]
     }
 
-    /// Adds `records` (each with its line in `source`) in one transaction: all or nothing. A
-    /// row the history already holds with the same counts is skipped, so importing twice is the
-    /// same as once; one held with other counts stops the import (``HistoryError/conflict(source:line:detail:)``).
+    /// Adds `records` (each with its line in `source`) in one transaction: a row held with the same counts is skipped,
+    /// one with other counts stops the import (``HistoryError/conflict(source:line:detail:)``).
     public func importRecords(_ records: [(line: Int, record: HistoryRecord)], source: String) throws -> ImportSummary {
         try guarded {
             try database.transaction {

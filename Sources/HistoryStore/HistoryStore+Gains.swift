@@ -2,9 +2,7 @@ import Contributions
 import SQLiteStore
 
 extension HistoryStore {
-    /// Rewrites the stored gains (``FetchPairGain``, with and without limited-share articles)
-    /// of `account`'s fetches at or after `from` (milliseconds), each paired with the fetch before
-    /// it. Every write calls it inside its transaction, so the gains always follow the rows.
+    /// Rewrites the stored gains of `account`'s fetches at or after `from` (ms); called in every write's transaction.
     func refreshGains(account: Int, from: Int) throws {
         // From the fetch with rows before `from`: one without rows is no fetch to `rows(account:…)`,
         // and starting from it would leave the first pair unwritten.
@@ -40,17 +38,17 @@ extension HistoryStore {
         ORDER BY fetched_at DESC LIMIT 1
         """
 
-    /// Stores the gains of `after` (fetch `fetch`) over `before` (fetch `previous`), with and
-    /// without limited-share articles, and their decreases (`rowid` gives an article's rowid).
+    /// Stores the gains of `after` over `before`, with and without limited-share articles, and their decreases.
     private func storePair(
         fetch: Int, previous: Int, _ before: HistoryFetch, _ after: HistoryFetch, articles: [HistoryArticle],
         rowid: (String) -> Int
     ) throws {
         let all = FetchPairGain.between(before, after, articles: articles, includePrivate: true)
         let open = FetchPairGain.between(before, after, articles: articles, includePrivate: false)
+        let (a, o) = (all.gained, open.gained)
         try database.statement("INSERT INTO gains VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)").run([
-            .integer(fetch), .integer(previous), .integer(all.views), .integer(all.likes), .integer(all.stocks),
-            .integer(open.views), .integer(open.likes), .integer(open.stocks),
+            .integer(fetch), .integer(previous), .integer(a.views), .integer(a.likes), .integer(a.stocks),
+            .integer(o.views), .integer(o.likes), .integer(o.stocks),
         ])
         guard !all.decreases.isEmpty else { return }
         let insertDecrease = try database.statement("INSERT INTO decreases VALUES (?1, ?2, ?3, ?4, ?5, ?6)")

@@ -9,18 +9,10 @@ extension HistoryStore {
         public var removedRows: Int
         /// Fetches left.
         public var keptFetches: Int
-
-        /// A summary.
-        public init(removedFetches: Int, removedRows: Int, keptFetches: Int) {
-            self.removedFetches = removedFetches
-            self.removedRows = removedRows
-            self.keptFetches = keptFetches
-        }
     }
 
-    /// Keeps one fetch per day (the last of the day) for the `days` days ending `today` in
-    /// `zone`, and every fetch before them; the other fetches of those days go, with their
-    /// rows, in one transaction.
+    /// Keeps the last fetch of each of the `days` days ending `today` in `zone`, and all before; the rest go in
+    /// one transaction.
     public func prune(keepDaily days: Int, today: CalendarDate, zone: ReportZone) throws -> PruneSummary {
         let firstDay = today.adding(days: 1 - max(1, days))
         return try guarded {

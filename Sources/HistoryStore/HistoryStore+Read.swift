@@ -2,9 +2,7 @@ import Contributions
 import SQLiteStore
 
 extension HistoryStore {
-    /// The recorded rows of `user` on `host` from `from` to `to` (seconds since the epoch), with
-    /// the fetch before `from` and the one after `to`, as plain values. Empty when nothing is
-    /// recorded.
+    /// The recorded rows of `user` on `host` from `from` to `to` (epoch seconds) and the fetches just outside.
     public func history(host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int) throws
         -> SnapshotHistory
     {
@@ -12,19 +10,12 @@ extension HistoryStore {
             guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
                 return SnapshotHistory()
             }
-            let first =
-                try database.integer(Self.fetchBefore, [.integer(account), .integer(Self.milliseconds(from))])
-                ?? Self.milliseconds(from)
-            let last =
-                try database.integer(Self.fetchAfter, [.integer(account), .integer(Self.milliseconds(to))])
-                ?? Self.milliseconds(to)
-            return try rows(account: account, from: first, to: last).history
+            let first = try fetchTime(Self.fetchBefore, account, from)
+            return try rows(account: account, from: first, to: fetchTime(Self.fetchAfter, account, to)).history
         }
     }
 
-    /// The gains between consecutive fetches of `user` on `host` whose days can touch `from`…`to`
-    /// (seconds since the epoch): one stored pair per fetch, not the rows behind them.
-    /// Limited-share articles count only with `includePrivate`.
+    /// The stored gains of `user`'s fetches whose days can touch `from`…`to` (epoch seconds), one pair per fetch.
     public func gains(
         host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int, includePrivate: Bool
     ) throws -> GainHistory {
@@ -32,9 +23,7 @@ extension HistoryStore {
             guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
                 return GainHistory()
             }
-            let last =
-                try database.integer(Self.fetchAfter, [.integer(account), .integer(Self.milliseconds(to))])
-                ?? Self.milliseconds(to)
+            let last = try fetchTime(Self.fetchAfter, account, to)
             let span: [SQLiteValue] = [.integer(account), .integer(Self.milliseconds(from)), .integer(last)]
             let prefix = includePrivate ? "" : "public_"
             var pairs: [FetchPairGain] = []
@@ -50,8 +39,10 @@ extension HistoryStore {
                     positions[row.integer(at: 0)] = pairs.count
                     pairs.append(
                         FetchPairGain(
-                            earlier: row.integer(at: 1), later: row.integer(at: 2), views: row.optionalInteger(at: 3),
-                            likes: row.integer(at: 4), stocks: row.integer(at: 5)))
+                            earlier: row.integer(at: 1), later: row.integer(at: 2),
+                            gained: GainedCounts(
+                                views: row.optionalInteger(at: 3), likes: row.integer(at: 4),
+                                stocks: row.integer(at: 5))))
                 }
             }
             try database.withStatement(
@@ -78,8 +69,7 @@ extension HistoryStore {
         }
     }
 
-    /// `seconds` in milliseconds, as the fetches' times are stored; a bound past the range
-    /// stays past it.
+    /// `seconds` in milliseconds, as fetch times are stored; a bound past the range stays past it.
     static func milliseconds(_ seconds: Int) -> Int {
         let (value, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         return overflow ? (seconds < 0 ? .min : .max) : value
@@ -87,6 +77,12 @@ extension HistoryStore {
 
     static let fetchBefore = "SELECT max(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at < ?2"
     static let fetchAfter = "SELECT min(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at > ?2"
+
+    /// The time (ms) of the fetch `query` finds for `account` around `seconds`, else `seconds` in milliseconds.
+    private func fetchTime(_ query: String, _ account: Int, _ seconds: Int) throws -> Int {
+        let bound = Self.milliseconds(seconds)
+        return try database.integer(query, [.integer(account), .integer(bound)]) ?? bound
+    }
 
     /// The rowid of `user` on `host`, if anything of theirs was recorded.
     func accountID(host: String, user: String, authenticated: Bool?) throws -> Int? {
@@ -97,8 +93,7 @@ extension HistoryStore {
             """, [.text(host), .text(user), authenticated.map(SQLiteValue.boolean) ?? .null])
     }
 
-    /// The rows of `account`'s fetches from `from` to `to`, with the rowid of each fetch and
-    /// each article (in the order of the history's fetches and articles).
+    /// The rows of `account`'s fetches from `from` to `to`, with each fetch's and article's rowid, in order.
     func rows(account: Int, from: Int, to: Int) throws -> (
         history: SnapshotHistory, fetchIDs: [Int], times: [Int], articleIDs: [Int]
     ) {

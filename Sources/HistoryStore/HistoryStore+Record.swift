@@ -3,14 +3,9 @@ import Foundation
 import QiitaModel
 
 extension HistoryStore {
-    /// Stores a successful fetch in one transaction: the account's profile and avatar (when a
-    /// new one came), the fetch, every article with its texts and tags, and its counts; then the
-    /// gains from it on. A fetch that fails or is killed before the commit leaves nothing. The
-    /// same snapshot (same account and `fetched_at`) is stored once: again, it writes nothing.
-    ///
-    /// `authenticated` tells whether the fetch used the user's own token (by default, whether
-    /// it has views): a public fetch of one's own id is its own account and never replaces it.
-    /// Returns the rows of counts written (0 when the snapshot was stored already).
+    /// Stores a successful fetch in one transaction (profile, avatar if new, fetch, articles, counts, then gains); the
+    /// same snapshot again writes nothing. A public fetch of one's own id (`authenticated` false; by default whether it
+    /// has views) is its own account. Returns the rows of counts written.
     @discardableResult
     public func record(
         _ snapshot: Snapshot, avatar: Avatar? = nil, authenticated: Bool? = nil, startedAt: Date? = nil

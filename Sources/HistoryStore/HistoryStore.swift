@@ -2,15 +2,8 @@ import Foundation
 import QiitaStatsCore
 import SQLiteStore
 
-/// The store of everything fetched, in SQLite at `$XDG_DATA_HOME/qiita-stats/history.sqlite3`:
-/// accounts with their profile and avatar, fetches, articles, and one row of counts per article
-/// per fetch. The newest complete fetch of an account is what a report reads; the gains between
-/// fetches are the history. WAL mode and a busy timeout let two runs at
-/// once wait for each other instead of failing; every write is one transaction.
-///
-/// Open it, use it, ``close()`` it: the close checkpoints the WAL, so no `-wal` file is left.
-/// A file at the path that is not a history is refused (``HistoryError/notAHistory(path:reason:)``)
-/// before anything is written to it.
+/// The store of everything fetched, in SQLite: accounts, profiles, avatars, fetches, articles and counts. WAL and
+/// a busy timeout let two runs wait for each other; every write is one transaction; ``close()`` checkpoints the WAL.
 public final class HistoryStore {
     /// The database file.
     public let url: URL
@@ -21,8 +14,7 @@ public final class HistoryStore {
         self.database = database
     }
 
-    /// The store's file: `history.sqlite3` in `$XDG_DATA_HOME/qiita-stats/` (the name it had
-    /// when it held only the history, kept so that an existing one is migrated in place).
+    /// `$XDG_DATA_HOME/qiita-stats/history.sqlite3` (the history's old name, so an existing one migrates in place).
     public static func url(in locations: FileLocations) -> URL {
         locations.dataDirectory.appendingPathComponent("history.sqlite3")
     }
@@ -59,12 +51,9 @@ public final class HistoryStore {
     }
 
     /// Closes the connection cleanly (the last one checkpoints the WAL and removes it).
-    public func close() throws {
-        try guarded { try database.close() }
-    }
+    public func close() throws { try guarded { try database.close() } }
 
-    /// Checks that the file is a history (or empty) before writing anything, then switches it
-    /// to WAL and migrates it forward to ``HistorySchema/version``.
+    /// Checks that the file is a history (or empty) before writing, then sets WAL and migrates it forward.
     private func prepareSchema() throws {
         let identity = try readIdentity()
         if identity.version == HistorySchema.version, identity.applicationID == HistorySchema.applicationID {

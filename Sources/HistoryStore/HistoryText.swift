@@ -28,11 +28,8 @@ public enum HistoryText {
         }
     }
 
-    /// Every row of `bytes`, each with its line number, all checked: the first line that is not
-    /// a valid row, or whose times are later than `now` (give or take a clock's ten minutes),
-    /// stops the whole read (``HistoryError/badLine(source:line:reason:)``). A UTF-8 byte order
-    /// mark (spreadsheets save CSV with one) and blank lines are skipped; `source` names the
-    /// input in messages.
+    /// Every row of `bytes` with its line number; the first invalid line or one later than `now` (± ten minutes) stops
+    /// the read (``HistoryError/badLine(source:line:reason:)``). A BOM and blank lines are skipped.
     public static func records(
         _ bytes: [UInt8], format: HistoryFormat, source: String, now: Date
     ) throws(HistoryError) -> [(line: Int, record: HistoryRecord)] {

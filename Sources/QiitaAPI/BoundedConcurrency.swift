@@ -1,25 +1,16 @@
-/// Runs `body` over `inputs` with at most `limit` running at once; results keep input order.
-/// The first error cancels the rest and is thrown.
+/// Runs `body` over `inputs`, at most `limit` at once, results in input order; the first error cancels the rest.
 func boundedMap<Input: Sendable, Output: Sendable>(
     _ inputs: [Input], limit: Int, _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Output
 ) async throws(QiitaError) -> [Output] {
     let (stream, feed) = AsyncStream<Input>.makeStream()
     for input in inputs { feed.yield(input) }
     feed.finish()
-    return try await boundedMap(stream, limit: limit, body)
+    return try await boundedMap(stream, limit: limit, body, then: { (output: Output) throws(QiitaError) in output })
 }
 
-/// Runs `body` over inputs as they arrive on `inputs`, with at most `limit` running at once,
-/// so that work can start before all of it is known; results keep arrival order. The first
-/// error cancels the rest and is thrown.
-func boundedMap<Input: Sendable, Output: Sendable>(
-    _ inputs: AsyncStream<Input>, limit: Int, _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Output
-) async throws(QiitaError) -> [Output] {
-    try await boundedMap(inputs, limit: limit, body, then: { (output: Output) throws(QiitaError) in output })
-}
-
-/// Like `boundedMap`, with `then` applied to each result by the caller's task once the next
-/// input has been started: slow work on a result (decoding) never holds a slot.
+/// Runs `body` over inputs as they arrive on `inputs` (work starts before all of it is known), at most `limit` at
+/// once, results in arrival order, the first error cancelling the rest; `then` runs on each result in the caller's
+/// task once the next input has started, so slow work on a result (decoding) never holds a slot.
 func boundedMap<Input: Sendable, Intermediate: Sendable, Output: Sendable>(
     _ inputs: AsyncStream<Input>, limit: Int,
     _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Intermediate,

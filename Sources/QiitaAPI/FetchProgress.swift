@@ -2,8 +2,7 @@ import Foundation
 import QiitaStatsCore
 import Synchronization
 
-/// The progress line of a fetch on stderr: pages and items done, quota left. Drawn only when
-/// stderr is a terminal and not `--quiet`; otherwise every call does nothing.
+/// The progress line of a fetch on stderr, drawn only on a terminal without `--quiet`.
 public final class FetchProgress: Sendable {
     private struct State {
         var pagesDone = 0
@@ -49,9 +48,7 @@ public final class FetchProgress: Sendable {
         if drawn { sink.write("\r\u{1B}[2K") }
     }
 
-    /// Sleeps until `deadline`, counting down on the progress line; without a progress line
-    /// (stderr not a terminal, as in CI) one line on `notices` says how long, so that a log
-    /// never shows a silent hang.
+    /// Sleeps until `deadline`, counting down on the progress line, else saying how long on `notices` (no silent hang).
     public func waitUntil(_ deadline: Date, context: Context, notices: OutputSink?) async throws(QiitaError) {
         if sink == nil, let notices {
             let seconds = Int(deadline.timeIntervalSince(context.clock()).rounded(.up))

@@ -1,8 +1,8 @@
+import Contributions
 import Foundation
 import QiitaStatsCore
 
-/// Reads the HTTP dates of `Date` and `Retry-After` (RFC 9110's IMF-fixdate, `Sun, 06 Nov 1994
-/// 08:49:37 GMT`); other spellings are nil.
+/// Reads the IMF-fixdate of `Date` and `Retry-After` (`Sun, 06 Nov 1994 08:49:37 GMT`); other spellings are nil.
 enum HTTPDateParser {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
@@ -16,17 +16,7 @@ enum HTTPDateParser {
         let clock = parts[4].split(separator: ":", omittingEmptySubsequences: false).compactMap { Int($0) }
         guard clock.count == 3, (0...23).contains(clock[0]), (0...59).contains(clock[1]), (0...60).contains(clock[2])
         else { return nil }
-        let days = daysFromCivil(year: year, month: month + 1, day: day)
+        let days = CalendarDate.dayNumber(year: year, month: month + 1, day: day)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]))
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

@@ -2,10 +2,8 @@ import Foundation
 import QiitaModel
 import QiitaStatsCore
 
-/// How long a paginated list is, as far as its first answer tells (`Total-Count`, else the
-/// `last` page of `Link`), and the rules for reading the rest: the count only decides how many
-/// pages go out at once; the pages' own lengths decide where the list ends (a short or empty
-/// page), since a count can be missing or lower than the pages show.
+/// A list's length as its first answer tells (`Total-Count`, else `Link`'s last page): it decides how many pages go
+/// out at once; short or empty pages decide where the list ends, since a count can be missing or low.
 struct ListPaging: Sendable, Equatable {
     /// Items asked for per page (`per_page`, the API's largest).
     static let perPage = 100
@@ -17,37 +15,19 @@ struct ListPaging: Sendable, Equatable {
     /// The `page` of the `last` link, if the answer said.
     var lastPage: Int?
 
-    /// Reads the headers of page 1.
-    init(_ headers: HTTPHeaders) {
-        totalCount = headers["Total-Count"].flatMap { Int(HTTPHeaders.trimmed($0[...])) }.flatMap {
-            $0 >= 0 ? $0 : nil
-        }
-        lastPage = LinkHeader(headers["Link"]).lastPage.flatMap { $0 >= 1 ? $0 : nil }
-    }
-
-    /// A paging read from known values (tests).
-    init(totalCount: Int?, lastPage: Int?) {
-        self.totalCount = totalCount
-        self.lastPage = lastPage
-    }
-
-    /// The pages requested together after page 1, in 1…100: from `Total-Count`, else `Link`,
-    /// else the user's `items_count` (a guess, like the others checked against the pages).
+    /// The pages requested together after page 1, in 1…100: from `Total-Count`, else `Link`, else `items_count`.
     func plannedPages(itemsCount: Int?) -> Int {
         let announced = totalCount.map(Self.pages) ?? lastPage ?? itemsCount.map(Self.pages) ?? 1
         return min(Self.maxPages, max(1, announced))
     }
 
-    /// Whether to read on past a full page, having read `itemsRead` items: always without a
-    /// `Total-Count`, and past one the pages have shown to be too low.
+    /// Whether to read past a full page after `itemsRead` items: without a `Total-Count`, or past one shown too low.
     func goesOn(itemsRead: Int) -> Bool {
         guard let totalCount else { return true }
         return itemsRead > totalCount
     }
 
-    /// Whether a list whose page 100 came back full goes on past what the API will page to:
-    /// `Total-Count` says more than 10,000, or, without a count, the user's `items_count` says
-    /// more public items than were read (or nothing says).
+    /// Whether a list whose page 100 came back full goes on past what the API pages to (a count says so, or none does).
     func isCut(lastPageRead: Int, lastPageFull: Bool, itemsCount: Int?, publicItemsRead: Int) -> Bool {
         guard lastPageRead >= Self.maxPages, lastPageFull else { return false }
         if let totalCount { return totalCount > Self.maxPages * Self.perPage }
@@ -57,6 +37,14 @@ struct ListPaging: Sendable, Equatable {
 
     /// Pages of `count` items, without overflowing on a hostile count.
     private static func pages(_ count: Int) -> Int { count / perPage + (count % perPage == 0 ? 0 : 1) }
+}
+
+extension ListPaging {
+    /// Reads the headers of page 1.
+    init(_ headers: HTTPHeaders) {
+        totalCount = headers["Total-Count"].flatMap { Int(HTTPHeaders.trimmed($0[...])) }.flatMap { $0 >= 0 ? $0 : nil }
+        lastPage = LinkHeader(headers["Link"]).lastPage
+    }
 }
 
 /// The pages of a list after page 1, as read.

@@ -8,8 +8,7 @@ public enum QiitaError: UserFacingError, Equatable {
     case unauthorized(host: String)
     /// The quota is used up until `reset` (UNIX seconds), shown in `zone`.
     case rateLimited(reset: Int?, zone: String)
-    /// `--wait`, but the reset is `seconds` away (further than a rate-limit window lasts), or
-    /// the waits for one request added up past ``RateLimitWait/ceiling``.
+    /// `--wait`, but the reset is `seconds` away (past a window), or this request's waits added up past the ceiling.
     case resetTooFar(reset: Int, seconds: Int, zone: String)
     /// Connection failures, timeouts or 5xx, after retries.
     case unavailable(String)
@@ -21,8 +20,7 @@ public enum QiitaError: UserFacingError, Equatable {
     case notFound(String)
     /// Another 4xx: the request was refused.
     case refused(status: Int, path: String, message: String)
-    /// `path` was redirected to another origin, which answered `status` (401 or 403) to the
-    /// request that went there without the token, as it always does.
+    /// `path` was redirected to another origin, which answered `status` (401 or 403) without the token.
     case redirected(path: String, to: String, status: Int)
     /// Ctrl-C or a cancelled task.
     case interrupted
@@ -100,8 +98,7 @@ public enum QiitaError: UserFacingError, Equatable {
         return "\(seconds / 60) min \(seconds % 60) s"
     }
 
-    /// A reset time as every message shows it, in `zone` with its offset:
-    /// `2026-11-30 01:00:00 +09:00`.
+    /// A reset time as messages show it, in `zone` with its offset: `2026-11-30 01:00:00 +09:00`.
     public static func format(reset: Int, zone: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

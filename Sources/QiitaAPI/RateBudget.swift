@@ -1,13 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The API quota as a budget: each request started is charged at once, and every answer's
-/// `Rate-Remaining` corrects the count downwards (other clients share the quota). No request
-/// is started that the budget cannot cover.
-///
-/// While the quota is unknown (before the first answer, or after a reset) requests go out
-/// uncharged; when the first answer tells the quota, the others still in flight are charged
-/// against it, so a burst at the start of a window cannot overrun it.
+/// The API quota as a budget: each request is charged when it starts and answers' `Rate-Remaining` correct it down.
+/// While the quota is unknown requests go uncharged, and are charged when the first answer tells it.
 public final class RateBudget: Sendable {
     /// A started request, to be settled when it ends.
     struct Ticket: Sendable {
@@ -18,12 +13,10 @@ public final class RateBudget: Sendable {
         var remaining: Int?
         var reset: Int?
         var unchargedInFlight = 0
-        /// The `Rate-Remaining` that set the count, and how many requests then in flight were
-        /// charged to it on the guess that the server had not counted them yet.
+        /// The `Rate-Remaining` that set the count, and the requests then in flight charged to it as not yet counted.
         var adoptedFrom = 0
         var guessedInFlight = 0
-        /// How far this machine's clock is ahead of the server's, from its `Date` headers: the
-        /// smallest difference seen, since each answer's delay only adds to it.
+        /// How far this clock is ahead of the server's `Date`: the smallest difference seen (delays only add to it).
         var skew: TimeInterval?
     }
 
@@ -46,8 +39,7 @@ public final class RateBudget: Sendable {
         }
     }
 
-    /// Ends a request with the rate-limit headers of its answer (received at `now`), if it got
-    /// one. A request that got no answer stays charged, since the server may have counted it.
+    /// Ends a request with its answer's rate-limit headers; one without an answer stays charged (it may have counted).
     func settle(_ ticket: Ticket, _ status: RateLimitStatus?, now: Date = Date()) {
         state.withLock { state in
             if ticket.uncharged { state.unchargedInFlight -= 1 }
@@ -81,19 +73,13 @@ public final class RateBudget: Sendable {
         }
     }
 
-    /// The server's time when this machine's clock says `now`: resets are the server's, and a
-    /// skewed clock must neither wait for a reset long past nor start before it came. Without
-    /// a `Date` from the server, the two clocks are taken to agree.
+    /// The server's time when this machine's clock says `now` (resets are the server's); the same without a `Date`.
     func serverTime(_ now: Date) -> Date { state.withLock { Self.serverTime($0, now) } }
 
     /// A reset (UNIX seconds of the server) on this machine's clock, for messages.
-    func localReset(_ reset: Int) -> Int {
-        reset + Int((state.withLock { $0.skew } ?? 0).rounded())
-    }
+    func localReset(_ reset: Int) -> Int { reset + Int((state.withLock { $0.skew } ?? 0).rounded()) }
 
-    private static func serverTime(_ state: State, _ now: Date) -> Date {
-        now.addingTimeInterval(-(state.skew ?? 0))
-    }
+    private static func serverTime(_ state: State, _ now: Date) -> Date { now.addingTimeInterval(-(state.skew ?? 0)) }
 
     /// When the window resets (UNIX seconds), if known.
     var reset: Int? { state.withLock { $0.reset } }

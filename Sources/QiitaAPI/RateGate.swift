@@ -1,10 +1,7 @@
 import Synchronization
 
-/// The one wait of a client for a used-up quota (`--wait`): the first request to find the quota
-/// used up leads, sleeps and then probes; every other request waits here until that probe gets
-/// through. So after a reset one request goes first, not all of them, and each wait is one
-/// line on the terminal, not one a request. A wait given up (a reset too far away, Ctrl-C)
-/// is given up for every request after it too.
+/// The one wait of a client for a used-up quota (`--wait`): the first request to find it leads, sleeps and probes;
+/// the others wait until the probe gets through (one line on the terminal). A wait given up is given up for all.
 final class RateGate: Sendable {
     private struct State {
         var led = false
@@ -14,16 +11,14 @@ final class RateGate: Sendable {
 
     private let state = Mutex(State())
 
-    /// Returns at once while no wait is led; otherwise when the leader's probe got through,
-    /// or throws what stopped the leader.
+    /// Returns at once while no wait is led, else when the leader's probe got through; throws what stopped the leader.
     func pass() async throws(QiitaError) {
         let (led, stopped) = state.withLock { ($0.led, $0.stopped) }
         if let stopped { throw stopped }
         if led { _ = try await follow() }
     }
 
-    /// True when the caller now leads the wait (and must end it with ``open()`` or
-    /// ``fail(_:)``); false once another leader's probe got through.
+    /// True when the caller now leads (ending with ``open()`` or ``fail(_:)``); false once another's probe got through.
     func lead() async throws(QiitaError) -> Bool {
         let (leads, stopped) = state.withLock { state in
             defer { state.led = true }
@@ -37,8 +32,7 @@ final class RateGate: Sendable {
     /// The leader's probe got through: every waiting request goes on.
     func open() { release(nil) }
 
-    /// The leader stopped with `error`. A rate limit it gave up on, or an interruption, stops
-    /// every request, now and later; any other failure is the leader's own, and the others go on.
+    /// The leader stopped with `error`: a rate limit given up or an interruption stops all requests, others only it.
     func fail(_ error: QiitaError) {
         switch error {
         case .rateLimited, .resetTooFar, .interrupted: release(error)

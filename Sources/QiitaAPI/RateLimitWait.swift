@@ -1,11 +1,9 @@
 import Foundation
 
-/// How long `fetch --wait` sleeps for a used-up quota: until the window resets, but never less
-/// than a floor that doubles with each wait in a row (1 s, 2 s, … 60 s), so that a reset already
-/// past on this machine's clock can never become a busy loop, and never more than the ceiling.
+/// How long `fetch --wait` sleeps for a used-up quota: until the reset, at least a floor doubling with each wait in a
+/// row (1 s … 60 s, never a busy loop), at most the ceiling.
 enum RateLimitWait {
-    /// Qiita's rate-limit window lasts an hour: a reset further away than that (and a minute of
-    /// slack) is a broken clock or header, not worth sleeping for.
+    /// A window lasts an hour: a reset further than that (plus a minute) is a broken clock or header.
     static let ceiling = 3600 + 60
     /// The longest floor.
     static let longestFloor = 60
@@ -18,10 +16,8 @@ enum RateLimitWait {
         case tooFar(seconds: Int)
     }
 
-    /// The wait for a window resetting at `reset` (UNIX seconds on this machine's clock) at
-    /// `now`, when `earlier` waits of `waited` seconds in all came before for this request. One
-    /// second past the reset covers `Rate-Reset` being whole seconds. Waits that would add up
-    /// past the ceiling give up too: a server that keeps refusing is not waited on forever.
+    /// The wait for a reset at `reset` (this clock's seconds; one more covers whole seconds) after `earlier` waits of
+    /// `waited` seconds; past the ceiling in all, it gives up.
     static func decide(reset: Int, now: Date, earlier: Int, waited: Int) -> Decision {
         let left = reset + 1 - Int(now.timeIntervalSince1970.rounded(.down))
         let floor = min(longestFloor, 1 << min(6, max(0, earlier)))

@@ -1,8 +1,7 @@
 import Foundation
 import QiitaStatsCore
 
-/// When and how long to wait before trying a GET again: capped exponential backoff with full
-/// jitter, `Retry-After` honoured, and only for failures that another try can fix.
+/// When and how long to wait before another GET: capped exponential backoff, full jitter, `Retry-After` honoured.
 struct RetryPolicy: Sendable {
     /// Tries in all, the first included.
     var maxAttempts = 4
@@ -24,18 +23,15 @@ struct RetryPolicy: Sendable {
         }
     }
 
-    /// The wait before retry number `retry` (1 for the first retry): `Retry-After` when sent,
-    /// else a uniformly random time up to `min(cap, base · 2^(retry-1))`.
+    /// The wait before retry `retry` (from 1): `Retry-After`, else random up to `min(cap, base · 2^(retry-1))`.
     func delay(retry: Int, retryAfter: Duration?, random: Double) -> Duration {
         if let retryAfter { return retryAfter }
         let ceiling = min(cap, base * (1 << min(20, max(0, retry - 1))))
         return ceiling * max(0, min(1, random))
     }
 
-    /// Parses `Retry-After`: seconds, or an HTTP date (IMF-fixdate) relative to `now`. The date
-    /// goes through ``HTTPDateParser``, never `DateFormatter`: Foundation's formatter traps on
-    /// some ill-formed text (`make fuzz` found a header that crashed the fetch), and it was
-    /// built anew for every answer.
+    /// Parses `Retry-After`: seconds, or an IMF-fixdate relative to `now` (``HTTPDateParser``: `DateFormatter` traps on
+    /// some ill-formed text).
     static func retryAfter(_ value: String?, now: Date) -> Duration? {
         guard let value = value.map({ String(HTTPHeaders.trimmed($0[...])) }), !value.isEmpty else { return nil }
         if let seconds = Int(value) { return .seconds(max(0, seconds)) }

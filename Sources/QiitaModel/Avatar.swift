@@ -2,14 +2,8 @@
 public struct Avatar: Sendable, Equatable {
     /// The image formats accepted, by magic number.
     public enum Format: String, Sendable, CaseIterable {
-        /// PNG.
-        case png
-        /// JPEG.
-        case jpeg
-        /// GIF.
-        case gif
-        /// WebP.
-        case webp
+        /// PNG, JPEG, GIF, WebP.
+        case png, jpeg, gif, webp
     }
 
     /// The image bytes.
@@ -17,8 +11,7 @@ public struct Avatar: Sendable, Equatable {
     /// Their format.
     public let format: Format
 
-    /// The avatar, if `bytes` are a whole PNG, JPEG, GIF or WebP image (by magic number and
-    /// end marker, never by URL or Content-Type).
+    /// The avatar, if `bytes` are a whole PNG, JPEG, GIF or WebP image (by magic number and end marker).
     public init?(bytes: [UInt8]) {
         guard let format = Self.sniff(bytes) else { return nil }
         self.bytes = bytes

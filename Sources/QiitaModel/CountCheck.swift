@@ -28,8 +28,7 @@ public struct CountOutOfRange: DecodingProblem, Equatable {
 }
 
 extension KeyedDecodingContainer {
-    /// A count that may be absent or `null`; one outside ``CountCheck``'s range (even one too
-    /// large for an `Int`) is a ``CountOutOfRange`` naming the article, not a JSON error.
+    /// A count that may be absent or `null`; one out of range (even past `Int`) is a ``CountOutOfRange``.
     public func count(_ key: Key, of item: String?) throws -> Int? {
         let value: Int?
         do {
@@ -55,9 +54,7 @@ public struct DuplicateItem: DecodingProblem, Equatable {
     public var description: String { "the article \(id.prefix(80)) is listed more than once" }
 }
 
-/// An article or user id that is not one: ids go into request URLs (`/items/:id`), cache paths
-/// and the history's export, so only Qiita's shape is accepted (letters, digits, `-` and `_`,
-/// at most 64).
+/// An id that is not one: ids go into URLs, paths and exports, so only letters, digits, `-` and `_` (≤ 64) pass.
 public struct InvalidItemID: DecodingProblem, Equatable {
     /// The id as sent (shown through the terminal sanitiser like any API text).
     public var id: String

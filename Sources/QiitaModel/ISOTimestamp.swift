@@ -7,8 +7,7 @@ public enum ISOTimestamp {
         format(date, timeZone: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
     }
 
-    /// `date` in `timeZone`, to the second, or to the millisecond (`21:04:05.123+09:00`) when
-    /// `milliseconds`: the time of a fetch, so that fetches within one second stay apart.
+    /// `date` in `timeZone`, to the second or millisecond (`21:04:05.123+09:00`, for fetch times).
     public static func format(_ date: Date, timeZone: TimeZone, milliseconds: Bool = false) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

@@ -1,7 +1,8 @@
-import Contributions
 import QiitaModel
 import TestSupport
 import Testing
+
+@testable import Contributions
 
 @Suite struct ContributionsAggregateTests {
     private func novemberInTokyo(includePrivate: Bool = false) throws -> ContributionOptions {

@@ -1,6 +1,7 @@
-import Contributions
 import TestSupport
 import Testing
+
+@testable import Contributions
 
 @Suite struct ContributionsStreakTests {
     private func streaks(_ dates: [String], from: String, to: String, today: String) throws -> Streaks {

@@ -1,10 +1,11 @@
 import Contributions
 import Foundation
-import HistoryStore
 import QiitaModel
 import SQLiteStore
 import TestSupport
 import Testing
+
+@testable import HistoryStore
 
 /// The history in SQLite: the file's life (WAL, schema, clean close), recording, refusals.
 @Suite struct HistoryStoreTests {
@@ -62,7 +63,7 @@ import Testing
         let gains = try store.gains(
             host: "qiita.com", user: "emu-user", authenticated: true, from: 1_794_200_000, to: 1_794_400_000,
             includePrivate: true)
-        #expect(gains.pairs.map(\.views) == [15])
+        #expect(gains.pairs.map(\.gained.views) == [15])
         #expect(gains.pairs.first?.later == 1_794_355_200)
         let public_ = try store.gains(
             host: "qiita.com", user: "other", authenticated: false, from: 1_794_200_000, to: 1_794_400_000,
@@ -236,7 +237,7 @@ import Testing
         let zone = try ContributionsFixture.zone("Asia/Tokyo")
         let pairs = gains.pairs.map { "\(zone.date(epochSeconds: $0.earlier))…\(zone.date(epochSeconds: $0.later))" }
         #expect(pairs == ["2026-11-11…2026-11-13", "2026-11-13…2026-11-14"])
-        #expect(gains.pairs.map(\.views) == [15, 15])
+        #expect(gains.pairs.map(\.gained.views) == [15, 15])
     }
 
     @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAsItIs() throws {

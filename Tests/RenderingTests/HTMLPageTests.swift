@@ -1,9 +1,10 @@
-import Contributions
 import Foundation
 import Mustache
 import Rendering
 import TestSupport
 import Testing
+
+@testable import Contributions
 
 /// The page of `report --html`: its golden text, what it shows, and the built-in template.
 @Suite struct HTMLPageTests {

@@ -105,3 +105,14 @@ extension ContributionsFixture {
             zone: try ContributionsFixture.zone(zone))
     }
 }
+
+extension GainHistory {
+    /// The gains of consecutive fetches of `history`, computed from its rows (what the store keeps per fetch).
+    public init(_ history: SnapshotHistory, includePrivate: Bool) {
+        let fetches = history.fetches.sorted { $0.fetchedAt < $1.fetchedAt }
+        self.init(
+            pairs: zip(fetches, fetches.dropFirst()).map { before, after in
+                FetchPairGain.between(before, after, articles: history.articles, includePrivate: includePrivate)
+            })
+    }
+}

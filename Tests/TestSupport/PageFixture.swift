@@ -39,7 +39,8 @@ public enum PageFixture {
     public static func twoFetches() throws -> GainHistory {
         let earlier = try #require(QiitaTimestamp(parsing: "2026-11-10T09:00:00+09:00")).epochSeconds
         return GainHistory(pairs: [
-            FetchPairGain(earlier: earlier, later: earlier + 86_400, views: 5, likes: 1, stocks: 0)
+            FetchPairGain(
+                earlier: earlier, later: earlier + 86_400, gained: GainedCounts(views: 5, likes: 1, stocks: 0))
         ])
     }
 

@@ -1,5 +1,6 @@
-import HistoryStore
 import QiitaModel
+
+@testable import HistoryStore
 
 extension HistoryRecord {
     /// The rows of one fetch: each article of `snapshot` with its counts. Views kept from an
