@@ -175,6 +175,8 @@ final class RecordingTransport: HTTPTransport {
         let document = try Self.json(unlinked)
         #expect(document["zenn_user"] is NSNull)
         #expect((document["items"] as? [[String: Any]] ?? []).allSatisfy { $0["source"] as? String == "qiita" })
+        let allTime = { (document: [String: Any]) in (document["all_time"] as? [String: Any])?["posts"] as? Int }
+        #expect(allTime(document).map { $0 + 60 } == allTime(report), "the all-time sums leave Zenn out too")
         #expect(!(await harness.run(["auth", "status"])).stdout.contains("Zenn"))
         let terminal = await harness.run(["report", "--year", "2025", "--color", "never"], environment: env)
         #expect(!terminal.stdout.contains("Zenn") && !terminal.stdout.contains("(Qiita)"))
