@@ -251,7 +251,7 @@ all_scenarios() {
     scenario "zenn reset of page 2" 3 --faults "reset:path=/api/articles:page=2" -- $zenn
     scenario "zenn status=429 with Retry-After, once" 0 --faults "status=429:path=/api/articles:retry-after=1:times=1" -- $zenn
     scenario "zenn unknown user" 1 -- fetch --zenn nobody-here
-    scenario "zenn escapes in a title, a javascript: path, a huge count" 0 --edit "zenn:0:title=$evil" \
+    scenario "zenn escapes in a title, a javascript: path, a huge count" 3 --edit "zenn:0:title=$evil" \
         --edit 'zenn:1:path="javascript:alert(1)"' --edit "zenn:2:liked_count=9223372036854775808" \
         -- report --refresh --zenn emu-user --year 2025 --color never
 

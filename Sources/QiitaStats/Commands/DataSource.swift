@@ -180,7 +180,7 @@ struct DataSource {
     }
 
     /// The articles of `user` on Zenn; when Zenn fails, those of the `previous` fetch (read only then: nothing is
-    /// lost) and the warning that makes the run partial.
+    /// lost); and the warning that makes the run partial, if any.
     private func zennArticles(
         of user: String, previous: () -> Snapshot?, timeoutSeconds: Double, zone: String
     )
@@ -190,12 +190,9 @@ struct DataSource {
             base: try APIBase.zenn(environment: context.environment), context: context,
             timeout: .milliseconds(Int(timeoutSeconds * 1000)), zone: zone, userAgent: QiitaStatsTool.userAgent)
         do throws(ZennError) {
+            // As with Qiita's articles, one that cannot be read is left out and makes the run partial.
             let (items, skipped) = try await client.articles(of: user)
-            if skipped > 0, !global.quiet {
-                context.stderr.line(
-                    "qiita-stats: warning: left out \(plural(skipped, "Zenn article")) that could not be read")
-            }
-            return (items, nil)
+            return (items, skipped > 0 ? "left out \(plural(skipped, "Zenn article")) that could not be read" : nil)
         } catch {
             guard case .failed = error else { throw error }
             let kept = previous()?.items.filter { $0.source == .zenn } ?? []
