@@ -131,11 +131,6 @@ enum Socket {
         _ = close(fd)
     }
 
-    /// Stops reads and writes on `fd` so a thread blocked in it wakes up.
-    static func shutdownBoth(_ fd: Int32) { _ = shutdown(fd, Int32(SHUT_RDWR)) }
-
-    static func closeSocket(_ fd: Int32) { _ = close(fd) }
-
     private static func failure(_ doing: String) -> EmulatorError {
         EmulatorError("\(doing) failed: \(String(cString: strerror(errno)))")
     }
