@@ -34,8 +34,7 @@ public enum TokenVerifier {
             }
         }
         guard base.isSameOrigin(response.url) else {
-            // The token never follows a redirect to another origin: whatever answered there
-            // answered a request without it, and says nothing about the token.
+            // The token never follows a redirect to another origin, so what answered there says nothing of it.
             throw .redirected(base, to: Redirected.origin(of: response.url), status: response.status)
         }
         let rate = { (name: String) in response.headers[name].flatMap { Int($0) } }

@@ -43,9 +43,8 @@ final class HTTPServer: Sendable {
     func stop() {
         open.withLock { state in
             state.stopped = true
-            // Under the lock, where connections are also closed: a descriptor in the set is still
-            // this server's. Once closed, its number may already belong to another server's
-            // connection in this process, which must not be cut.
+            // Under the lock, where connections are also closed: a closed descriptor's number may
+            // already belong to another server's connection in this process, which must not be cut.
             for fd in state.connections { _ = shutdown(fd, Int32(SHUT_RDWR)) }
         }
         wake.signal()
