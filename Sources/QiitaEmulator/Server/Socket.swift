@@ -82,8 +82,7 @@ enum Socket {
         }
     }
 
-    /// Waits `nanoseconds` (`poll` for whole milliseconds, `nanosleep` for the rest, not rounding
-    /// up); false when `wake` became readable first.
+    /// Waits `nanoseconds` (not rounded up to milliseconds); false when `wake` became readable first.
     static func sleep(nanoseconds: Int64, wake: Int32) -> Bool {
         guard nanoseconds > 0 else { return true }
         var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
