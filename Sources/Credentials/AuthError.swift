@@ -25,8 +25,7 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     case secretStore(SecretStoreError)
     /// `--host` or `QIITA_API_BASE_URL` is not usable.
     case apiBase(APIBaseError)
-    /// The check was redirected to another origin (`to`), where the token is never sent; it
-    /// answered `status` there.
+    /// The check was redirected to another origin (`to`, never sent the token), which answered `status`.
     case redirected(APIBase, to: String, status: Int)
     /// Ctrl-C during the check.
     case interrupted

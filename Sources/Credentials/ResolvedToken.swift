@@ -30,8 +30,7 @@ public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, Custo
     /// `****abcd`.
     public var masked: String { TokenMask.mask(token) }
 
-    /// The token for `host`: `QIITA_TOKEN` (trimmed, when not blank) wins, else the store's
-    /// entry; nil when neither has one.
+    /// The token for `host`: `QIITA_TOKEN` (trimmed, when not blank), else the store's entry, else nil.
     public static func resolve(
         host: String, environment: [String: String], store: SecretStore
     ) throws(AuthError) -> ResolvedToken? {

@@ -1,8 +1,7 @@
 import Foundation
 import QiitaStatsCore
 
-/// The file secret store (docs/cli.md §5): one token per API host in `credentials.json`, file `0600` in
-/// a `0700` folder, replaced atomically under a lock.
+/// The file secret store (docs/cli.md §5): a token per host in `credentials.json` (0600, folder 0700), atomic writes.
 public struct SecretStore: Sendable {
     /// The secret store's file: `credentials.json` in `$XDG_CONFIG_HOME/qiita-stats/`.
     public static func url(in locations: FileLocations) -> URL {
@@ -13,9 +12,7 @@ public struct SecretStore: Sendable {
     public let file: URL
 
     /// The store in `file`.
-    public init(file: URL) {
-        self.file = file
-    }
+    public init(file: URL) { self.file = file }
 
     /// The path of the file, for messages.
     public var path: String { file.path }

@@ -1,8 +1,7 @@
 import Foundation
 import QiitaStatsCore
 
-/// Why the secret store could not be read or written. Messages name the file and never
-/// contain the token or any of the file's contents.
+/// Why the secret store could not be read or written. Messages name the file, never its contents.
 public enum SecretStoreError: UserFacingError, Equatable, Sendable {
     /// The file has a group or other permission bit set.
     case insecurePermissions(path: String, permissions: UInt32)
@@ -17,8 +16,7 @@ public enum SecretStoreError: UserFacingError, Equatable, Sendable {
     /// Reading or writing the file failed.
     case fileSystem(FileSystemError)
 
-    /// Insecure, foreign, linked or corrupt stores are authentication failures (77): there is
-    /// no token the tool may use. A plain I/O failure is 1.
+    /// An unusable store leaves no token the tool may use (77); a plain I/O failure is 1.
     public var exitCode: ExitCode {
         if case .fileSystem = self { return .failure }
         return .authentication

@@ -1,5 +1,4 @@
-/// One host's entry in the secret store. Printing it (description, debug description,
-/// `dump`, a failed `#expect`) shows the masked token only.
+/// One host's entry in the secret store. Printing it (`dump`, a failed `#expect`) shows the masked token only.
 public struct StoredCredential: Codable, Sendable, Equatable, CustomStringConvertible,
     CustomDebugStringConvertible, CustomReflectable
 {

@@ -3,8 +3,7 @@ import Foundation
 import QiitaAPI
 import QiitaStatsCore
 
-/// Asks the API who a token belongs to (`GET /api/v2/authenticated_user`), retried as every
-/// request of the client is (docs/cli.md §6: connection failures, timeouts, 429 and 5xx).
+/// Asks the API who a token belongs to (`GET /api/v2/authenticated_user`), retried as any request (docs/cli.md §6).
 public enum TokenVerifier {
     /// What a successful check tells.
     public struct Verified: Sendable, Equatable {
@@ -18,8 +17,7 @@ public enum TokenVerifier {
         public var rateReset: Int?
     }
 
-    /// Checks `token` against `base`; 401/403 and transport failures become ``AuthError``s.
-    /// `source` names where the token came from, for the messages.
+    /// Checks `token` (from `source`, for messages) against `base`; failures become ``AuthError``s.
     public static func verify(
         _ token: String, source: String, base: APIBase, context: Context
     ) async throws(AuthError) -> Verified {
@@ -36,8 +34,7 @@ public enum TokenVerifier {
             }
         }
         guard base.isSameOrigin(response.url) else {
-            // The token never follows a redirect to another origin: whatever answered there
-            // answered a request without it, and says nothing about the token.
+            // The token never follows a redirect to another origin, so what answered there says nothing of it.
             throw .redirected(base, to: Redirected.origin(of: response.url), status: response.status)
         }
         let rate = { (name: String) in response.headers[name].flatMap { Int($0) } }
@@ -52,10 +49,8 @@ public enum TokenVerifier {
                 rateReset: rate("Rate-Reset"))
         case 401:
             throw .rejected(base, source: source)
-        case 429:
-            throw .rateLimited(host: base.host, resetsAt: rate("Rate-Reset").map { resetTime($0, context) })
-        case 403:
-            guard rate("Rate-Remaining") == 0 else { throw .forbidden(base, source: source) }
+        case 403, 429:
+            guard response.status == 429 || rate("Rate-Remaining") == 0 else { throw .forbidden(base, source: source) }
             throw .rateLimited(host: base.host, resetsAt: rate("Rate-Reset").map { resetTime($0, context) })
         default:
             throw .unexpectedStatus(host: base.host, status: response.status)

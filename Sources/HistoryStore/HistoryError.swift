@@ -22,8 +22,8 @@ public enum HistoryError: UserFacingError, Equatable, Sendable {
         case .newerSchema(let path, let version):
             "\(path) was written by a newer qiita-stats (history schema \(version); this one reads up to "
                 + "\(HistorySchema.version))"
-        case .badLine(let source, let line, let reason): "\(source) line \(line): \(reason)"
-        case .conflict(let source, let line, let detail): "\(source) line \(line): \(detail)"
+        case .badLine(let source, let line, let reason), .conflict(let source, let line, let reason):
+            "\(source) line \(line): \(reason)"
         case .badFetchTime(let value): "the snapshot's fetched_at \"\(value)\" is not a timestamp"
         }
     }

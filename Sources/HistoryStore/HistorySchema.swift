@@ -1,8 +1,5 @@
-/// The tables of the history and the forward migrations between their versions.
-///
-/// `PRAGMA application_id` marks the file as a qiita-stats history, so another program's
-/// database at the path is refused rather than changed; `PRAGMA user_version` is the schema
-/// version, and a history of an older version is migrated forward when it is opened.
+/// The tables of the history and the forward migrations between their versions. `application_id` marks the file
+/// as a history (another program's database is refused, not changed); `user_version` is migrated forward on open.
 enum HistorySchema {
     /// `QSTH` in ASCII.
     static let applicationID = 0x5153_5448
@@ -12,10 +9,8 @@ enum HistorySchema {
 
     /// `migrations[n]` takes a history of version `n` to `n + 1`, inside one transaction.
     static let migrations: [String] = [
-        // 1: one row of counts per article per fetch; hosts, users, fetches and articles
-        // are stored once each and referred to by rowid, so a row is a handful of integers.
-        // `gains` and `decreases` are derived from the counts (FetchPairGain), one row per fetch
-        // after the first, rewritten with every write: a report reads them instead of every row.
+        // 1: one row of counts per article per fetch, of rowids and integers. `gains` and `decreases` derive from
+        // the counts (FetchPairGain), rewritten with every write: a report reads them instead of every row.
         """
         CREATE TABLE accounts (
             id INTEGER PRIMARY KEY,
@@ -66,12 +61,9 @@ enum HistorySchema {
         );
         CREATE INDEX decreases_by_fetch ON decreases (fetch);
         """,
-        // 2: the store of everything fetched, replacing the JSON cache. An account is a user seen
-        // with a token or publicly (`fetch --user` of your own id is its own account and never
-        // replaces your views); it holds the profile and avatar of its newest fetch. A fetch has
-        // a start and an end in milliseconds (fetches within one second are distinct), and is
-        // complete when it holds every article with its texts: the newest complete fetch is
-        // what a report reads. Fetches recorded before (or imported) are history only.
+        // 2: the store of everything fetched, replacing the JSON cache. An account is a user seen with a token or
+        // publicly (`fetch --user` of your own id never replaces your views), with its newest profile and avatar.
+        // Fetch times are in ms; a complete fetch holds every article with its texts and is what a report reads.
         """
         CREATE TABLE accounts_2 (
             id INTEGER PRIMARY KEY,
@@ -111,9 +103,8 @@ enum HistorySchema {
         ALTER TABLE counts ADD COLUMN comments INTEGER;
         ALTER TABLE counts ADD COLUMN views_stale INTEGER NOT NULL DEFAULT 0;
         """,
-        // 3: the publication time in seconds (NULL when `created_at` is not a Qiita timestamp),
-        // indexed, so that a report reads only its period's articles. Rows of version 2 take
-        // SQLite's reading of the same text, which agrees with the tool's on that form.
+        // 3: the publication time in seconds (NULL when `created_at` is not a Qiita timestamp), indexed, so a
+        // report reads only its period's articles; SQLite's reading of the old rows agrees with the tool's.
         """
         ALTER TABLE articles ADD COLUMN created_epoch INTEGER;
         UPDATE articles SET created_epoch = unixepoch(created_at)

@@ -37,8 +37,7 @@ extension HistoryStore {
         public var addedTo: [String: Int] = [:]
     }
 
-    /// Adds `records` (each with its line in `source`) in one transaction: a row held with the same counts is skipped,
-    /// one with other counts stops the import (``HistoryError/conflict(source:line:detail:)``).
+    /// Adds `records` in one transaction, skipping rows held with the same counts; other counts stop it (`conflict`).
     public func importRecords(_ records: [(line: Int, record: HistoryRecord)], source: String) throws -> ImportSummary {
         try guarded {
             try database.transaction {

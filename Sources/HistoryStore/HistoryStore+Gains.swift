@@ -4,10 +4,16 @@ import SQLiteStore
 extension HistoryStore {
     /// Rewrites the stored gains of `account`'s fetches at or after `from` (ms); called in every write's transaction.
     func refreshGains(account: Int, from: Int) throws {
-        // From the fetch with rows before `from`: one without rows is no fetch to `rows(account:…)`,
-        // and starting from it would leave the first pair unwritten.
+        // From the latest fetch with rows before `from`: one without rows is no fetch to
+        // `rows(account:…)`, and starting from it would leave the first pair unwritten.
         let start =
-            try database.withStatement(Self.fetchWithRowsBefore) { statement -> Int? in
+            try database.withStatement(
+                """
+                SELECT id, fetched_at FROM fetches f
+                WHERE account = ?1 AND fetched_at < ?2 AND EXISTS (SELECT 1 FROM counts WHERE fetch = f.id)
+                ORDER BY fetched_at DESC LIMIT 1
+                """
+            ) { statement -> Int? in
                 try statement.bind([.integer(account), .integer(from)])
                 return try statement.step() ? statement.integer(at: 1) : nil
             } ?? from
@@ -30,13 +36,6 @@ extension HistoryStore {
                 history.fetches[index], articles: history.articles, rowid: rowid(of:))
         }
     }
-
-    /// The id and time of `?1`'s latest fetch before `?2` that has rows.
-    static let fetchWithRowsBefore = """
-        SELECT id, fetched_at FROM fetches f
-        WHERE account = ?1 AND fetched_at < ?2 AND EXISTS (SELECT 1 FROM counts WHERE fetch = f.id)
-        ORDER BY fetched_at DESC LIMIT 1
-        """
 
     /// Stores the gains of `after` over `before`, with and without limited-share articles, and their decreases.
     private func storePair(

@@ -11,8 +11,7 @@ extension HistoryStore {
         public var keptFetches: Int
     }
 
-    /// Keeps the last fetch of each of the `days` days ending `today` in `zone`, and all before; the rest go in
-    /// one transaction.
+    /// Keeps the last fetch of each of the `days` days ending `today` in `zone`, and all before; removes the rest.
     public func prune(keepDaily days: Int, today: CalendarDate, zone: ReportZone) throws -> PruneSummary {
         let firstDay = today.adding(days: 1 - max(1, days))
         return try guarded {

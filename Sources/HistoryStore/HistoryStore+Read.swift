@@ -107,8 +107,7 @@ extension HistoryStore {
                 articles.append(HistoryArticle(id: row.text(at: 1), createdAt: created))
             }
         }
-        // The article of a row by its rowid through an array, not a hash, and a plain loop over
-        // the rows with no closure per row: this reads every row of a year.
+        // Rowid → article through an array, not a hash, in a plain loop: this reads every row of a year.
         let lowest = rowids.first ?? 0
         var slots = [Int](repeating: -1, count: (rowids.last ?? lowest) - lowest + 1)
         for (slot, rowid) in rowids.enumerated() { slots[rowid - lowest] = slot }

@@ -3,9 +3,8 @@ import Foundation
 import QiitaModel
 
 extension HistoryStore {
-    /// Stores a successful fetch in one transaction (profile, avatar if new, fetch, articles, counts, then gains); the
-    /// same snapshot again writes nothing. A public fetch of one's own id (`authenticated` false; by default whether it
-    /// has views) is its own account. Returns the rows of counts written.
+    /// Stores a fetch in one transaction and returns the rows of counts written (none for the same snapshot again);
+    /// a public fetch of one's own id (`authenticated` false; default: whether it has views) is its own account.
     @discardableResult
     public func record(
         _ snapshot: Snapshot, avatar: Avatar? = nil, authenticated: Bool? = nil, startedAt: Date? = nil

@@ -11,19 +11,14 @@ public struct StoredSnapshot: Sendable {
     public var avatar: Avatar?
     /// When the fetch ended: `--max-age` is measured from it.
     public var fetchedAt: Date
-    /// What a report needs of every article it counts, summed up in SQL (``snapshot`` may hold
-    /// only some of them).
+    /// What a report needs of every article it counts, summed in SQL (``snapshot`` may hold only some).
     public var summary: SnapshotSummary
 }
 
 extension HistoryStore {
-    /// The newest complete fetch of `user` on `host` (the token's user, the newest fetched with a
-    /// token, when nil), or nil when there is none. A user fetched both with a token and
-    /// publicly is read from the fetch with a token: it has the views and limited-share articles.
-    ///
-    /// Its items are the articles published in `created` (seconds since 1970, read through an
-    /// index; every one for nil), newest first; its summary counts every article (limited-share ones only with
-    /// `includePrivate`), and Zenn's articles only with `includeZenn`.
+    /// The newest complete fetch of `user` on `host` (nil: the token's user), the one with a token first (it has the
+    /// views and limited-share articles). Its items are those published in `created` (epoch seconds; nil: all),
+    /// newest first; its summary counts all (limited-share ones with `includePrivate`, Zenn's with `includeZenn`).
     public func newest(
         host: String, user: String?, created: Range<Int>? = nil, includePrivate: Bool = false, includeZenn: Bool = true
     ) throws -> StoredSnapshot? {
@@ -58,9 +53,8 @@ extension HistoryStore {
             var summary = try sums(counted)
             var items: [(epoch: Int, rowid: Int, item: SnapshotItem)] = []
             var flagged = false
-            // One pass over the fetch's rows in the order of its keys (cheaper than an index and a
-            // sort): every counted article's publication time, the texts of those in `created`
-            // only. A column more (a source) goes here.
+            // One pass over the fetch's rows in key order (cheaper than an index and a sort): every
+            // counted article's publication time, the texts of those in `created` only.
             try database.withStatement(
                 """
                 SELECT r.created_epoch, c.private, c.views_stale, r.id, r.article, r.title, r.url, r.created_at,
@@ -98,8 +92,7 @@ extension HistoryStore {
         }
     }
 
-    /// The tags of the articles of `account` created in `created` (through the index; every
-    /// article's for nil), by rowid.
+    /// The tags of `account`'s articles created in `created` (nil: all), by rowid.
     private func tags(account: Int, created: Range<Int>?) throws -> [Int: [String]] {
         var tags: [Int: [String]] = [:]
         try database.withStatement(
@@ -119,9 +112,7 @@ extension HistoryStore {
         return tags
     }
 
-    /// The sums over the articles a report counts: those of `fetch` (the first of `counted`), with
-    /// limited-share ones and Zenn's as the other two say. Only Qiita's public ones are compared
-    /// with the user's `items_count`.
+    /// The sums over the articles of `counted`'s fetch a report counts; only Qiita's public ones meet `items_count`.
     private func sums(_ counted: [SQLiteValue]) throws -> SnapshotSummary {
         try database.withStatement(
             """

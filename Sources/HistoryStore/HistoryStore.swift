@@ -82,9 +82,8 @@ public final class HistoryStore {
     }
 
     private func readIdentity() throws -> Identity {
-        // The first read of the file: one that is not SQLite fails here, before any write. One
-        // statement, so one snapshot: read apart, another process's first migration could
-        // commit between them and its tables pass for another program's.
+        // The first read (a file that is not SQLite fails here, before any write), in one statement so one snapshot:
+        // read apart, another process's first migration could commit between them and look like another program's.
         try database.withStatement(
             "SELECT (SELECT application_id FROM pragma_application_id), "
                 + "(SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_schema)"

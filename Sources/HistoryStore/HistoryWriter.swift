@@ -10,13 +10,10 @@ struct HistoryWriter {
     /// The rowids of the articles of each account written in this transaction, by article id.
     private var articles: [Int: [String: Int]] = [:]
 
-    init(_ database: SQLiteDatabase) {
-        self.database = database
-    }
+    init(_ database: SQLiteDatabase) { self.database = database }
 
-    /// The rowid of `user` on `host` as seen with a token (`authenticated`) or publicly, added
-    /// when new. Without `authenticated` (an imported row), the account that exists, the
-    /// authenticated one first, else a new one authenticated when `views` are known.
+    /// The rowid of `user` on `host` seen with a token or publicly, added when new; for an imported row (nil),
+    /// the existing account (authenticated first), else a new one authenticated when `views` are known.
     mutating func account(host: String, user: String, authenticated: Bool?, views: Int? = nil) throws -> Int {
         let key = "\(host) \(user) \(authenticated.map { $0 ? "1" : "0" } ?? "?")"
         if let known = accounts[key] { return known }
@@ -45,8 +42,7 @@ struct HistoryWriter {
         return id
     }
 
-    /// The rowid of the fetch of `account` that ended at `milliseconds`, and whether it was
-    /// added just now (by this writer: an import adds many rows to each fetch).
+    /// The rowid of `account`'s fetch that ended at `milliseconds`, and whether this writer added it just now.
     mutating func fetch(
         account: Int, milliseconds: Int, text: String, startedAt: Int? = nil, complete: Bool = false,
         truncated: Bool = false
@@ -93,9 +89,8 @@ struct HistoryWriter {
         return id
     }
 
-    /// The rowid of `item` of `account`, its texts and tags written as fetched now (only what
-    /// changed: a fetch mostly sees the articles of the previous one again). The publication
-    /// time stays the first one recorded: the gains of every fetch rely on it.
+    /// The rowid of `item` of `account`, its changed texts and tags written; the publication time stays the first
+    /// recorded, as the gains of every fetch rely on it.
     mutating func article(account: Int, _ item: SnapshotItem) throws -> Int {
         let texts: [SQLiteValue] = [
             .text(item.title), .text(item.url), .text(item.updatedAt), .boolean(item.isPrivate),
@@ -152,9 +147,8 @@ struct HistoryWriter {
     /// The publication time the store indexes: nil for a `created_at` a report refuses.
     static func epoch(_ createdAt: String) -> Int? { QiitaTimestamp(parsing: createdAt)?.epochSeconds }
 
-    /// Inserts one row of counts; false when the fetch already has a row for the article.
-    /// Views kept from an earlier fetch are stored with `viewsStale`: the report shows them,
-    /// the history reads them as unknown at this fetch.
+    /// Inserts one row of counts; false when the fetch has one for the article. `viewsStale` views (kept from an
+    /// earlier fetch) are shown by the report and unknown to the history.
     func insertCounts(
         fetch: Int, article: Int, _ record: HistoryRecord, comments: Int? = nil, viewsStale: Bool = false
     ) throws -> Bool {

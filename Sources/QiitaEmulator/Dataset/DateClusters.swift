@@ -1,5 +1,6 @@
-/// Publication times with real-life clustering: bursts, idle months, several posts on one day,
-/// and a few posts within a minute of midnight in JST and in UTC.
+import Contributions
+
+/// Publication times clustered as in real life: bursts, idle months, busy days, posts near midnight.
 enum DateClusters {
     /// `count` distinct epoch seconds, newest first, within the dataset's months.
     static func timestamps(count: Int, random: inout SplitMix64) -> [Int] {
@@ -19,8 +20,8 @@ enum DateClusters {
             let (year, monthOfYear) = yearMonth(month)
             let (nextYear, nextMonth) = yearMonth(month + 1)
             let length =
-                JSTTime.days(year: nextYear, month: nextMonth, day: 1)
-                - JSTTime.days(year: year, month: monthOfYear, day: 1)
+                CalendarDate.dayNumber(year: nextYear, month: nextMonth, day: 1)
+                - CalendarDate.dayNumber(year: year, month: monthOfYear, day: 1)
             var used = daysByMonth[month, default: []]
             let day = !used.isEmpty && random.chance(0.35) ? random.pick(used) : random.int(1...length)
             used.append(day)

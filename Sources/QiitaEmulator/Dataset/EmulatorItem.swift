@@ -40,26 +40,13 @@ public struct EmulatorItem: Sendable, Equatable {
         edits["page_views_count"] = "\u{0}"  // a byte no JSON text holds, to cut at
         let tags = JSONValue.array(tags.map { .object([("name", .string($0)), ("versions", .array([]))]) })
         let fields: [(String, JSONValue)] = [
-            ("rendered_body", .string(renderedBody)),
-            ("body", .string(body)),
-            ("coediting", .bool(false)),
-            ("comments_count", .int(commentsCount)),
-            ("created_at", .string(createdAt)),
-            ("group", .null),
-            ("id", .string(id)),
-            ("likes_count", .int(likesCount)),
-            ("private", .bool(isPrivate)),
-            ("reactions_count", .int(0)),
-            ("stocks_count", .int(stocksCount)),
-            ("tags", tags),
-            ("title", .string(title)),
-            ("updated_at", .string(updatedAt)),
-            ("url", .string(url)),
-            ("user", .raw(userJSON)),
-            ("page_views_count", .null),
-            ("team_membership", .null),
-            ("organization_url_name", .string(organizationURLName)),
-            ("slide", .bool(slide)),
+            ("rendered_body", .string(renderedBody)), ("body", .string(body)), ("coediting", .bool(false)),
+            ("comments_count", .int(commentsCount)), ("created_at", .string(createdAt)), ("group", .null),
+            ("id", .string(id)), ("likes_count", .int(likesCount)), ("private", .bool(isPrivate)),
+            ("reactions_count", .int(0)), ("stocks_count", .int(stocksCount)), ("tags", tags),
+            ("title", .string(title)), ("updated_at", .string(updatedAt)), ("url", .string(url)),
+            ("user", .raw(userJSON)), ("page_views_count", .null), ("team_membership", .null),
+            ("organization_url_name", .string(organizationURLName)), ("slide", .bool(slide)),
         ]
         let json = Array(JSONValue.object(fields, edits: edits).compactText.utf8)
         let cut = json.firstIndex(of: 0) ?? json.endIndex

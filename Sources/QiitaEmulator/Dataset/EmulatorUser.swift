@@ -22,22 +22,13 @@ public struct EmulatorUser: Sendable, Equatable {
     /// The User JSON object, with the two image upload fields when `authenticated`.
     func json(authenticated: Bool = false, edits: [String: String] = [:]) -> String {
         var fields: [(String, JSONValue)] = [
-            ("description", .string(description)),
-            ("facebook_id", .string("")),
-            ("followees_count", .int(followeesCount)),
-            ("followers_count", .int(followersCount)),
-            ("github_login_name", .null),
-            ("id", .string(id)),
-            ("items_count", .int(itemsCount)),
-            ("linkedin_id", .string("")),
-            ("location", .string(location)),
-            ("name", .string("")),
-            ("organization", .null),
-            ("permanent_id", .int(permanentID)),
-            ("profile_image_url", .string(profileImageURL)),
-            ("team_only", .bool(false)),
-            ("twitter_screen_name", .null),
-            ("website_url", .string("")),
+            ("description", .string(description)), ("facebook_id", .string("")),
+            ("followees_count", .int(followeesCount)), ("followers_count", .int(followersCount)),
+            ("github_login_name", .null), ("id", .string(id)), ("items_count", .int(itemsCount)),
+            ("linkedin_id", .string("")), ("location", .string(location)), ("name", .string("")),
+            ("organization", .null), ("permanent_id", .int(permanentID)),
+            ("profile_image_url", .string(profileImageURL)), ("team_only", .bool(false)),
+            ("twitter_screen_name", .null), ("website_url", .string("")),
         ]
         if authenticated {
             fields.append(("image_monthly_upload_limit", .int(104_857_600)))

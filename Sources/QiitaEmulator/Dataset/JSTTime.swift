@@ -14,12 +14,8 @@ public enum JSTTime {
 
     /// Epoch seconds of a JST wall-clock time.
     public static func epoch(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) -> Int {
-        days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
-    }
-
-    /// Days since 1970-01-01 of a civil date.
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        CalendarDate.dayNumber(year: year, month: month, day: day)
+        CalendarDate.dayNumber(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+            - offset
     }
 
     /// The date and the second of the day of `seconds` since 1970-01-01 00:00 on a wall clock.

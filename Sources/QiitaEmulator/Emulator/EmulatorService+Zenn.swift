@@ -1,9 +1,7 @@
 import QiitaStatsCore
 
-/// Zenn's article list, `GET /api/articles?username=USER&order=latest&page=N` →
-/// `{"articles": [...], "next_page": N or null}`, for a Zenn user of the dataset's user's name: one
-/// article for every two on Qiita, every other one on the day of a Qiita article, 20 to a page.
-/// Another user is unknown (404). `--edit zenn:N:FIELD=JSON` edits the article at N.
+/// Zenn's `GET /api/articles?username=USER&page=N` for the dataset's user (another is 404): one article
+/// for every two on Qiita, every other one on the day of a Qiita article, 20 to a page.
 extension EmulatorService {
     static let zennPageSize = 20
 

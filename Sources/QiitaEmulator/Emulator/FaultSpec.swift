@@ -82,9 +82,8 @@ public enum FaultSpec {
         case "status": return .status(try number(value, "status", entry, 100...599))
         case "reset", "truncate", "malformed-json", "stall":
             guard field == key else { throw EmulatorError("'\(key)' takes no value, in fault '\(entry)'") }
-            return key == "reset"
-                ? .reset
-                : key == "truncate" ? .truncate : key == "stall" ? .stall(milliseconds: 30_000) : .malformedJSON
+            return ["reset": Fault.Kind.reset, "truncate": .truncate, "stall": .stall(milliseconds: 30_000)][key]
+                ?? .malformedJSON
         case "redirect":
             let valid = value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
                 !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }

@@ -1,7 +1,6 @@
 import QiitaStatsCore
 
-/// One field of the served data replaced by raw JSON (`--edit item:3:likes_count=-5`): what a
-/// hostile or broken API would serve.
+/// One field of the served data replaced by raw JSON (`--edit item:3:likes_count=-5`): a hostile API.
 public struct JSONEdit: Sendable, Equatable {
     /// What is edited: the user, or the item at a position of the newest-first list.
     public enum Target: Sendable, Equatable {

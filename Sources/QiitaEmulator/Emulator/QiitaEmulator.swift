@@ -78,8 +78,7 @@ public final class QiitaEmulator: Sendable {
         -> QiitaEmulator
     { try QiitaEmulator(configuration) }
 
-    /// Serves from the next request with `edits` and `faults` instead of the configuration's, as a
-    /// restart on the same port would (rate limits and fault counters start afresh).
+    /// Serves the next requests with these `edits` and `faults`, as a restart would (counters start afresh).
     public func serve(edits: [JSONEdit], faults: [Fault]) {
         var configuration = configuration
         configuration.edits = edits

@@ -5,10 +5,7 @@ final class RateLimiter: Sendable {
     private let window: Double
     private let buckets = Locked<[String: (start: Double, used: Int)]>([:])
 
-    init(window: Duration) {
-        let parts = window.components
-        self.window = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
+    init(window: Duration) { self.window = window / .seconds(1) }
 
     /// Counts a request against `key`'s quota (unless `count` is false): whether allowed, and the headers.
     func check(_ key: String, limit: Int, now: Date, count: Bool = true) -> (

@@ -43,10 +43,9 @@ final class HTTPServer: Sendable {
     func stop() {
         open.withLock { state in
             state.stopped = true
-            // Under the lock, where connections are also closed: a descriptor in the set is still
-            // this server's. Once closed, its number may already belong to another server's
-            // connection in this process, which must not be cut.
-            for fd in state.connections { Socket.shutdownBoth(fd) }
+            // Under the lock, where connections are also closed: a closed descriptor's number may
+            // already belong to another server's connection in this process, which must not be cut.
+            for fd in state.connections { _ = shutdown(fd, Int32(SHUT_RDWR)) }
         }
         wake.signal()
         _ = threads.wait(timeout: .now() + .seconds(10))
@@ -62,7 +61,7 @@ final class HTTPServer: Sendable {
                 return state.accepted
             }
             guard let number else {
-                Socket.closeSocket(client.fd)
+                _ = close(client.fd)
                 break
             }
             threads.enter()
@@ -73,7 +72,7 @@ final class HTTPServer: Sendable {
             thread.stackSize = 1 << 20
             thread.start()
         }
-        Socket.closeSocket(listener)
+        _ = close(listener)
     }
 
     private func serve(_ fd: Int32, peer: String, host: String, connection number: Int) {
@@ -123,7 +122,7 @@ final class HTTPServer: Sendable {
         guard !resetDone else { return }
         open.withLock { state in
             state.connections.remove(fd)
-            Socket.closeSocket(fd)
+            _ = close(fd)
         }
     }
 

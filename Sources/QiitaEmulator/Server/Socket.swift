@@ -82,8 +82,7 @@ enum Socket {
         }
     }
 
-    /// Waits `nanoseconds` (`poll` for whole milliseconds, `nanosleep` for the rest, not rounding
-    /// up); false when `wake` became readable first.
+    /// Waits `nanoseconds` (not rounded up to milliseconds); false when `wake` became readable first.
     static func sleep(nanoseconds: Int64, wake: Int32) -> Bool {
         guard nanoseconds > 0 else { return true }
         var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
@@ -130,11 +129,6 @@ enum Socket {
         _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
         _ = close(fd)
     }
-
-    /// Stops reads and writes on `fd` so a thread blocked in it wakes up.
-    static func shutdownBoth(_ fd: Int32) { _ = shutdown(fd, Int32(SHUT_RDWR)) }
-
-    static func closeSocket(_ fd: Int32) { _ = close(fd) }
 
     private static func failure(_ doing: String) -> EmulatorError {
         EmulatorError("\(doing) failed: \(String(cString: strerror(errno)))")
