@@ -7,9 +7,7 @@ import QiitaStatsCore
 import Raster
 import Rendering
 
-/// `qiita-stats badge`: load a snapshot, count, and write one badge (SVG, PNG or a shields.io
-/// endpoint document) atomically, so a failed run leaves the previous badge and the same data
-/// gives the same bytes.
+/// `qiita-stats badge`: writes one badge (SVG, PNG, shields.io JSON) atomically; the same data gives the same bytes.
 struct BadgeCommand: Command {
     static let configuration = CommandConfiguration(
         "badge", summary: "write a badge for a README or a CI job",
@@ -111,8 +109,7 @@ struct BadgeCommand: Command {
         return ProblemReport.finish([], warnings: warnings, global: global, context: context)
     }
 
-    /// What a `-gained` badge shows: `metric` summed over the known days of the last
-    /// ``BadgeMetric/gainedDays`` days ending today; no known day is an error.
+    /// `metric` summed over the known days of the last ``BadgeMetric/gainedDays`` days; no known day is an error.
     func gained(
         _ metric: Metric, of loaded: DataSource.Loaded, zone: ReportZone, global: GlobalOptions, context: Context
     ) throws -> BadgeGained {
@@ -139,8 +136,7 @@ struct BadgeCommand: Command {
         }
     }
 
-    /// Without a font: DejaVu Sans's average advances at 11 px (7 px a Latin letter, 11 a wide one),
-    /// so the layout stays sane and `textLength` still keeps the text inside its box.
+    /// Without a font: DejaVu Sans's average advances at 11 px; `textLength` keeps the text in its box.
     static func estimatedWidth(_ text: String) -> Double {
         text.unicodeScalars.reduce(0) { width, scalar in
             width + (scalar.value < 0x1100 ? (scalar == " " ? 3.5 : 7) : 11)

@@ -3,8 +3,7 @@ import Foundation
 import QiitaStatsCore
 import Rendering
 
-/// `qiita-stats demo`: the whole tool against the built-in Qiita emulator, over real loopback
-/// HTTP, with its own store under the demo folder so the user's own files are never touched.
+/// `qiita-stats demo`: the whole tool against the built-in emulator, never touching the user's files.
 struct DemoCommand: Command {
     static let configuration = CommandConfiguration(
         "demo", summary: "run the whole tool against the built-in Qiita emulator")

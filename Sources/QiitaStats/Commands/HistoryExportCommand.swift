@@ -1,8 +1,7 @@
 import HistoryStore
 import QiitaStatsCore
 
-/// `history export`: every row that would import again, ordered by host, user, fetch and
-/// article (a CSV header first); limited-share articles only with `--include-private`.
+/// `history export`: every row that would import again, by host, user, fetch and article.
 struct HistoryExportCommand: Command {
     static let configuration = CommandConfiguration(
         "export", summary: "write the history as JSON lines or CSV", details: HistoryTransferOptions.details)

@@ -4,13 +4,9 @@ import PNGEncoder
 import QiitaStatsCore
 import Rendering
 
-/// `report --png`: finds fonts the way Linux users expect, draws the calendar, and writes the
-/// PNG atomically. With no usable font the image is written without labels, and one warning
-/// names the packages to install.
+/// `report --png`: finds fonts, draws the calendar and writes it atomically (without a font: no labels, one warning).
 enum PNGOutput {
-    /// Coverage values a glyph edge may take: at 16 a labelled calendar keeps few enough colours
-    /// for an indexed PNG and looks the same (a year at scale 2: 7.7 KB instead of 25 KB of RGB;
-    /// a month: 4.3 KB instead of 15 KB).
+    /// Coverage values a glyph edge may take: 16 keeps a labelled calendar an indexed PNG, a third of RGB's size.
     static let coverageLevels = 16
 
     /// Finds fonts: ``FontRendering/TextRenderer/discover(_:)``, or a stand-in in tests.
@@ -67,8 +63,7 @@ enum PNGOutput {
     }
 }
 
-/// The calendar image could not be made: a font the user named is unusable, FreeType or
-/// libpng failed.
+/// The image could not be made: a font the user named is unusable, FreeType or libpng failed.
 struct ImageError: UserFacingError {
     let message: String
     let hint: String?

@@ -108,9 +108,7 @@ struct ReportCommand: Command {
         return status
     }
 
-    /// The terminal style the user expects: `--color` and the colour variables, the terminal's
-    /// width (`COLUMNS`, else its size, else 80), `--lang` or the locale, `--palette`, and the
-    /// background announced in `COLORFGBG`.
+    /// The terminal style from `--color`, the colour variables, the width, `--lang`, `--palette` and `COLORFGBG`.
     func terminalStyle(global: GlobalOptions, context: Context) -> TerminalStyle {
         TerminalStyle(
             depth: ColorDepth.detect(
