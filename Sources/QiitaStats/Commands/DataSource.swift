@@ -157,14 +157,11 @@ struct DataSource {
         if global.verbose {
             context.stderr.line("qiita-stats: recorded \(plural(rows, "article")) in the store \(url.path)")
         }
-        if !global.quiet {
-            var warnings = outcome.warnings
-            if richer == true {
-                warnings.append(
-                    "reports of \(snapshot.user.id) keep reading the fetches made with your token (views, "
-                        + "limited-share articles); this public fetch is stored as its own account")
-            }
-            for warning in warnings { stderr.line("qiita-stats: warning: \(warning)") }
+        for warning in outcome.warnings { global.warn(warning, context: context) }
+        if richer == true {
+            global.warn(
+                "reports of \(snapshot.user.id) keep reading the fetches made with your token (views, "
+                    + "limited-share articles); this public fetch is stored as its own account", context: context)
         }
         let previousAvatar = await previous.value?.avatar
         return Loaded(

@@ -17,6 +17,11 @@ struct GlobalOptions: ParsableArguments {
     func wrote(_ path: String, context: Context) {
         if !quiet { context.stderr.line("qiita-stats: wrote \(path)") }
     }
+
+    /// Writes `text` as a warning on standard error (nothing with `-q`).
+    func warn(_ text: String, context: Context) {
+        if !quiet { context.stderr.line("qiita-stats: warning: \(text)") }
+    }
 }
 
 extension ColorChoice: ArgumentValue {}

@@ -25,10 +25,9 @@ struct HistoryExportCommand: Command {
             }
             try store.close()
         }
-        if let first = refused.first, !global.quiet {
-            context.stderr.line(
-                "qiita-stats: warning: left out \(plural(refused.count, "row")) "
-                    + "that would not import again (\(first))")
+        if let first = refused.first {
+            global.warn(
+                "left out \(plural(refused.count, "row")) that would not import again (\(first))", context: context)
         }
         if let path = transfer.file {
             try OutputFile.write(Array(text.utf8), to: path, context: context)

@@ -20,13 +20,12 @@ enum PNGOutput {
             palette: options.palette, theme: options.theme.fixed,
             language: options.language ?? Language.detect(environment: context.environment),
             pixelScale: options.pixelScale)
-        let warn = { (text: String) in if !global.quiet { context.stderr.line("qiita-stats: warning: \(text)") } }
         let renderer = try fonts(FontSearch(explicitPath: options.font, environment: context.environment), discover)
         let bytes: [UInt8]
         do {
             let image = try CalendarImage(report, style: style, text: renderer.text)
             if let warning = renderer.warning ?? renderer.text?.coverageWarning(for: image.texts.joined()) {
-                warn(warning)
+                global.warn(warning, context: context)
             }
             if global.verbose, let text = renderer.text {
                 for face in text.faces { context.stderr.line("qiita-stats: font: \(face)") }
@@ -34,9 +33,9 @@ enum PNGOutput {
             }
             bytes = try PNGCodec.encode(image.render())
         } catch let error as FontError {
-            throw ImageError(message: "could not draw the labels: \(error)", hint: nil)
+            throw ImageError(message: "could not draw the labels: \(error)")
         } catch let error as PNGError {
-            throw ImageError(message: "could not encode the PNG: \(error)", hint: nil)
+            throw ImageError(message: "could not encode the PNG: \(error)")
         }
         try OutputFile.write(bytes, to: path, context: context)
     }
@@ -66,6 +65,6 @@ enum PNGOutput {
 /// The image could not be made: a font the user named is unusable, FreeType or libpng failed.
 struct ImageError: UserFacingError {
     let message: String
-    let hint: String?
+    var hint: String? = nil
     var exitCode: ExitCode { .failure }
 }
