@@ -67,9 +67,7 @@ extension GlobalOptions {
 
 /// Why `auth login` has no token to check; nothing is sent.
 enum LoginError: UserFacingError, Equatable {
-    /// Standard input gave no token.
     case emptyToken
-    /// Prompting is needed but `--no-input` forbids it.
     case promptForbidden
     /// The token has spaces or control characters, so it cannot go in a header.
     case malformedToken(source: String)

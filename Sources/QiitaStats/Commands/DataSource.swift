@@ -63,10 +63,8 @@ struct DataSource {
         } catch {
             guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
             let age = StaleCache.age(age(of: cached))
-            // The API failing for now (down, rate-limited, sending garbage) does not make the
-            // cache wrong, only old: report from it, saying how old, and exit 3. A failure the
-            // user must fix (the token, the base URL, the disk), or `--refresh`, fails, naming
-            // `--offline` for the cache.
+            // The API failing for now makes the cache old, not wrong: report from it and exit 3. A failure
+            // the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
             guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
                 throw StaleCache.Failure(underlying: error, age: age)
             }
@@ -95,9 +93,7 @@ struct DataSource {
             resolved = try ResolvedToken.resolve(for: base, context: context)
             guard resolved != nil else { throw AuthError.notLoggedIn(base) }
         }
-        // The previous fetch's avatar stands in for one that cannot be downloaded (read while the
-        // first requests are on their way); its articles for those whose counts cannot be
-        // refreshed (read only then).
+        // The previous fetch's avatar and articles stand in for those that cannot be downloaded.
         let previous = Task { try? stored(host: base.host, user: user, created: 0..<0) }
         let previousSnapshot: @Sendable () -> Snapshot? = { try? stored(host: base.host, user: user)?.snapshot }
         let startedAt = context.clock()
@@ -224,9 +220,7 @@ struct DataSource {
 
 /// Why no snapshot could be had.
 enum DataSourceError: UserFacingError, Equatable {
-    /// `--offline` with nothing cached.
     case noCache(host: String, user: String?)
-    /// `--snapshot PATH` cannot be read.
     case unreadableSnapshot(String)
     /// `--snapshot PATH` is not a snapshot: the path and why.
     case corruptSnapshot(String, String)

@@ -18,8 +18,7 @@ struct HistoryExportCommand: Command {
         var refused: [String] = []
         if let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) {
             try store.forEachRecord(includePrivate: includePrivate) { record in
-                // A row recorded before the API's ids were checked could carry anything: it
-                // stays out, so that the export is always safe to print and to import.
+                // A row recorded before the API's ids were checked could carry anything: keep it out.
                 if let problem = record.problem { return refused.append(problem) }
                 text += HistoryText.line(record, format: format)
             }

@@ -69,7 +69,6 @@ func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count =
 
 /// Why `history import` has nothing to read.
 enum HistoryCommandError: UserFacingError, Equatable {
-    /// The PATH cannot be read.
     case unreadable(String)
     /// No PATH, and standard input is a terminal.
     case nothingPiped
