@@ -3,8 +3,7 @@ import Foundation
 import QiitaAPI
 import QiitaStatsCore
 
-/// `auth login` (§5): reads a token (stdin, or a prompt with echo off), checks it with the API
-/// and stores it only if the API accepts it; the token is never printed.
+/// `auth login`: reads a token, and stores it only if the API accepts it; the token is never printed.
 struct AuthLoginCommand: Command {
     static let configuration = CommandConfiguration(
         "login", summary: "store a Qiita access token after checking it",
@@ -36,9 +35,7 @@ struct AuthLoginCommand: Command {
         return .success
     }
 
-    /// The token from stdin (with `--with-token` or when stdin is not a terminal), else from a
-    /// prompt with echo off; trimmed and checked to be sendable. The source names where it came
-    /// from, for messages.
+    /// The token from stdin, else a prompt with echo off; trimmed, checked, and where it came from.
     private func readToken(global: GlobalOptions, base: APIBase, context: Context) throws(LoginError)
         -> (token: String, source: String)
     {
@@ -70,9 +67,7 @@ extension GlobalOptions {
 
 /// Why `auth login` has no token to check; nothing is sent.
 enum LoginError: UserFacingError, Equatable {
-    /// Standard input gave no token.
     case emptyToken
-    /// Prompting is needed but `--no-input` forbids it.
     case promptForbidden
     /// The token has spaces or control characters, so it cannot go in a header.
     case malformedToken(source: String)

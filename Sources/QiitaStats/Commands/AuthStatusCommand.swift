@@ -1,8 +1,7 @@
 import Credentials
 import QiitaStatsCore
 
-/// `auth status`: who the token in use belongs to, where it came from, its last 4 characters
-/// and the remaining rate limit; 77 when there is none or the API rejects it.
+/// `auth status`: the token in use, its user and rate limit; 77 when there is none or the API rejects it.
 struct AuthStatusCommand: Command {
     static let configuration = CommandConfiguration(
         "status", summary: "show which token is used and whether the API accepts it")

@@ -13,13 +13,7 @@ struct AuthStatusReport {
     /// The Zenn user linked to the account (`--zenn`).
     var zennUser: String?
 
-    init(base: APIBase, store: String) {
-        self.base = base
-        self.store = store
-    }
-
-    /// The lines for a terminal, without a final newline (written with `OutputSink.line`, which
-    /// strips whatever escapes the API put in the user id).
+    /// The lines for a terminal, without a final newline (`OutputSink.line` strips the API's escapes).
     var text: String {
         var lines = [base.host]
         if let verified { lines.append("  Logged in as \(verified.user)") }

@@ -7,9 +7,7 @@ import QiitaStatsCore
 import Raster
 import Rendering
 
-/// `qiita-stats badge`: load a snapshot, count, and write one badge (SVG, PNG or a shields.io
-/// endpoint document) atomically, so a failed run leaves the previous badge and the same data
-/// gives the same bytes.
+/// `qiita-stats badge`: writes one badge (SVG, PNG, shields.io JSON) atomically; the same data gives the same bytes.
 struct BadgeCommand: Command {
     static let configuration = CommandConfiguration(
         "badge", summary: "write a badge for a README or a CI job",
@@ -49,7 +47,6 @@ struct BadgeCommand: Command {
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let words = BadgeText(language ?? Language.detect(environment: context.environment))
-        let warn = { (text: String) in if !global.quiet { context.stderr.line("qiita-stats: warning: \(text)") } }
         let text = try PNGOutput.fonts(FontSearch(environment: context.environment), TextRenderer.discover)
         let measure = { (content: String) throws -> Double in
             try text.text?.lineExtent(of: content, size: Badge.fontSize).width ?? Self.estimatedWidth(content)
@@ -78,7 +75,7 @@ struct BadgeCommand: Command {
         } catch let error as any UserFacingError where onError == .badge {
             let noGains = error is BadgeError
             message = noGains ? words.noHistoryYet : words.unavailable
-            warn("\(error.message); writing the '\(message)' badge (\($onError) badge)")
+            global.warn("\(error.message); writing the '\(message)' badge (\($onError) badge)", context: context)
             colors = BadgeColors(theme: theme, isError: true)
         }
         let badge: Badge
@@ -87,23 +84,28 @@ struct BadgeCommand: Command {
                 label: label, message: message, colors: colors, style: style,
                 isError: colors.message == BadgeColors.errorGrey, measure: measure)
         } catch {
-            throw ImageError(message: "could not measure the badge's text: \(error)", hint: nil)
+            throw ImageError(message: "could not measure the badge's text: \(error)")
         }
         if let warning = text.warning ?? text.text?.coverageWarning(for: badge.label + badge.message) {
-            warn(warning)
+            global.warn(warning, context: context)
         }
         let path = output ?? Self.defaultPath(format.rawValue)
         switch format {
-        case .svg: try Self.write(Array(badge.svg.utf8), to: path, context: context)
-        case .json: try Self.write(Array(badge.endpoint.prettyPrinted.utf8), to: path, context: context)
+        case .svg, .json:
+            let text = format == .svg ? badge.svg : badge.endpoint.prettyPrinted
+            if path == "-" {
+                context.stdout.write(text)
+            } else {
+                try OutputFile.write(Array(text.utf8), to: path, context: context)
+            }
         case .png:
             let bytes: [UInt8]
             do {
                 bytes = try PNGCodec.encode(badge.bitmap(scale: 2, text: text.text))
             } catch let error as PNGError {
-                throw ImageError(message: "could not encode the PNG: \(error)", hint: nil)
+                throw ImageError(message: "could not encode the PNG: \(error)")
             } catch {
-                throw ImageError(message: "could not draw the badge's text: \(error)", hint: nil)
+                throw ImageError(message: "could not draw the badge's text: \(error)")
             }
             try OutputFile.write(bytes, to: path == "-" ? "/dev/stdout" : path, context: context)
         }
@@ -111,8 +113,7 @@ struct BadgeCommand: Command {
         return ProblemReport.finish([], warnings: warnings, global: global, context: context)
     }
 
-    /// What a `-gained` badge shows: `metric` summed over the known days of the last
-    /// ``BadgeMetric/gainedDays`` days ending today; no known day is an error.
+    /// `metric` summed over the known days of the last ``BadgeMetric/gainedDays`` days; no known day is an error.
     func gained(
         _ metric: Metric, of loaded: DataSource.Loaded, zone: ReportZone, global: GlobalOptions, context: Context
     ) throws -> BadgeGained {
@@ -131,16 +132,7 @@ struct BadgeCommand: Command {
         return gained
     }
 
-    private static func write(_ bytes: [UInt8], to path: String, context: Context) throws {
-        if path == "-" {
-            context.stdout.write(String(decoding: bytes, as: UTF8.self))
-        } else {
-            try OutputFile.write(bytes, to: path, context: context)
-        }
-    }
-
-    /// Without a font: DejaVu Sans's average advances at 11 px (7 px a Latin letter, 11 a wide one),
-    /// so the layout stays sane and `textLength` still keeps the text inside its box.
+    /// Without a font: DejaVu Sans's average advances at 11 px; `textLength` keeps the text in its box.
     static func estimatedWidth(_ text: String) -> Double {
         text.unicodeScalars.reduce(0) { width, scalar in
             width + (scalar.value < 0x1100 ? (scalar == " " ? 3.5 : 7) : 11)

@@ -2,8 +2,7 @@ import QiitaStatsCore
 
 /// What stops a badge besides its data source: a sentence, a hint, and exit 1.
 enum BadgeError: UserFacingError, Equatable {
-    /// A `-gained` badge without a known day of gains in its window: fewer than two fetches of
-    /// the user in the history over those days.
+    /// A `-gained` badge with fewer than two fetches of the user in its window.
     case noGains(metric: String, user: String, days: Int, history: String)
 
     var exitCode: ExitCode { .failure }

@@ -2,10 +2,7 @@ import Rendering
 
 /// `badge --format`.
 enum BadgeFormat: String, Sendable, CaseIterable, ArgumentValue {
-    /// A PNG image.
-    case png
-    /// An SVG image.
-    case svg
+    case png, svg
     /// A shields.io endpoint document.
     case json
 }

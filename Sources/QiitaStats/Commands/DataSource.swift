@@ -6,17 +6,14 @@ import QiitaAPI
 import QiitaModel
 import QiitaStatsCore
 
-/// Where a command's snapshot comes from: a snapshot file, the store (the newest complete
-/// fetch), or a fetch; and the one place a fetch is run and stored.
+/// Where a command's snapshot comes from (a file, the store, a fetch); the one place a fetch is run and stored.
 struct DataSource {
-    /// A snapshot ready to aggregate, with the per-article problems of a fetch made just now
-    /// (a report derives its own from the snapshot's stale items).
+    /// A snapshot ready to aggregate, with the per-article problems of a fetch made just now.
     struct Loaded {
         var snapshot: Snapshot
-        var avatar: Avatar?
-        var problems: [ItemProblem]
-        /// What makes the run partial: a cache older than `--max-age` standing in for a fetch
-        /// that failed, Zenn failing.
+        var avatar: Avatar? = nil
+        var problems: [ItemProblem] = []
+        /// What makes the run partial: a stale cache standing in for a failed fetch, Zenn failing.
         var warnings: [String] = []
         /// What a report needs of every article, when `snapshot` is from the store (and may hold only a period's).
         var summary: SnapshotSummary?
@@ -28,8 +25,7 @@ struct DataSource {
     let global: GlobalOptions
 
     /// The snapshot for a report or badge: `--snapshot`, else a fresh enough cache, else a fetch.
-    /// From the store, only the articles `created` in that range (seconds since 1970), with the
-    /// summary of all of them.
+    /// From the store, only the articles `created` in that range (Unix seconds), with the summary of all.
     func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil) async throws -> Loaded {
         if let path = data.snapshot { return try readFile(path) }
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
@@ -52,8 +48,8 @@ struct DataSource {
             data.offline || (!data.refresh && !relinked && age(of: cached) < TimeInterval(data.maxAgeSeconds))
         {
             return Loaded(
-                snapshot: try withZenn(cached.snapshot, data.zenn), avatar: cached.avatar, problems: [],
-                summary: cached.summary, store: store)
+                snapshot: try withZenn(cached.snapshot, data.zenn), avatar: cached.avatar, summary: cached.summary,
+                store: store)
         }
         try? store?.close()
         if data.offline {
@@ -67,16 +63,13 @@ struct DataSource {
         } catch {
             guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
             let age = StaleCache.age(age(of: cached))
-            // The API failing for now (down, rate-limited, sending garbage) does not make the
-            // cache wrong, only old: report from it, saying how old, and exit 3. A failure the
-            // user must fix (the token, the base URL, the disk), or `--refresh`, fails, naming
-            // `--offline` for the cache.
+            // The API failing for now makes the cache old, not wrong: report from it and exit 3. A failure
+            // the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
             guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
-                throw StaleCache.Failure(error, age: age)
+                throw StaleCache.Failure(underlying: error, age: age)
             }
             var loaded = Loaded(
-                snapshot: try withZenn(cached.snapshot, nil), avatar: cached.avatar, problems: [],
-                summary: cached.summary)
+                snapshot: try withZenn(cached.snapshot, nil), avatar: cached.avatar, summary: cached.summary)
             loaded.warnings.append(
                 "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)")
             return loaded
@@ -100,10 +93,9 @@ struct DataSource {
             resolved = try ResolvedToken.resolve(for: base, context: context)
             guard resolved != nil else { throw AuthError.notLoggedIn(base) }
         }
-        // The previous fetch's avatar stands in for one that cannot be downloaded (read while the
-        // first requests are on their way); its articles for those whose counts cannot be
-        // refreshed (read only then).
+        // The previous fetch's avatar and articles stand in for those that cannot be downloaded.
         let previous = Task { try? stored(host: base.host, user: user, created: 0..<0) }
+        let previousSnapshot: @Sendable () -> Snapshot? = { try? stored(host: base.host, user: user)?.snapshot }
         let startedAt = context.clock()
         let budget = RateBudget()
         let stderr = context.stderr
@@ -124,8 +116,7 @@ struct DataSource {
         let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
         let outcome: Fetcher.Outcome
         do {
-            outcome = try await fetcher.fetch(
-                user: user, previous: { try? stored(host: base.host, user: user)?.snapshot })
+            outcome = try await fetcher.fetch(user: user, previous: previousSnapshot)
         } catch {
             progress.finish()
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
@@ -143,9 +134,7 @@ struct DataSource {
         if let zennUser = try zennUser(zenn, account: snapshot) {
             snapshot.zennUser = zennUser
             let (items, warning) = try await zennArticles(
-                of: zennUser, previous: { try? stored(host: base.host, user: user)?.snapshot },
-                timeoutSeconds: timeoutSeconds,
-                zone: zone)
+                of: zennUser, previous: previousSnapshot, timeoutSeconds: timeoutSeconds, zone: zone)
             snapshot.items += items
             warnings += warning.map { [$0] } ?? []
         }
@@ -164,26 +153,20 @@ struct DataSource {
         if global.verbose {
             context.stderr.line("qiita-stats: recorded \(plural(rows, "article")) in the store \(url.path)")
         }
-        if !global.quiet {
-            var warnings = outcome.warnings
-            if richer == true {
-                warnings.append(
-                    "reports of \(snapshot.user.id) keep reading the fetches made with your token (views, "
-                        + "limited-share articles); this public fetch is stored as its own account")
-            }
-            for warning in warnings { stderr.line("qiita-stats: warning: \(warning)") }
+        for warning in outcome.warnings { global.warn(warning, context: context) }
+        if richer == true {
+            global.warn(
+                "reports of \(snapshot.user.id) keep reading the fetches made with your token (views, "
+                    + "limited-share articles); this public fetch is stored as its own account", context: context)
         }
         let previousAvatar = await previous.value?.avatar
-        var loaded = Loaded(snapshot: snapshot, avatar: outcome.avatar ?? previousAvatar, problems: outcome.problems)
-        loaded.warnings = warnings
-        return loaded
+        return Loaded(
+            snapshot: snapshot, avatar: outcome.avatar ?? previousAvatar, problems: outcome.problems,
+            warnings: warnings)
     }
 
-    /// The articles of `user` on Zenn; when Zenn fails, those of the `previous` fetch (read only then: nothing is
-    /// lost); and the warning that makes the run partial, if any.
-    private func zennArticles(
-        of user: String, previous: () -> Snapshot?, timeoutSeconds: Double, zone: String
-    )
+    /// The articles of `user` on Zenn (those of the `previous` fetch when Zenn fails), and the warning if any.
+    private func zennArticles(of user: String, previous: () -> Snapshot?, timeoutSeconds: Double, zone: String)
         async throws -> (items: [SnapshotItem], warning: String?)
     {
         let client = ZennClient(
@@ -208,8 +191,7 @@ struct DataSource {
 
     private func linked(_ option: String?) -> String? { option == "-" ? nil : option }
 
-    /// A stored snapshot as a report reads it: with the Zenn user linked now, and without Zenn's
-    /// articles when there is none. A `--zenn` given here is linked from now on.
+    /// A stored snapshot with the Zenn user linked now; a `--zenn` given here is linked from now on.
     private func withZenn(_ snapshot: Snapshot, _ option: String?) throws -> Snapshot {
         var snapshot = snapshot
         snapshot.zennUser = try zennUser(option, account: snapshot)
@@ -225,7 +207,7 @@ struct DataSource {
             throw DataSourceError.unreadableSnapshot(path)
         }
         do {
-            return Loaded(snapshot: try Snapshot.decode(data), avatar: nil, problems: [])
+            return Loaded(snapshot: try Snapshot.decode(data))
         } catch {
             throw DataSourceError.corruptSnapshot(path, DecodingErrorText.describe(error))
         }
@@ -238,9 +220,7 @@ struct DataSource {
 
 /// Why no snapshot could be had.
 enum DataSourceError: UserFacingError, Equatable {
-    /// `--offline` with nothing cached.
     case noCache(host: String, user: String?)
-    /// `--snapshot PATH` cannot be read.
     case unreadableSnapshot(String)
     /// `--snapshot PATH` is not a snapshot: the path and why.
     case corruptSnapshot(String, String)

@@ -3,8 +3,7 @@ import Foundation
 import QiitaStatsCore
 import Rendering
 
-/// `qiita-stats demo`: the whole tool against the built-in Qiita emulator, over real loopback
-/// HTTP, with its own store under the demo folder so the user's own files are never touched.
+/// `qiita-stats demo`: the whole tool against the built-in emulator, never touching the user's files.
 struct DemoCommand: Command {
     static let configuration = CommandConfiguration(
         "demo", summary: "run the whole tool against the built-in Qiita emulator")
@@ -30,8 +29,7 @@ struct DemoCommand: Command {
             throw DemoError(reason: "\(error)")
         }
         defer { api.stop() }
-        // A store of its own, never the user's, and started afresh: the emulator listens on a
-        // new port each run, and the store keeps accounts per host:port.
+        // A store of its own, started afresh: the emulator's port, part of the account's host, is new each run.
         let data = folder.appendingPathComponent("data")
         try? FileManager.default.removeItem(at: data)
         var demo = context

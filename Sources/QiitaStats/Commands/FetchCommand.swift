@@ -2,8 +2,7 @@ import Contributions
 import Foundation
 import QiitaStatsCore
 
-/// `qiita-stats fetch`: download into the cache and say what was fetched. Its defaults are also
-/// those of the fetch a `report` or a `badge` makes when the cache is old.
+/// `qiita-stats fetch`: downloads into the cache; its defaults are those of a report's or badge's fetch.
 struct FetchCommand: Command {
     static let configuration = CommandConfiguration(
         "fetch", summary: "download articles, views and likes into the cache")

@@ -13,10 +13,14 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws(UsageError) { try UsageError.exclusive($quiet, $verbose) }
 
-    /// Says where an output file went, once, on standard error (nothing with `-q`), so that a
-    /// run that writes files names them.
+    /// Names an output file written, on standard error (nothing with `-q`).
     func wrote(_ path: String, context: Context) {
         if !quiet { context.stderr.line("qiita-stats: wrote \(path)") }
+    }
+
+    /// Writes `text` as a warning on standard error (nothing with `-q`).
+    func warn(_ text: String, context: Context) {
+        if !quiet { context.stderr.line("qiita-stats: warning: \(text)") }
     }
 }
 

@@ -4,8 +4,7 @@ import HistoryStore
 import QiitaModel
 import QiitaStatsCore
 
-/// The history of fetches as a report uses it: the gains between the fetches in the store. Only a `-gained` metric needs it: otherwise a broken history is a
-/// warning, never the failure of a fetch or a report.
+/// The gains between the fetches in the store; a broken history fails only a `-gained` metric, else it is a warning.
 struct HistoryAccess {
     let context: Context
     let global: GlobalOptions
@@ -22,9 +21,7 @@ struct HistoryAccess {
         return try body(opened)
     }
 
-    /// The gains between the recorded fetches of the snapshot's user around `range`: needed
-    /// (errors thrown, an absent file no gains) for a `-gained` metric; otherwise read when the
-    /// file is there, and nil with a warning when it cannot be.
+    /// The gains of the snapshot's user around `range`: `required` throws errors; otherwise nil with a warning.
     func gains(of snapshot: Snapshot, range: DateRange, includePrivate: Bool, required: Bool) throws -> GainHistory? {
         do {
             // Two days of margin each side cover any zone's offset.
@@ -41,9 +38,7 @@ struct HistoryAccess {
         }
     }
 
-    /// What each article gained over `range` (for the page's list), read from the rows of the
-    /// fetches around it; nil with a warning when the history cannot be read, and nil without a
-    /// history.
+    /// What each article gained over `range`, for the page's list; nil (a warning if unreadable) without a history.
     func articleGains(of snapshot: Snapshot, range: DateRange, zone: ReportZone, includePrivate: Bool) -> ArticleGains?
     {
         do {

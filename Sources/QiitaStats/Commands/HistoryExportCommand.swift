@@ -1,8 +1,7 @@
 import HistoryStore
 import QiitaStatsCore
 
-/// `history export`: every row that would import again, ordered by host, user, fetch and
-/// article (a CSV header first); limited-share articles only with `--include-private`.
+/// `history export`: every row that would import again, by host, user, fetch and article.
 struct HistoryExportCommand: Command {
     static let configuration = CommandConfiguration(
         "export", summary: "write the history as JSON lines or CSV", details: HistoryTransferOptions.details)
@@ -19,17 +18,15 @@ struct HistoryExportCommand: Command {
         var refused: [String] = []
         if let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) {
             try store.forEachRecord(includePrivate: includePrivate) { record in
-                // A row recorded before the API's ids were checked could carry anything: it
-                // stays out, so that the export is always safe to print and to import.
+                // A row recorded before the API's ids were checked could carry anything: keep it out.
                 if let problem = record.problem { return refused.append(problem) }
                 text += HistoryText.line(record, format: format)
             }
             try store.close()
         }
-        if let first = refused.first, !global.quiet {
-            context.stderr.line(
-                "qiita-stats: warning: left out \(plural(refused.count, "row")) "
-                    + "that would not import again (\(first))")
+        if let first = refused.first {
+            global.warn(
+                "left out \(plural(refused.count, "row")) that would not import again (\(first))", context: context)
         }
         if let path = transfer.file {
             try OutputFile.write(Array(text.utf8), to: path, context: context)

@@ -37,7 +37,15 @@ struct HistoryImportCommand: Command {
             let existing = try HistoryStore.openExisting(at: url)
             let user = try existing?.authenticatedUser(host: host)
             try existing?.close()
-            try Self.checkOneAccount(records, host: host, user: user, source: source)
+            // A history file travels in a repository: one edited there must not slip rows into other accounts.
+            if let owner = user ?? records.first?.record.user {
+                for (line, record) in records where record.host != host || record.user != owner {
+                    throw HistoryError.badLine(
+                        source: source, line: line,
+                        reason: "a row of \(record.user) on \(record.host), not of \(owner) on \(host); "
+                            + "--all-accounts imports every account")
+                }
+            }
         }
         let store = try HistoryStore.open(at: url)
         let summary = try store.importRecords(records, source: source)
@@ -56,29 +64,11 @@ struct HistoryImportCommand: Command {
     }
 }
 
-extension HistoryImportCommand {
-    /// Refuses the first row of another host than `host`, or of another user than `user` (the
-    /// store's own account there, else the first row's): a history file travels in a repository,
-    /// and one edited there must not slip rows into other accounts unnoticed.
-    static func checkOneAccount(
-        _ records: [(line: Int, record: HistoryRecord)], host: String, user: String?, source: String
-    ) throws(HistoryError) {
-        guard let owner = user ?? records.first?.record.user else { return }
-        for (line, record) in records where record.host != host || record.user != owner {
-            throw .badLine(
-                source: source, line: line,
-                reason: "a row of \(record.user) on \(record.host), not of \(owner) on \(host); "
-                    + "--all-accounts imports every account")
-        }
-    }
-}
-
 /// `1 row`, `2 rows`.
 func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 /// Why `history import` has nothing to read.
 enum HistoryCommandError: UserFacingError, Equatable {
-    /// The PATH cannot be read.
     case unreadable(String)
     /// No PATH, and standard input is a terminal.
     case nothingPiped

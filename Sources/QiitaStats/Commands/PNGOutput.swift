@@ -4,13 +4,9 @@ import PNGEncoder
 import QiitaStatsCore
 import Rendering
 
-/// `report --png`: finds fonts the way Linux users expect, draws the calendar, and writes the
-/// PNG atomically. With no usable font the image is written without labels, and one warning
-/// names the packages to install.
+/// `report --png`: finds fonts, draws the calendar and writes it atomically (without a font: no labels, one warning).
 enum PNGOutput {
-    /// Coverage values a glyph edge may take: at 16 a labelled calendar keeps few enough colours
-    /// for an indexed PNG and looks the same (a year at scale 2: 7.7 KB instead of 25 KB of RGB;
-    /// a month: 4.3 KB instead of 15 KB).
+    /// Coverage values a glyph edge may take: 16 keeps a labelled calendar an indexed PNG, a third of RGB's size.
     static let coverageLevels = 16
 
     /// Finds fonts: ``FontRendering/TextRenderer/discover(_:)``, or a stand-in in tests.
@@ -24,13 +20,12 @@ enum PNGOutput {
             palette: options.palette, theme: options.theme.fixed,
             language: options.language ?? Language.detect(environment: context.environment),
             pixelScale: options.pixelScale)
-        let warn = { (text: String) in if !global.quiet { context.stderr.line("qiita-stats: warning: \(text)") } }
         let renderer = try fonts(FontSearch(explicitPath: options.font, environment: context.environment), discover)
         let bytes: [UInt8]
         do {
             let image = try CalendarImage(report, style: style, text: renderer.text)
             if let warning = renderer.warning ?? renderer.text?.coverageWarning(for: image.texts.joined()) {
-                warn(warning)
+                global.warn(warning, context: context)
             }
             if global.verbose, let text = renderer.text {
                 for face in text.faces { context.stderr.line("qiita-stats: font: \(face)") }
@@ -38,9 +33,9 @@ enum PNGOutput {
             }
             bytes = try PNGCodec.encode(image.render())
         } catch let error as FontError {
-            throw ImageError(message: "could not draw the labels: \(error)", hint: nil)
+            throw ImageError(message: "could not draw the labels: \(error)")
         } catch let error as PNGError {
-            throw ImageError(message: "could not encode the PNG: \(error)", hint: nil)
+            throw ImageError(message: "could not encode the PNG: \(error)")
         }
         try OutputFile.write(bytes, to: path, context: context)
     }
@@ -67,10 +62,9 @@ enum PNGOutput {
     }
 }
 
-/// The calendar image could not be made: a font the user named is unusable, FreeType or
-/// libpng failed.
+/// The image could not be made: a font the user named is unusable, FreeType or libpng failed.
 struct ImageError: UserFacingError {
     let message: String
-    let hint: String?
+    var hint: String? = nil
     var exitCode: ExitCode { .failure }
 }

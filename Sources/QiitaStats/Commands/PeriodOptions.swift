@@ -1,7 +1,6 @@
 import Contributions
 
-/// The days of a report (the PERIOD options): at most one of a month, a year, a range or the
-/// last days; the current month by default.
+/// The days of a report (PERIOD): a month, a year, a range or the last days; the current month by default.
 struct PeriodOptions: ParsableArguments {
     static var title: String? { "PERIOD" }
 

@@ -1,11 +1,9 @@
 import QiitaModel
 import QiitaStatsCore
 
-/// The end of a partial run: warnings on stderr (none with `--quiet`, which keeps stderr to
-/// errors), exit 3.
+/// The end of a partial run: warnings on stderr (none with `--quiet`), exit 3.
 enum ProblemReport {
-    /// Lists per-article `problems` and the `warnings` that make the run partial (a truncated
-    /// list, a stale cache); `.success` when there are none.
+    /// Lists the per-article `problems` and the `warnings` that make the run partial; `.success` when there are none.
     static func finish(
         _ problems: [ItemProblem], warnings: [String] = [], global: GlobalOptions, context: Context
     ) -> ExitCode {

@@ -4,8 +4,7 @@ import QiitaStatsCore
 import Rendering
 
 extension ReportCommand {
-    /// The page template of `--html`: the user's `--template` (read and checked before any data is
-    /// loaded, so a typo costs no fetch) or the built-in one; nil without `--html`.
+    /// The `--template` (read before any fetch, so a typo costs none) or the built-in one; nil without `--html`.
     func pageTemplate(context: Context) throws -> ReportTemplate? {
         guard outputs.html != nil else { return nil }
         guard let path = template else { return try ReportTemplate.builtIn() }
@@ -21,8 +20,7 @@ extension ReportCommand {
         _ report: ContributionReport, of loaded: DataSource.Loaded, template: ReportTemplate, to path: String,
         global: GlobalOptions, context: Context
     ) throws {
-        // The list of the articles that gained most needs the rows, read only for a page whose
-        // period the history covers.
+        // The rows are read only for a page whose period the history covers.
         let articles =
             report.gains?.totals == nil
             ? nil

@@ -54,8 +54,7 @@ struct ReportCommand: Command {
         let template = try pageTemplate(context: context)
         let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
         let today = zone.date(of: context.clock())
-        // The page's all-time lists rank every article; the other outputs need the period's
-        // (with two days of margin each side for any zone's offset) and the store's sums.
+        // The page ranks every article; the rest needs the period's (± two days for any zone) and the sums.
         let range = outputs.htmlPath == nil ? try? period.period.resolve(today: today) : nil
         let created =
             range.map { ($0.from.dayNumber - 2) * 86_400..<($0.to.dayNumber + 3) * 86_400 }
@@ -108,9 +107,7 @@ struct ReportCommand: Command {
         return status
     }
 
-    /// The terminal style the user expects: `--color` and the colour variables, the terminal's
-    /// width (`COLUMNS`, else its size, else 80), `--lang` or the locale, `--palette`, and the
-    /// background announced in `COLORFGBG`.
+    /// The terminal style from `--color`, the colour variables, the width, `--lang`, `--palette` and `COLORFGBG`.
     func terminalStyle(global: GlobalOptions, context: Context) -> TerminalStyle {
         TerminalStyle(
             depth: ColorDepth.detect(

@@ -2,11 +2,9 @@ import Foundation
 import QiitaAPI
 import QiitaStatsCore
 
-/// A cache older than `--max-age` when the fetch that should replace it fails: which failures
-/// it may stand in for, and the hint of those it may not.
+/// A cache older than `--max-age` when the fetch that should replace it fails: which failures it may stand in for.
 enum StaleCache {
-    /// Whether `error` is the API failing for the moment, so an older snapshot is still worth a
-    /// report: unreachable or 5xx, rate-limited, or sending what cannot be read.
+    /// Whether `error` is the API failing for the moment (down, rate-limited, unreadable), so an old snapshot will do.
     static func isPassing(_ error: QiitaError) -> Bool {
         switch error {
         case .unavailable, .rateLimited, .resetTooFar, .badData: true
@@ -27,11 +25,6 @@ enum StaleCache {
     struct Failure: UserFacingError {
         let underlying: any Error
         let age: String
-
-        init(_ underlying: any Error, age: String) {
-            self.underlying = underlying
-            self.age = age
-        }
 
         var exitCode: ExitCode { ErrorReporter.describe(underlying).0 }
         var message: String { ErrorReporter.describe(underlying).1 }

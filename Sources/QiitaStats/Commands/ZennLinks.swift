@@ -1,9 +1,8 @@
 import Foundation
 import QiitaStatsCore
 
-/// The Zenn user linked to each account, set with `--zenn USER` and unlinked with `--zenn -`:
-/// `zenn.json` in the configuration folder (`{"HOST USER": "ZENN_USER"}`), file `0600` in a
-/// `0700` folder, replaced atomically. A link is no secret, but it is the account's, like its token.
+/// The Zenn user linked to each account (`--zenn USER`, `--zenn -`): `{"HOST USER": "ZENN_USER"}` in `zenn.json`,
+/// `0600` in a `0700` folder like the token, replaced atomically.
 struct ZennLinks {
     /// The file: `zenn.json` in `$XDG_CONFIG_HOME/qiita-stats/`.
     let file: URL
