@@ -2,11 +2,6 @@ import Foundation
 
 /// ISO 8601 timestamps with a numeric offset, as Qiita writes them (`2026-11-29T21:04:05+09:00`).
 public enum ISOTimestamp {
-    /// `date` in `zone` (an IANA name; UTC when unknown), to the second.
-    public static func format(_ date: Date, zone: String) -> String {
-        format(date, timeZone: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
-    }
-
     /// `date` in `timeZone`, to the second or millisecond (`21:04:05.123+09:00`, for fetch times).
     public static func format(_ date: Date, timeZone: TimeZone, milliseconds: Bool = false) -> String {
         var calendar = Calendar(identifier: .gregorian)

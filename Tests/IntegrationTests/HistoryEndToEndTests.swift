@@ -278,12 +278,15 @@ import Testing
         let quiet = await harness.run(["report", "--json", "--metric", "views-gained"] + Self.week, at: Self.later)
         #expect(try Self.days(quiet.stdout)["2026-11-11"] == [0, 0, 0, 0])
         #expect(quiet.stderr == "")
-        let verbose = await harness.run(["report", "--json", "-v"] + Self.week, at: Self.later)
-        #expect(
-            verbose.stderr.contains(
-                "qiita-stats: \(id): views went down from \(item.views) to \(max(0, item.views - 7)) between "
-                    + "2026-11-10T09:00:00+09:00 and 2026-11-11T09:00:00+09:00; counted as no gain"),
-            "\(verbose.stderr)")
+        // A POSIX zone names the times as an IANA one does (they were UTC).
+        for zone in [[], ["--tz", "JST-9"]] {
+            let verbose = await harness.run(["report", "--json", "-v"] + zone + Self.week, at: Self.later)
+            #expect(
+                verbose.stderr.contains(
+                    "qiita-stats: \(id): views went down from \(item.views) to \(max(0, item.views - 7)) between "
+                        + "2026-11-10T09:00:00+09:00 and 2026-11-11T09:00:00+09:00; counted as no gain"),
+                "\(zone): \(verbose.stderr)")
+        }
     }
 
     /// Fetches were once keyed by their second: three within one second were one. They are

@@ -59,9 +59,9 @@ struct HistoryAccess {
         guard global.verbose, let gains else { return }
         for decrease in gains.decreases {
             let earlier = ISOTimestamp.format(
-                Date(timeIntervalSince1970: TimeInterval(decrease.earlierFetch)), zone: zone.identifier)
+                Date(timeIntervalSince1970: TimeInterval(decrease.earlierFetch)), timeZone: zone.timeZone)
             let later = ISOTimestamp.format(
-                Date(timeIntervalSince1970: TimeInterval(decrease.laterFetch)), zone: zone.identifier)
+                Date(timeIntervalSince1970: TimeInterval(decrease.laterFetch)), timeZone: zone.timeZone)
             context.stderr.line(
                 "qiita-stats: \(decrease.article): \(decrease.counter.rawValue) went down from \(decrease.from) to "
                     + "\(decrease.to) between \(earlier) and \(later); counted as no gain")
