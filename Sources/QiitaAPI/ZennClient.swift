@@ -37,8 +37,12 @@ public struct ZennClient: Sendable {
                 throw .unknownUser(user)
             } catch .interrupted {
                 throw .interrupted
+            } catch .unavailable(let why) {
+                throw .failed("Zenn is unavailable: \(why)")
+            } catch .badData(let why) {
+                throw .failed("Zenn sent data that cannot be read: \(why)")
             } catch {
-                throw .failed(error.message.replacingOccurrences(of: "the Qiita API", with: "Zenn"))
+                throw .failed(error.message)
             }
             for article in list.articles {
                 if let item = article.article?.item(of: user) { items.append(item) } else { skipped += 1 }
