@@ -12,6 +12,7 @@ public final class Interruption: Sendable {
     private struct State {
         var signals = 0
         var finished = false
+        var cancel: (@Sendable () -> Void)?
     }
 
     private let state = Mutex(State())
@@ -20,9 +21,11 @@ public final class Interruption: Sendable {
     nonisolated(unsafe) private let sources: [any DispatchSourceSignal]
     private let stderr: OutputSink
 
-    /// Takes over SIGINT and SIGTERM for the rest of the process: `cancel` is called at the
-    /// first signal; the process exits 130 at the second, or ``grace`` after the first.
-    public init(stderr: OutputSink, cancel: @escaping @Sendable () -> Void) {
+    /// Takes over SIGINT and SIGTERM for the rest of the process, before ``run(_:)`` starts the
+    /// command, so that no signal can end the process by its default action halfway through a
+    /// write: the first cancels the command; the process exits 130 at the second, or ``grace``
+    /// after the first.
+    public init(stderr: OutputSink) {
         self.stderr = stderr
         let queue = DispatchQueue(label: "qiita-stats.interruption")
         // The default action (ending the process) is ignored, so that the sources take the signals.
@@ -32,12 +35,12 @@ public final class Interruption: Sendable {
         }
         for source in sources {
             source.setEventHandler { [self] in
-                let count = state.withLock { state in
+                let (count, cancel) = state.withLock { state in
                     state.signals += 1
-                    return state.signals
+                    return (state.signals, state.cancel)
                 }
                 if count == 1 {
-                    cancel()
+                    cancel?()
                     queue.asyncAfter(deadline: .now() + Self.grace) { self.exitNow() }
                 } else {
                     exitNow()
@@ -45,6 +48,17 @@ public final class Interruption: Sendable {
             }
             source.resume()
         }
+    }
+
+    /// Runs `command` as a task that the first signal cancels, and returns its exit status.
+    public func run(_ command: @escaping @Sendable () async -> Int32) async -> Int32 {
+        let task = Task { await command() }
+        let signalled = state.withLock { state in
+            state.cancel = { task.cancel() }
+            return state.signals > 0
+        }
+        if signalled { task.cancel() }
+        return await task.value
     }
 
     /// Ends the process after a command that returned `status`, or with 130 at once if it was

@@ -12,7 +12,6 @@ case .finished(let status):
     Platform.exit(status.rawValue)
 case .pending(let invocation):
     let context = Context.live(transport: CurlTransport(), startDemoAPI: { try QiitaEmulator.demoAPI() })
-    let command = Task { await QiitaStatsTool.run(invocation, context: context) }
-    let interruption = Interruption(stderr: context.stderr, cancel: { command.cancel() })
-    interruption.exit(await command.value.rawValue)
+    let interruption = Interruption(stderr: context.stderr)
+    interruption.exit(await interruption.run { await QiitaStatsTool.run(invocation, context: context).rawValue })
 }

@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The built `qiita-stats` binary run as a child process, with its standard input held open
 /// until ``finish(stdin:timeout:)`` writes it, so several children can be started before any
 /// of them can end. Its output is read as it comes, so a child never blocks on a full pipe.
@@ -35,12 +39,22 @@ public final class ChildProcess {
         try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
         try? input.fileHandleForWriting.close()
         let deadline = ContinuousClock.now + timeout
-        while process.isRunning && ContinuousClock.now < deadline {
+        while !hasEnded && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
         }
-        if process.isRunning { process.terminate() }
+        if !hasEnded { process.terminate() }
         process.waitUntilExit()
         return (process.terminationStatus, await stdout.text(), await stderr.text())
+    }
+
+    /// Whether the child has ended, asked of the kernel: `Process.isRunning` is set by a thread of
+    /// this process, which a loaded parallel test run can delay by seconds. `WNOWAIT` leaves the
+    /// child for `Process` to reap; once it has, the kernel answers "no such child".
+    public var hasEnded: Bool {
+        var info = siginfo_t()
+        let flags = WEXITED | WNOHANG | WNOWAIT
+        guard waitid(P_PID, id_t(process.processIdentifier), &info, flags) == 0 else { return errno == ECHILD }
+        return info._sifields._sigchld.si_pid != 0
     }
 }
 
