@@ -19,25 +19,16 @@ import Testing
         return samples[placeholder] ?? "x"
     }
 
-    /// Every option of `value` and the groups it holds, as given.
-    static func options(of value: Any) -> [GivenOption] {
-        Mirror(reflecting: value).children.flatMap { child -> [GivenOption] in
-            if let option = child.value as? any DeclaredOption { return [option.projectedValue] }
-            if let group = child.value as? any ParsableArguments { return options(of: group) }
-            return []
-        }
-    }
-
     @Test func everyDeclaredOptionReachesTheCommandMade() throws {
         for spec in CommandCatalog.leaves {
             let make = try #require(spec.make)
             // --help is the scanner's: it never reaches a command.
             for option in spec.options {
                 let given = ScannedArguments(options: [option.name: [Self.sample(option)]])
-                let made = Self.options(of: make(given)).filter(\.isGiven).map(\.declaration.name)
+                let made = make(given).declared.options.map(\.option).filter(\.isGiven).map(\.declaration.name)
                 #expect(made == [option.name], "\(spec.name) --\(option.name): \(made)")
             }
-            #expect(Self.options(of: make(ScannedArguments())).allSatisfy { !$0.isGiven })
+            #expect(make(ScannedArguments()).declared.options.allSatisfy { !$0.option.isGiven })
         }
     }
 

@@ -1,7 +1,7 @@
 import QiitaStatsCore
 
-/// A command or a group of options several commands share (``DataOptions``): reflecting a
-/// default instance lists its declarations; making one while arguments are read fills them in.
+/// A command or a group of options several commands share (``DataOptions``): making one in an
+/// ``ArgumentScope`` lists its declarations and fills in the values given.
 protocol ParsableArguments: Sendable {
     /// Defaults everywhere (a required option's initial value is never used nor shown).
     init()
@@ -14,14 +14,6 @@ protocol ParsableArguments: Sendable {
 extension ParsableArguments {
     static var title: String? { nil }
     func validate() throws(UsageError) {}
-
-    /// Checks the rules of these options and of every group they hold.
-    func validateAll() throws(UsageError) {
-        try validate()
-        for child in Mirror(reflecting: self).children {
-            if let group = child.value as? any ParsableArguments { try group.validateAll() }
-        }
-    }
 }
 
 /// One command of the tool: its options are its properties, its rules its ``validate()``, its

@@ -21,8 +21,8 @@ enum CommandCatalog {
         }
     }
 
-    /// The top-level commands and groups. Reading a command's declarations takes reflection, so
-    /// a run builds the spec of its own command only.
+    /// The top-level commands and groups. Reading a command's declarations makes an instance,
+    /// so a run builds the spec of its own command only.
     private static let entries: [Entry] = [
         .group(
             name: "auth", summary: "log in to Qiita, check or remove the stored token",
@@ -45,7 +45,7 @@ enum CommandCatalog {
     static var names: [String] { entries.map(\.name) }
 
     /// The options valid on every command.
-    static let globalOptions = CommandSpec.declarations(of: GlobalOptions(), title: "").0.flatMap(\.options)
+    static let globalOptions = ArgumentScope.make(GlobalOptions.self).declared.options.map(\.option.declaration)
 
     /// Every runnable command, groups opened.
     static var leaves: [CommandSpec] { commands.flatMap { $0.subcommands.isEmpty ? [$0] : $0.subcommands } }

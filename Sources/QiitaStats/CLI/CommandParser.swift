@@ -13,15 +13,15 @@ enum CommandParser {
             guard let make = spec.make else {
                 throw UsageError("\(spec.name) needs a subcommand", usage: spec.usageLine)
             }
-            let command = make(arguments)
+            let made = make(arguments)
             let global = ArgumentScope.make(GlobalOptions.self, from: arguments)
             do {
-                try global.validateAll()
-                try command.validateAll()
+                try global.declared.validate()
+                try made.declared.validate()
             } catch {
                 throw UsageError(error.message, usage: spec.usageLine)
             }
-            return Invocation(command, global: global)
+            return Invocation(made.command, global: global.value)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A command or group of the tool as the scanner, help, the manual page and the completions see
-/// it: made from a ``Command`` type by reflecting a default instance.
+/// it: made from what a default instance of a ``Command`` type declared (``ArgumentScope``).
 struct CommandSpec: Sendable {
     /// The options under one heading.
     struct Section: Sendable {
@@ -21,50 +21,36 @@ struct CommandSpec: Sendable {
     let details: String
     /// Subcommands, for groups such as `auth`.
     let subcommands: [CommandSpec]
-    /// The command with the values of scanned arguments; nil for a group.
-    let make: (@Sendable (ScannedArguments) -> any Command)?
+    /// The command with the values of scanned arguments, and what it declared; nil for a group.
+    let make: (@Sendable (ScannedArguments) -> (command: any Command, declared: ArgumentScope.Declared))?
 
     /// The spec of `type`, under the words of its group.
     init<C: Command>(_ type: C.Type, in group: [String] = []) {
         let configuration = C.configuration
-        let defaults = C()
-        let (sections, positionals) = Self.declarations(of: defaults, title: configuration.title)
+        let (defaults, declared) = ArgumentScope.make(C.self, title: configuration.title)
+        var sections: [Section] = []
+        for (title, option) in declared.options {
+            if sections.last?.title == title {
+                sections[sections.count - 1].options.append(option.declaration)
+            } else {
+                sections.append(Section(title: title, options: [option.declaration]))
+            }
+        }
         let derived = sections.flatMap { section in
             section.title == CommandConfiguration.optionsTitle
                 ? section.options.map { GivenOption(declaration: $0, isGiven: false).usage() } : ["[\(section.title)]"]
         }
         path = group + [configuration.name]
         summary = configuration.summary
-        synopsis = (defaults.synopsis ?? derived + positionals.map(\.usage)).joined(separator: " ")
+        synopsis = (defaults.synopsis ?? derived + declared.positionals.map(\.usage)).joined(separator: " ")
         self.sections = sections
-        self.positionals = positionals
+        positionals = declared.positionals
         details = configuration.details
         subcommands = []
-        make = { arguments in ArgumentScope.make(C.self, from: arguments) }
-    }
-
-    /// The options of `value` under their headings, and its positionals, in declaration order.
-    static func declarations(of value: any ParsableArguments, title: String) -> ([Section], [PositionalDeclaration]) {
-        var sections: [Section] = []
-        var positionals: [PositionalDeclaration] = []
-        func add(_ value: Any, title: String) {
-            for child in Mirror(reflecting: value).children {
-                switch child.value {
-                case let option as any DeclaredOption:
-                    let declaration = option.projectedValue.declaration
-                    if sections.last?.title == title {
-                        sections[sections.count - 1].options.append(declaration)
-                    } else {
-                        sections.append(Section(title: title, options: [declaration]))
-                    }
-                case let positional as any DeclaredPositional: positionals.append(positional.declaration)
-                case let inner as any ParsableArguments: add(inner, title: type(of: inner).title ?? title)
-                default: break
-                }
-            }
+        make = { arguments in
+            let (command, declared) = ArgumentScope.make(C.self, from: arguments)
+            return (command, declared)
         }
-        add(value, title: title)
-        return (sections, positionals)
     }
 
     /// A group of commands: `auth login|status|logout`.

@@ -2,15 +2,14 @@
 ///
 ///     @Option("depth", "N", help: "levels of the tree (default {default})", format: .integer(1...9)) var depth = 3
 ///
-/// Its ``OptionDeclaration`` is found by reflecting a default instance; `$depth` is the
-/// option as given (``GivenOption``).
+/// It records its ``OptionDeclaration`` in the ``ArgumentScope`` of the command being made;
+/// `$depth` is the option as given (``GivenOption``).
 @propertyWrapper
-struct Option<Value: Sendable>: Sendable, DeclaredOption {
+struct Option<Value: Sendable>: Sendable {
     /// The value: the one given, else the default.
     var wrappedValue: Value
     /// The declaration, and whether the option was given.
     let projectedValue: GivenOption
-    let format: ArgumentFormat<Value>
 
     /// An option read with `format`; `placeholder` names its value in help (none for a flag).
     init(
@@ -26,7 +25,11 @@ struct Option<Value: Sendable>: Sendable, DeclaredOption {
                     return nil
                 } catch { return error.reason }
             })
-        self.init(wrappedValue: wrappedValue, declaration: declaration, format: format)
+        // The scanner checked the value given.
+        let given = ArgumentScope.given(declaration)
+        self.wrappedValue = wrappedValue
+        if let last = given?.last, let value = try? format.read(last) { self.wrappedValue = value }
+        projectedValue = GivenOption(declaration: declaration, isGiven: given != nil)
     }
 
     /// An option read as its type reads arguments (``ArgumentValue``).
@@ -39,21 +42,10 @@ struct Option<Value: Sendable>: Sendable, DeclaredOption {
             format: Value.argumentFormat)
     }
 
-    /// The option `shared` declares, in one more command or group.
-    init(wrappedValue: Value, like shared: Option<Value>) {
-        self.init(wrappedValue: wrappedValue, declaration: shared.projectedValue.declaration, format: shared.format)
-    }
-
-    /// Takes the value given in the arguments being read, if any (the scanner checked it).
-    private init(wrappedValue: Value, declaration: OptionDeclaration, format: ArgumentFormat<Value>) {
-        let given = ArgumentScope.given?.options[declaration.name]
-        self.wrappedValue = wrappedValue
-        if let last = given?.last, let value = try? format.read(last) { self.wrappedValue = value }
-        self.projectedValue = GivenOption(declaration: declaration, isGiven: given != nil)
-        self.format = format
-    }
+    /// The option `shared` declares, in one more command or group: a function rather than a
+    /// stored option, which would declare itself in whatever command first used it.
+    init(wrappedValue: Value, like shared: (Value) -> Option) { self = shared(wrappedValue) }
 }
-
 /// An option as given on a command line: its declaration, and whether it was there.
 struct GivenOption: Sendable, CustomStringConvertible {
     /// The option.
@@ -74,24 +66,5 @@ struct GivenOption: Sendable, CustomStringConvertible {
             text += " " + (choices ? declaration.choices.joined(separator: "|") : placeholder)
         }
         return declaration.required ? text : "[\(text)]"
-    }
-}
-
-/// What a property wrapper declaring an option shows to the reflection of its command.
-protocol DeclaredOption {
-    var projectedValue: GivenOption { get }
-}
-
-/// The arguments a command is being made from: read by each ``Option`` and ``Positional`` as
-/// the command's properties are initialised, so that the default comes from the property's
-/// initial value and the given value from the command line, with nothing written twice.
-enum ArgumentScope {
-    @TaskLocal static var given: ScannedArguments?
-
-    /// An instance of `type` with the values of `arguments`.
-    static func make<Arguments: ParsableArguments>(_ type: Arguments.Type, from arguments: ScannedArguments)
-        -> Arguments
-    {
-        $given.withValue(arguments) { Arguments() }
     }
 }

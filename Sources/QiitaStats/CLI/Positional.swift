@@ -2,14 +2,14 @@
 /// path: String?`): the scanner checks it, help and the completions show it, and its value is
 /// filled in as ``Option``'s is.
 @propertyWrapper
-struct Positional<Value: Sendable>: Sendable, DeclaredPositional {
+struct Positional<Value: Sendable>: Sendable {
     /// The words given, read.
     var wrappedValue: Value
     let declaration: PositionalDeclaration
 
     private init(_ declaration: PositionalDeclaration, default: Value, read: ([String]) -> Value?) {
         self.declaration = declaration
-        let given = ArgumentScope.given?.positionals[declaration.name] ?? []
+        let given = ArgumentScope.given(declaration)
         wrappedValue = given.isEmpty ? `default` : read(given) ?? `default`
     }
 
@@ -49,9 +49,4 @@ struct PositionalDeclaration: Sendable {
         let text = choices.isEmpty ? name : choices.joined(separator: "|")
         return required ? text : "[\(text)]"
     }
-}
-
-/// What a property wrapper declaring a positional shows to the reflection of its command.
-protocol DeclaredPositional {
-    var declaration: PositionalDeclaration { get }
 }

@@ -32,7 +32,7 @@ struct BadgeCommand: Command {
         help: "if no data can be had: {choices} (badge: a grey 'unavailable' one; default {default})")
     var onError = BadgeOnError.fail
     /// Where the data comes from.
-    var data = DataOptions()
+    @OptionGroup var data = DataOptions()
 
     var synopsis: [String]? {
         [$format.usage(choices: true)] + [$output, $metric, $label, $style].map { $0.usage() } + [

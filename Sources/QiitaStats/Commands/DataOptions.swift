@@ -18,16 +18,21 @@ struct DataOptions: ParsableArguments {
     @Option("snapshot", "PATH", help: "read this snapshot file instead of the cache") var snapshot: String? = nil
 
     /// `--include-private`, shared with `history export`.
-    static let includePrivateOption = Option(
-        wrappedValue: false, "include-private", help: "include limited-share (限定共有) items")
+    static func includePrivateOption(_ value: Bool) -> Option<Bool> {
+        Option(wrappedValue: value, "include-private", help: "include limited-share (限定共有) items")
+    }
     /// `--user`, shared with `fetch`.
-    static let userOption = Option<String?>(
-        wrappedValue: nil, "user", "ID", help: "another user's public items (no token needed; views unavailable)",
-        format: .userID)
+    static func userOption(_ value: String?) -> Option<String?> {
+        Option(
+            wrappedValue: value, "user", "ID", help: "another user's public items (no token needed; views unavailable)",
+            format: .userID)
+    }
     /// `--zenn`, shared with `fetch`.
-    static let zennOption = Option<String?>(
-        wrappedValue: nil, "zenn", "USER", help: "add this Zenn user's articles, and remember it ('-': unlink)",
-        format: .zennUser)
+    static func zennOption(_ value: String?) -> Option<String?> {
+        Option(
+            wrappedValue: value, "zenn", "USER", help: "add this Zenn user's articles, and remember it ('-': unlink)",
+            format: .zennUser)
+    }
 
     func validate() throws(UsageError) {
         try UsageError.exclusive($offline, $refresh)

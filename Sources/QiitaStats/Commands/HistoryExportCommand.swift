@@ -7,7 +7,7 @@ struct HistoryExportCommand: Command {
         "export", summary: "write the history as JSON lines or CSV", details: HistoryTransferOptions.details)
 
     /// The rows' file and format.
-    var transfer = HistoryTransferOptions()
+    @OptionGroup var transfer = HistoryTransferOptions()
     @Option(like: DataOptions.includePrivateOption) var includePrivate = false
 
     var synopsis: [String]? { transfer.synopsis($includePrivate) }

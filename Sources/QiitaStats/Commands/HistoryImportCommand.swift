@@ -10,7 +10,7 @@ struct HistoryImportCommand: Command {
         details: HistoryTransferOptions.details)
 
     /// The rows' file and format.
-    var transfer = HistoryTransferOptions()
+    @OptionGroup var transfer = HistoryTransferOptions()
     @Option("all-accounts", help: "import rows of every host and user, not only this host's one account")
     var allAccounts = false
 

@@ -9,7 +9,7 @@ struct HistoryTransferOptions: ParsableArguments {
         output or come from standard input. Each row has host, user, article, created_at,
         fetched_at, views (empty or null when unknown), likes, stocks and private; CSV has a
         header line (RFC 4180). An export leaves limited-share articles out unless
-        \(DataOptions.includePrivateOption.projectedValue) is given. An import checks every row first: a bad line stops it with
+        --include-private is given. An import checks every row first: a bad line stops it with
         exit 65 and nothing is written.
         """
 

@@ -18,9 +18,9 @@ struct ReportCommand: Command {
             """, title: "DISPLAY")
 
     /// The days shown.
-    var period = PeriodOptions()
+    @OptionGroup var period = PeriodOptions()
     /// What is written where.
-    var outputs = OutputOptions()
+    @OptionGroup var outputs = OutputOptions()
     @Option("metric", "M", help: "what colours a day: {choices,} (default {default})") var metric = Metric.posts
     @Option("scale", "SCALE", help: "{choices} levels") var scale: LevelScale? = nil
     @Option("thresholds", "A,B,C,D", help: "absolute level thresholds (default {default})")
@@ -41,7 +41,7 @@ struct ReportCommand: Command {
     @Option("font", "PATH", help: "font file for PNG labels (default $QIITA_STATS_FONT, else fontconfig's sans-serif)")
     var font: String? = nil
     /// Where the data comes from.
-    var data = DataOptions()
+    @OptionGroup var data = DataOptions()
 
     func validate() throws(UsageError) {
         if $thresholds.isGiven && scale == .relative {
