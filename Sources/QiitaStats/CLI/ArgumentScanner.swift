@@ -125,8 +125,8 @@ enum ArgumentScanner {
         }
         if let value {
             if value.isEmpty { throw UsageError("--\(name) needs a non-empty value", usage: usage) }
-            if let problem = option.check(value) {
-                throw UsageError("invalid value '\(value)' for --\(name): \(problem)", usage: usage)
+            do throws(ArgumentProblem) { try option.check(value) } catch {
+                throw UsageError("invalid value '\(value)' for --\(name): \(error.reason)", usage: usage)
             }
         }
         try record(option, value: value, into: &parsed, usage: usage)

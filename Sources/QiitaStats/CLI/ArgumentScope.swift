@@ -1,11 +1,10 @@
 import Synchronization
 
 /// The value being made from a command line. As its properties are initialised, each ``Option``
-/// and ``Positional`` takes its given value from here and records its declaration, in declaration
-/// order, and each ``OptionGroup`` sets the heading of the options it holds: the default comes
-/// from the property's initial value, the given value from the command line, and the scanner,
-/// help, the manual page and the completions read what a default instance declared, with
-/// nothing written twice and nothing looked up by reflection.
+/// and ``Positional`` takes its given value from here and records its declaration, in order, and
+/// each ``OptionGroup`` sets the heading of its options: the default is the property's initial
+/// value, the given value comes from the command line, and the scanner, help, the manual page
+/// and the completions read what a default instance declared, with no reflection.
 final class ArgumentScope: Sendable {
     /// What the properties of a value declared while it was made.
     struct Declared: Sendable {
@@ -15,6 +14,8 @@ final class ArgumentScope: Sendable {
         var positionals: [PositionalDeclaration] = []
         /// The value, then each group it holds: whose rules to check, in that order.
         var rules: [any ParsableArguments] = []
+        /// The heading of the options being declared.
+        fileprivate var title: String
 
         /// Checks the rules that join the options.
         func validate() throws(UsageError) {
@@ -22,14 +23,13 @@ final class ArgumentScope: Sendable {
         }
     }
 
-    @TaskLocal private static var current: ArgumentScope?
+    @TaskLocal fileprivate static var current: ArgumentScope?
     private let given: ScannedArguments
-    /// The heading of the options being declared, and what was declared so far.
-    private let state: Mutex<(title: String, declared: Declared)>
+    fileprivate let declared: Mutex<Declared>
 
     private init(given: ScannedArguments, title: String) {
         self.given = given
-        state = Mutex((title, Declared()))
+        declared = Mutex(Declared(title: title))
     }
 
     /// An instance of `type` with the values of `arguments`, and what it declared (its own
@@ -39,49 +39,47 @@ final class ArgumentScope: Sendable {
     ) -> (value: Value, declared: Declared) {
         let scope = ArgumentScope(given: arguments, title: title)
         let value = $current.withValue(scope) { Value() }
-        var declared = scope.state.withLock { $0.declared }
+        var declared = scope.declared.withLock { $0 }
         declared.rules.insert(value, at: 0)
         return (value, declared)
     }
 
     /// The values given to the option `declaration`, if any; records it in the value being made.
     static func given(_ declaration: OptionDeclaration) -> [String?]? {
-        guard let scope = current else { return nil }
-        let values = scope.given.options[declaration.name]
-        scope.state.withLock {
-            $0.declared.options.append(($0.title, GivenOption(declaration: declaration, isGiven: values != nil)))
+        let scope = current
+        let values = scope?.given.options[declaration.name]
+        scope?.declared.withLock {
+            $0.options.append(($0.title, GivenOption(declaration: declaration, isGiven: values != nil)))
         }
         return values
     }
 
     /// The words given to the positional `declaration`; records it in the value being made.
     static func given(_ declaration: PositionalDeclaration) -> [String] {
-        guard let scope = current else { return [] }
-        scope.state.withLock { $0.declared.positionals.append(declaration) }
-        return scope.given.positionals[declaration.name] ?? []
-    }
-
-    /// The group `make` makes, its options declared under its heading (else its holder's) and
-    /// its rules checked after its holder's.
-    fileprivate static func group<Value: ParsableArguments>(_ make: () -> Value) -> Value {
-        guard let scope = current else { return make() }
-        let holder = scope.state.withLock { state in
-            defer { state.title = Value.title ?? state.title }
-            return state.title
-        }
-        let value = make()
-        scope.state.withLock {
-            $0.title = holder
-            $0.declared.rules.append(value)
-        }
-        return value
+        let scope = current
+        scope?.declared.withLock { $0.positionals.append(declaration) }
+        return scope?.given.positionals[declaration.name] ?? []
     }
 }
 
-/// A group of options held by a command (`@OptionGroup var period = PeriodOptions()`).
+/// A group of options held by a command (`@OptionGroup var period = PeriodOptions()`): its
+/// options go under its heading (else its holder's), its rules are checked after its holder's.
 @propertyWrapper
 struct OptionGroup<Value: ParsableArguments>: Sendable {
     var wrappedValue: Value
 
-    init(wrappedValue: @autoclosure () -> Value) { self.wrappedValue = ArgumentScope.group(wrappedValue) }
+    init(wrappedValue: @autoclosure () -> Value) {
+        let scope = ArgumentScope.current
+        let holder = scope?.declared.withLock { declared in
+            let holder = declared.title
+            declared.title = Value.title ?? holder
+            return holder
+        }
+        let value = wrappedValue()
+        scope?.declared.withLock {
+            $0.title = holder ?? $0.title
+            $0.rules.append(value)
+        }
+        self.wrappedValue = value
+    }
 }

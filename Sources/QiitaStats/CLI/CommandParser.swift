@@ -21,7 +21,7 @@ enum CommandParser {
             } catch {
                 throw UsageError(error.message, usage: spec.usageLine)
             }
-            return Invocation(made.command, global: global.value)
+            return Invocation(made.value, global: global.value)
         }
     }
 }

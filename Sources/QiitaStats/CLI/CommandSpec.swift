@@ -12,23 +12,26 @@ struct CommandSpec: Sendable {
     /// One line for the command list.
     let summary: String
     /// The usage after `qiita-stats <path>`, e.g. `[--with-token] [--host HOST]`.
-    let synopsis: String
+    var synopsis = ""
     /// Its options under their headings, in declaration order (global ones are not here).
-    let sections: [Section]
+    var sections: [Section] = []
     /// Positional arguments.
-    let positionals: [PositionalDeclaration]
+    var positionals: [PositionalDeclaration] = []
     /// Paragraphs shown after the options in help.
-    let details: String
+    var details = ""
     /// Subcommands, for groups such as `auth`.
-    let subcommands: [CommandSpec]
+    var subcommands: [CommandSpec] = []
     /// The command with the values of scanned arguments, and what it declared; nil for a group.
-    let make: (@Sendable (ScannedArguments) -> (command: any Command, declared: ArgumentScope.Declared))?
+    var make: (@Sendable (ScannedArguments) -> (value: any Command, declared: ArgumentScope.Declared))?
 
     /// The spec of `type`, under the words of its group.
     init<C: Command>(_ type: C.Type, in group: [String] = []) {
         let configuration = C.configuration
         let (defaults, declared) = ArgumentScope.make(C.self, title: configuration.title)
-        var sections: [Section] = []
+        path = group + [configuration.name]
+        summary = configuration.summary
+        details = configuration.details
+        positionals = declared.positionals
         for (title, option) in declared.options {
             if sections.last?.title == title {
                 sections[sections.count - 1].options.append(option.declaration)
@@ -40,29 +43,15 @@ struct CommandSpec: Sendable {
             section.title == CommandConfiguration.optionsTitle
                 ? section.options.map { GivenOption(declaration: $0, isGiven: false).usage() } : ["[\(section.title)]"]
         }
-        path = group + [configuration.name]
-        summary = configuration.summary
-        synopsis = (defaults.synopsis ?? derived + declared.positionals.map(\.usage)).joined(separator: " ")
-        self.sections = sections
-        positionals = declared.positionals
-        details = configuration.details
-        subcommands = []
-        make = { arguments in
-            let (command, declared) = ArgumentScope.make(C.self, from: arguments)
-            return (command, declared)
-        }
+        synopsis = (defaults.synopsis ?? derived + positionals.map(\.usage)).joined(separator: " ")
+        make = { ArgumentScope.make(C.self, from: $0) }
     }
 
     /// A group of commands: `auth login|status|logout`.
     init(group name: String, summary: String, _ commands: [any Command.Type]) {
         path = [name]
         self.summary = summary
-        synopsis = ""
-        sections = []
-        positionals = []
-        details = ""
         subcommands = commands.map { CommandSpec($0, in: [name]) }
-        make = nil
     }
 
     /// `qiita-stats auth login`.

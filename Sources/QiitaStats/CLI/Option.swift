@@ -19,12 +19,7 @@ struct Option<Value: Sendable>: Sendable {
         let declaration = OptionDeclaration(
             name: name, short: short, kind: format.kind(placeholder), declaredHelp: help, choices: format.choices,
             defaultValue: required ? nil : format.show(wrappedValue), required: required,
-            check: { text in
-                do throws(ArgumentProblem) {
-                    _ = try format.read(text)
-                    return nil
-                } catch { return error.reason }
-            })
+            check: { text throws(ArgumentProblem) in _ = try format.read(text) })
         // The scanner checked the value given.
         let given = ArgumentScope.given(declaration)
         self.wrappedValue = wrappedValue

@@ -28,8 +28,8 @@ struct OptionDeclaration: Sendable {
     let defaultValue: String?
     /// Whether the command cannot run without it.
     let required: Bool
-    /// Why a value is bad, or nil.
-    let check: @Sendable (String?) -> String?
+    /// Refuses a bad value, saying why.
+    let check: @Sendable (String?) throws(ArgumentProblem) -> Void
 
     /// One line for the help text, its placeholders filled in when it is shown: every run
     /// declares every option of its command, few print them.
