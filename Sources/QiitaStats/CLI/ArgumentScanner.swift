@@ -33,8 +33,7 @@ enum ArgumentScanner {
         guard let word = rest.first else { return .help([]) }
         rest = rest.dropFirst()
         guard var spec = CommandCatalog.command(at: [word]) else {
-            let known = CommandCatalog.names
-            throw UsageError(unknown("command", word, known), usage: topUsage)
+            throw UsageError(unknown("command", word, CommandCatalog.names), usage: topUsage)
         }
         while !spec.subcommands.isEmpty {
             let names = spec.subcommands.compactMap { $0.path.last }

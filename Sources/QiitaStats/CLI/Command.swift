@@ -57,17 +57,9 @@ struct CommandConfiguration: Sendable {
     /// One line for the command list.
     let summary: String
     /// Paragraphs shown after the options in help.
-    let details: String
+    var details = ""
     /// The heading of its own options (`DISPLAY`).
-    let title: String
-
-    /// A command's configuration.
-    init(_ name: String, summary: String, details: String = "", title: String = optionsTitle) {
-        self.name = name
-        self.summary = summary
-        self.details = details
-        self.title = title
-    }
+    var title = optionsTitle
 }
 
 /// A command with the global options given with it.
@@ -75,13 +67,7 @@ public struct Invocation: Sendable {
     /// The command.
     var command: any Command
     /// The global options.
-    var global: GlobalOptions
-
-    /// An invocation.
-    init(_ command: any Command, global: GlobalOptions = GlobalOptions()) {
-        self.command = command
-        self.global = global
-    }
+    var global = GlobalOptions()
 }
 
 /// What the scanner read for one command: option values by long name, positionals by their

@@ -7,8 +7,8 @@ enum CommandParser {
         case .help(let path):
             var help = HelpCommand()
             help.topic = path
-            return Invocation(help)
-        case .version: return Invocation(VersionCommand())
+            return Invocation(command: help)
+        case .version: return Invocation(command: VersionCommand())
         case .run(let spec, let arguments):
             guard let make = spec.make else {
                 throw UsageError("\(spec.name) needs a subcommand", usage: spec.usageLine)
@@ -21,7 +21,7 @@ enum CommandParser {
             } catch {
                 throw UsageError(error.message, usage: spec.usageLine)
             }
-            return Invocation(made.value, global: global.value)
+            return Invocation(command: made.value, global: global.value)
         }
     }
 }

@@ -3,9 +3,7 @@
 enum HelpFormatter {
     /// The help of the command at `path` (the top level for an empty path), or nil if unknown.
     static func help(for path: [String]) -> String? {
-        if path.isEmpty { return topLevel() }
-        guard let spec = CommandCatalog.command(at: path) else { return nil }
-        return command(spec)
+        path.isEmpty ? topLevel() : CommandCatalog.command(at: path).map(command)
     }
 
     /// `qiita-stats --help`.

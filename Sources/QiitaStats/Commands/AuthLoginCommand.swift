@@ -6,7 +6,7 @@ import QiitaStatsCore
 /// `auth login`: reads a token, and stores it only if the API accepts it; the token is never printed.
 struct AuthLoginCommand: Command {
     static let configuration = CommandConfiguration(
-        "login", summary: "store a Qiita access token after checking it",
+        name: "login", summary: "store a Qiita access token after checking it",
         details: """
             The token is read from standard input when it is not a terminal or with \(AuthLoginCommand().$withToken),
             otherwise from a prompt that does not echo. It is checked with the API and stored in

@@ -4,7 +4,7 @@ import QiitaStatsCore
 
 /// `auth logout`: removes the host's token from the store; succeeds whether or not there was one.
 struct AuthLogoutCommand: Command {
-    static let configuration = CommandConfiguration("logout", summary: "remove the stored token of a host")
+    static let configuration = CommandConfiguration(name: "logout", summary: "remove the stored token of a host")
 
     var synopsis: [String]? { [GlobalOptions().$host.usage()] }
 

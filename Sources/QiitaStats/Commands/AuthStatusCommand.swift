@@ -4,7 +4,7 @@ import QiitaStatsCore
 /// `auth status`: the token in use, its user and rate limit; 77 when there is none or the API rejects it.
 struct AuthStatusCommand: Command {
     static let configuration = CommandConfiguration(
-        "status", summary: "show which token is used and whether the API accepts it")
+        name: "status", summary: "show which token is used and whether the API accepts it")
 
     @Option("json", help: "print the status as JSON") var json = false
 

@@ -10,7 +10,7 @@ import Rendering
 /// `qiita-stats badge`: writes one badge (SVG, PNG, shields.io JSON) atomically; the same data gives the same bytes.
 struct BadgeCommand: Command {
     static let configuration = CommandConfiguration(
-        "badge", summary: "write a badge for a README or a CI job",
+        name: "badge", summary: "write a badge for a README or a CI job",
         details: """
             A -gained metric sums what the history of fetches knows of the last \(BadgeMetric.gainedDays) days,
             ending today: '+1.2k views in 30 days' (fewer days while the history is younger). With

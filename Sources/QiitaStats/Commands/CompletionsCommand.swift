@@ -2,7 +2,7 @@ import QiitaStatsCore
 
 /// `completions SHELL`: prints a completion script made from the declarations.
 struct CompletionsCommand: PrintingCommand {
-    static let configuration = CommandConfiguration("completions", summary: "print a shell completion script")
+    static let configuration = CommandConfiguration(name: "completions", summary: "print a shell completion script")
 
     @Positional("SHELL") var shell: Completions.Shell?
 

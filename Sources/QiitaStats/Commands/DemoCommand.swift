@@ -6,7 +6,7 @@ import Rendering
 /// `qiita-stats demo`: the whole tool against the built-in emulator, never touching the user's files.
 struct DemoCommand: Command {
     static let configuration = CommandConfiguration(
-        "demo", summary: "run the whole tool against the built-in Qiita emulator")
+        name: "demo", summary: "run the whole tool against the built-in Qiita emulator")
 
     @Option("output", "DIR", help: "where the demo writes its files (default {default})")
     var output = OutputOptions.join(OutputOptions.defaultFolder, "demo")

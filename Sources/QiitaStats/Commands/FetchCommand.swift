@@ -5,7 +5,7 @@ import QiitaStatsCore
 /// `qiita-stats fetch`: downloads into the cache; its defaults are those of a report's or badge's fetch.
 struct FetchCommand: Command {
     static let configuration = CommandConfiguration(
-        "fetch", summary: "download articles, views and likes into the cache")
+        name: "fetch", summary: "download articles, views and likes into the cache")
 
     @Option(like: DataOptions.userOption) var user: String? = nil
     @Option(like: DataOptions.zennOption) var zenn: String? = nil

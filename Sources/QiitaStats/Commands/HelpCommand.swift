@@ -3,7 +3,7 @@ import QiitaStatsCore
 /// `help [COMMAND]`, `-h`, `--help`, and `help --man`: the help of a command or the manual page.
 struct HelpCommand: PrintingCommand {
     static let configuration = CommandConfiguration(
-        "help", summary: "show help for a command, or the whole manual")
+        name: "help", summary: "show help for a command, or the whole manual")
 
     @Option("man", help: "print the manual page qiita-stats.1 (roff; man -l - shows it)") var man = false
     @Positional("COMMAND") var topic: [String] = []
@@ -32,7 +32,7 @@ struct HelpCommand: PrintingCommand {
 
 /// `--version`.
 struct VersionCommand: PrintingCommand {
-    static let configuration = CommandConfiguration(ArgumentScanner.version, summary: "print the version")
+    static let configuration = CommandConfiguration(name: ArgumentScanner.version, summary: "print the version")
 
     func print(to stdout: OutputSink) -> ExitCode {
         stdout.line("qiita-stats \(QiitaStatsTool.version)")

@@ -4,7 +4,7 @@ import QiitaStatsCore
 /// `history export`: every row that would import again, by host, user, fetch and article.
 struct HistoryExportCommand: Command {
     static let configuration = CommandConfiguration(
-        "export", summary: "write the history as JSON lines or CSV", details: HistoryTransferOptions.details)
+        name: "export", summary: "write the history as JSON lines or CSV", details: HistoryTransferOptions.details)
 
     /// The rows' file and format.
     @OptionGroup var transfer = HistoryTransferOptions()

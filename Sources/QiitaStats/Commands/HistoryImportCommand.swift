@@ -6,7 +6,7 @@ import QiitaStatsCore
 /// `history import`: checks every row of the input, then adds them all in one transaction (or none).
 struct HistoryImportCommand: Command {
     static let configuration = CommandConfiguration(
-        "import", summary: "add exported rows to the history (all or nothing; idempotent)",
+        name: "import", summary: "add exported rows to the history (all or nothing; idempotent)",
         details: HistoryTransferOptions.details)
 
     /// The rows' file and format.

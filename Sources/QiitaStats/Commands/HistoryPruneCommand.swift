@@ -5,7 +5,7 @@ import QiitaStatsCore
 /// `history prune`: keeps the last snapshot of each of the last N days (in `TZ`) and every one before.
 struct HistoryPruneCommand: Command {
     static let configuration = CommandConfiguration(
-        "prune", summary: "thin the last N days to one snapshot a day; keep older ones",
+        name: "prune", summary: "thin the last N days to one snapshot a day; keep older ones",
         details: """
             Of each of the last N days (today included, in $TZ), only the day's last snapshot
             is kept, with every user's rows; the snapshots before those days are all kept,

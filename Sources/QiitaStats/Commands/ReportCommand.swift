@@ -6,7 +6,7 @@ import Rendering
 /// `qiita-stats report`: load a snapshot, aggregate it, and write each output asked for.
 struct ReportCommand: Command {
     static let configuration = CommandConfiguration(
-        "report", summary: "show or write the contribution report",
+        name: "report", summary: "show or write the contribution report",
         details: """
             Give at most one PERIOD, of at most \(DateRange.maximumYears) years; the default is the current month in the chosen zone.
             With no OUTPUTS the grid is drawn in the terminal. Default paths:
