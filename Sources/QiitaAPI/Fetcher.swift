@@ -47,9 +47,6 @@ public struct Fetcher: Sendable {
     public func fetch(user otherUser: String?, previous: @Sendable () async -> Snapshot?) async throws(QiitaError)
         -> Outcome
     {
-        // At most `concurrency` item requests, as many list pages and one more (the user or the
-        // avatar) are in flight at once: each gets a connection rather than queueing for one.
-        client.context.transport.limitConnections(perHost: 2 * concurrency + 1)
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
         // The user and page 1 do not depend on each other: both at once.
