@@ -1,5 +1,3 @@
-import Foundation
-
 /// One option as the scanner, the help, the manual page and the completions see it, made by its
 /// ``Option`` property. Its help line may show the default and the choices through the
 /// placeholders `{default}`, `{choices}` (`a, b or c`) and `{choices,}` (`a, b, c`).
@@ -38,9 +36,9 @@ struct OptionDeclaration: Sendable {
         let spoken = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : ""
         return
             declaredHelp
-            .replacingOccurrences(of: "{default}", with: defaultValue ?? "")
-            .replacingOccurrences(of: "{choices,}", with: choices.joined(separator: ", "))
-            .replacingOccurrences(of: "{choices}", with: spoken)
+            .replacing("{default}", with: defaultValue ?? "")
+            .replacing("{choices,}", with: choices.joined(separator: ", "))
+            .replacing("{choices}", with: spoken)
     }
 
     /// `--name VALUE`, `--name [VALUE]` or `-s, --name` as shown in help.
