@@ -1,9 +1,7 @@
 /// Shell completion scripts, generated from the declarations of the commands (``CommandCatalog``).
 enum Completions {
     /// The shells with a script.
-    enum Shell: String, Sendable, CaseIterable {
-        case bash, zsh, fish
-    }
+    enum Shell: String, Sendable, CaseIterable { case bash, zsh, fish }
 
     /// The script for `shell`.
     static func script(for shell: Shell) -> String {
