@@ -1,7 +1,8 @@
 import QiitaStatsCore
 
-/// A command or a group of options several commands share (``DataOptions``): making one in an
-/// ``ArgumentScope`` lists its declarations and fills in the values given.
+/// A command or a group of options several commands share (``DataOptions``), which a command
+/// holds as an ``OptionGroup``: making one in an ``ArgumentScope`` lists its declarations and
+/// fills in the values given.
 protocol ParsableArguments: Sendable {
     /// Defaults everywhere (a required option's initial value is never used nor shown).
     init()
