@@ -16,11 +16,6 @@ final class ArgumentScope: Sendable {
         var rules: [any ParsableArguments] = []
         /// The heading of the options being declared.
         fileprivate var title: String
-
-        /// Checks the rules that join the options.
-        func validate() throws(UsageError) {
-            for value in rules { try value.validate() }
-        }
     }
 
     @TaskLocal fileprivate static var current: ArgumentScope?

@@ -16,8 +16,7 @@ enum CommandParser {
             let made = make(arguments)
             let global = ArgumentScope.make(GlobalOptions.self, from: arguments)
             do {
-                try global.declared.validate()
-                try made.declared.validate()
+                for value in global.declared.rules + made.declared.rules { try value.validate() }
             } catch {
                 throw UsageError(error.message, usage: spec.usageLine)
             }
