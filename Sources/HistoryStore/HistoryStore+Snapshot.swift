@@ -94,31 +94,38 @@ extension HistoryStore {
     private func items(_ wanted: Set<Int>, of rows: Int, fetch: Int) throws -> [SnapshotItem] {
         guard !wanted.isEmpty else { return [] }
         let list = wanted.count * 4 < rows ? "AND c.article IN (\(wanted.map(String.init).joined(separator: ",")))" : ""
-        var items: [(epoch: Int, item: SnapshotItem)] = []
-        var positions: [Int: Int] = [:]
+        var items: [(rowid: Int, epoch: Int, item: SnapshotItem)] = []
         try database.withStatement(
             """
             SELECT r.id, r.created_epoch, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at),
                 c.likes, c.stocks, c.comments, c.views, c.private, c.views_stale
-            FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 \(list)
+            FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 \(list) ORDER BY c.article
             """
         ) {
             try $0.forEachRow([.integer(fetch)]) { row in
                 guard wanted.contains(row.integer(at: 0)) else { return }
-                positions[row.integer(at: 0)] = items.count
                 let item = SnapshotItem(
                     id: row.text(at: 2), title: row.text(at: 3), url: row.text(at: 4), createdAt: row.text(at: 5),
                     updatedAt: row.text(at: 6), likesCount: row.integer(at: 7), stocksCount: row.integer(at: 8),
                     commentsCount: row.integer(at: 9), pageViewsCount: row.optionalInteger(at: 10),
                     isPrivate: row.integer(at: 11) != 0, viewsStale: row.integer(at: 12) != 0)
-                items.append((row.optionalInteger(at: 1) ?? .min, item))
+                items.append((row.integer(at: 0), row.optionalInteger(at: 1) ?? .min, item))
             }
         }
+        // Both in the order of the articles' rowids: each tag's article is found by walking forward.
+        var position = 0
         try database.withStatement(
-            "SELECT t.article, t.name FROM counts c CROSS JOIN tags t ON t.article = c.article WHERE c.fetch = ?1 \(list)"
+            """
+            SELECT t.article, t.name FROM counts c CROSS JOIN tags t ON t.article = c.article
+            WHERE c.fetch = ?1 \(list) ORDER BY c.article
+            """
         ) {
             try $0.forEachRow([.integer(fetch)]) { row in
-                if let position = positions[row.integer(at: 0)] { items[position].item.tags.append(row.text(at: 1)) }
+                let article = row.integer(at: 0)
+                while position < items.count && items[position].rowid < article { position += 1 }
+                if position < items.count && items[position].rowid == article {
+                    items[position].item.tags.append(row.text(at: 1))
+                }
             }
         }
         items.sort { ($0.epoch, $0.item.createdAt, $0.item.id) > ($1.epoch, $1.item.createdAt, $1.item.id) }
