@@ -102,7 +102,7 @@ public struct JSONWriter {
     public mutating func key(_ name: String) {
         startMember()
         Self.appendString(name, to: &bytes)
-        bytes += (compact ? ":" : ": ").utf8
+        append(compact ? ":" : ": ")
         afterKey = true
     }
 
@@ -116,8 +116,8 @@ public struct JSONWriter {
     public mutating func value(_ value: JSONValue) {
         let inArray = startValue()
         switch value {
-        case .null: bytes += "null".utf8
-        case .bool(let value): bytes += (value ? "true" : "false").utf8
+        case .null: append("null")
+        case .bool(let value): append(value ? "true" : "false")
         case .int(let value): bytes += String(value).utf8
         case .string(let value): Self.appendString(value, to: &bytes)
         case .raw(let text): bytes += text.utf8
@@ -193,6 +193,10 @@ public struct JSONWriter {
         } else if !compact && !(container.isArray && container.isEmpty) {
             bytes.append(UInt8(ascii: " "))
         }
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes += $0 }
     }
 
     private mutating func newLine() {

@@ -7,14 +7,8 @@ public enum ReportDocument {
     /// The schema version written: 2 added Zenn (`zenn_user`, `sources`, each item's `source`).
     public static let schemaVersion = 2
 
-    /// The document's text: keys in the schema's order, 2-space indentation, a trailing newline, byte-stable.
-    public static func text(of report: ContributionReport) -> String {
-        var bytes: [UInt8] = []
-        write(of: report) { bytes += $0 }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The document handed to `write` in pieces of about 64 KB: a long range is never held whole.
+    /// The document (keys in the schema's order, 2-space indentation, a trailing newline,
+    /// byte-stable) handed to `write` in pieces of about 64 KB: a long range is never held whole.
     public static func write<Failure: Error>(
         of report: ContributionReport, to write: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
@@ -29,7 +23,7 @@ public enum ReportDocument {
             "user",
             .object([
                 "id": .string(report.user.id),
-                "name": report.user.name.map(JSONValue.string) ?? .null,
+                "name": .string(report.user.name),
                 "profile_image_url": .string(report.user.profileImageURL),
                 "items_count": .int(report.user.itemsCount),
                 "followers_count": .int(report.user.followersCount),

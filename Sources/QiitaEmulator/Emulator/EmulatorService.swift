@@ -151,11 +151,10 @@ final class EmulatorService: Sendable {
             guard let index = catalog.index(of: String(parts[1])) else { return notFound }
             let likes = dataset.likes(of: dataset.items[index])
             return paged(request, total: likes.count) { range in
-                let page = likes[range].map { like in
-                    JSONValue.object(["created_at": .string(like.createdAt), "user": .raw(Self.likerJSON(like.userID))])
-                        .compactText
+                let page = likes[range].map {
+                    JSONValue.object(["created_at": .string($0.createdAt), "user": .raw(Self.likerJSON($0.userID))])
                 }
-                return Array(("[" + page.joined(separator: ",") + "]").utf8)
+                return Array(JSONValue.array(page).compactText.utf8)
             }
         case (2, "users"):
             return parts[1] == dataset.user.id ? HTTPAnswer(status: 200, headers: [], body: userJSON) : notFound
