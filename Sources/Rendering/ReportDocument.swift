@@ -55,8 +55,8 @@ public enum ReportDocument {
             "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
         writer.key("items")
         writer.beginArray()
-        for entry in report.items {
-            item(entry, to: &writer)
+        for index in report.items.indices {
+            item(report.items[index], to: &writer)
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
         writer.end()
@@ -104,20 +104,19 @@ public enum ReportDocument {
 
     /// An article: an object on several lines, as its `tags` array makes it; written member by
     /// member, as ``JSONWriter/value(_:)`` would write the same object.
-    private static func item(_ entry: ReportItem, to writer: inout JSONWriter) {
-        let item = entry.item
+    private static func item(_ entry: borrowing ReportItem, to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.member("id", .string(item.id))
-        writer.member("source", .string(item.source.rawValue))
-        writer.member("title", .string(item.title))
-        writer.member("url", .string(item.url))
-        writer.member("created_at", .string(item.createdAt))
+        writer.member("id", .string(entry.item.id))
+        writer.member("source", .string(entry.item.source.rawValue))
+        writer.member("title", .string(entry.item.title))
+        writer.member("url", .string(entry.item.url))
+        writer.member("created_at", .string(entry.item.createdAt))
         writer.member("date", .string(entry.date.description))
-        writer.member("likes_count", .int(item.likesCount))
-        writer.member("stocks_count", .int(item.source == .zenn ? nil : item.stocksCount))
-        writer.member("page_views_count", .int(item.pageViewsCount))
-        writer.member("private", .bool(item.isPrivate))
-        writer.member("tags", .array(item.tags.map(JSONValue.string)))
+        writer.member("likes_count", .int(entry.item.likesCount))
+        writer.member("stocks_count", .int(entry.item.source == .zenn ? nil : entry.item.stocksCount))
+        writer.member("page_views_count", .int(entry.item.pageViewsCount))
+        writer.member("private", .bool(entry.item.isPrivate))
+        writer.member("tags", .array(entry.item.tags.map(JSONValue.string)))
         writer.end()
     }
 }
