@@ -15,7 +15,6 @@ final class CurlMultiLoop: @unchecked Sendable {
         var submitted: [CurlTicket] = []
         var cancelled: [CurlTicket] = []
         var closing = false
-        var hostLimit: Int?
     }
 
     private let multi: UnsafeMutableRawPointer
@@ -25,16 +24,13 @@ final class CurlMultiLoop: @unchecked Sendable {
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     private var idle: [CurlEasy] = []
 
-    /// A multi handle with the given connection caps, and its thread, started.
-    init(maxHostConnections: Int, maxTotalConnections: Int) throws(TransportError) {
+    /// A multi handle with the given connection cap, and its thread, started.
+    init(maxTotalConnections: Int) throws(TransportError) {
         try CurlStatus.initialiseLibrary()
         guard let multi = qs_curl_multi_init() else { throw .internalFailure("curl_multi_init failed") }
         self.multi = multi
         maxIdleHandles = maxTotalConnections
         do throws(TransportError) {
-            try CurlStatus.check(
-                qs_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxHostConnections),
-                during: "setting the per-host connection cap")
             try CurlStatus.check(
                 qs_multi_setopt_long(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, maxTotalConnections),
                 during: "setting the total connection cap")
@@ -76,12 +72,6 @@ final class CurlMultiLoop: @unchecked Sendable {
         if first { stopped.wait() }
     }
 
-    /// Changes the cap on simultaneous connections to one host; transfers beyond it wait in
-    /// libcurl's queue and start the moment a connection is free.
-    func limitConnections(perHost count: Int) {
-        post { $0.hostLimit = max(1, count) }
-    }
-
     private func submit(_ ticket: CurlTicket) {
         if !post({ $0.submitted.append(ticket) }) {
             ticket.finish(.failure(.refused("the HTTP transport has been shut down")))
@@ -108,15 +98,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// The loop thread's body.
     private func run() {
         while true {
-            let (submitted, cancelled, closing, hostLimit) = inbox.withLock { inbox in
-                defer { (inbox.submitted, inbox.cancelled, inbox.hostLimit) = ([], [], nil) }
-                return (inbox.submitted, inbox.cancelled, inbox.closing, inbox.hostLimit)
-            }
-            if let hostLimit {
-                // Fails only for an unknown option; the previous cap then stays.
-                try? CurlStatus.check(
-                    qs_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, hostLimit),
-                    during: "setting the per-host connection cap")
+            let (submitted, cancelled, closing) = inbox.withLock { inbox in
+                defer { (inbox.submitted, inbox.cancelled) = ([], []) }
+                return (inbox.submitted, inbox.cancelled, inbox.closing)
             }
             for ticket in submitted { start(ticket, closing: closing) }
             if closing { break }

@@ -6,9 +6,6 @@ import Synchronization
 /// connections are reused, and redirects are followed (``Redirect``) without carrying
 /// credentials to another origin; each hop gets the request's full timeouts.
 public final class CurlTransport: HTTPTransport {
-    /// The default cap on simultaneous connections to one host.
-    public static let defaultMaxHostConnections = 8
-
     /// Whether the loop thread runs yet: it starts on first use, so a run that never goes to
     /// the network (a report from the cache, `--help`) pays for neither libcurl's initialisation
     /// nor a thread.
@@ -19,17 +16,12 @@ public final class CurlTransport: HTTPTransport {
     }
 
     private let state = Mutex(LoopState.notStarted)
-    private let maxHostConnections: Int
     private let maxTotalConnections: Int
     private let maxRedirects: Int
 
-    /// A transport with its own thread and connection cache; transfers beyond the connection
-    /// caps wait in line.
-    public init(
-        maxHostConnections: Int = CurlTransport.defaultMaxHostConnections, maxTotalConnections: Int = 256,
-        maxRedirects: Int = 5
-    ) {
-        self.maxHostConnections = max(1, maxHostConnections)
+    /// A transport with its own thread and connection cache. It opens a connection for each
+    /// request in flight (its callers limit those); transfers beyond `maxTotalConnections` wait.
+    public init(maxTotalConnections: Int = 256, maxRedirects: Int = 5) {
         self.maxTotalConnections = max(1, maxTotalConnections)
         self.maxRedirects = max(0, maxRedirects)
     }
@@ -44,10 +36,6 @@ public final class CurlTransport: HTTPTransport {
             return state
         }
         if case .started(.success(let loop)) = previous { loop.shutdown() }
-    }
-
-    public func limitConnections(perHost count: Int) {
-        try? loop().limitConnections(perHost: count)
     }
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
@@ -70,7 +58,7 @@ public final class CurlTransport: HTTPTransport {
             case .shutDown: return .failure(.refused("the HTTP transport has been shut down"))
             case .notStarted:
                 let result = Result { () throws(TransportError) in
-                    try CurlMultiLoop(maxHostConnections: maxHostConnections, maxTotalConnections: maxTotalConnections)
+                    try CurlMultiLoop(maxTotalConnections: maxTotalConnections)
                 }
                 state = .started(result)
                 return result

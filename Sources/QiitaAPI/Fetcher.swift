@@ -47,9 +47,6 @@ public struct Fetcher: Sendable {
     public func fetch(user otherUser: String?, previous: @Sendable () async -> Snapshot?) async throws(QiitaError)
         -> Outcome
     {
-        // At most `concurrency` item requests, as many list pages and one more (the user or the
-        // avatar) are in flight at once: each gets a connection rather than queueing for one.
-        client.context.transport.limitConnections(perHost: 2 * concurrency + 1)
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
         // The user and page 1 do not depend on each other: both at once.
@@ -138,17 +135,19 @@ public struct Fetcher: Sendable {
         guard tail.lastPageFull else { return tail }
         let client = self.client
         let progress = self.progress
-        let read = { @Sendable (page: Int) async throws(QiitaError) -> [ListedItem] in
-            let response = try await client.get(path, query: Self.pageQuery(page))
-            let items = try client.decode(
-                [ListedItem].self, from: response, what: "page \(page) of the items")
+        let decode = { @Sendable (page: Int, response: HTTPResponse) throws(QiitaError) -> [ListedItem] in
+            let items = try client.decode([ListedItem].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
         }
+        let read = { @Sendable (page: Int) async throws(QiitaError) -> [ListedItem] in
+            try decode(page, try await client.get(path, query: Self.pageQuery(page)))
+        }
         if planned >= 2 {
-            let pages = try await boundedMap(Array(2...planned), limit: concurrency) { (page: Int) throws(QiitaError) in
-                try await read(page)
-            }
+            let pages = try await boundedMap(
+                Array(2...planned), limit: concurrency,
+                { (page: Int) throws(QiitaError) in (page, try await client.get(path, query: Self.pageQuery(page))) },
+                then: decode)
             for page in pages where tail.lastPageFull {
                 tail.items += page
                 tail.lastPage += 1

@@ -112,10 +112,6 @@ public enum TransportError: Error, Equatable, Sendable {
 public protocol HTTPTransport: Sendable {
     /// Sends one request and returns its answer, whatever its status.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
-
-    /// Caps simultaneous connections (so requests, over HTTP/1.1) to one host. Requests sent
-    /// beyond the cap wait inside the transport and start as soon as a connection is free.
-    func limitConnections(perHost count: Int)
 }
 
 /// A transport that fails every request: the default of a test `Context`, so a test that
@@ -127,7 +123,4 @@ public struct UnavailableTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         throw .refused("no HTTP transport in this context (request to \(request.url.absoluteString))")
     }
-
-    /// Nothing is ever in flight.
-    public func limitConnections(perHost count: Int) {}
 }

@@ -49,7 +49,6 @@ struct CurlTransportLifecycleTests {
         defer { server.stop() }
         let transport = CurlTransport()
         transport.shutdown()
-        transport.limitConnections(perHost: 2)  // does not start it again
         let error = await transport.failure(of: HTTPRequest(url: server.url("/late")))
         #expect(error == .refused("the HTTP transport has been shut down"))
         #expect(server.requests.isEmpty)

@@ -19,8 +19,6 @@ final class RecordingTransport: HTTPTransport {
         sent.withLock { $0.append(request) }
         return try await inner.send(request)
     }
-
-    func limitConnections(perHost count: Int) { inner.limitConnections(perHost: count) }
 }
 
 /// Issue 29: Zenn as a second source, against the emulator's Zenn list over loopback HTTP.

@@ -11,7 +11,7 @@ struct EmulatorClient {
 
     init(_ configuration: EmulatorConfiguration = EmulatorConfiguration(items: 60), connections: Int = 8) throws {
         emulator = try QiitaEmulator.start(configuration)
-        transport = CurlTransport(maxHostConnections: connections, maxTotalConnections: max(32, connections))
+        transport = CurlTransport(maxTotalConnections: max(32, connections))
     }
 
     /// GETs `pathAndQuery` (relative to the base URL), with `Authorization: Bearer token` when given.

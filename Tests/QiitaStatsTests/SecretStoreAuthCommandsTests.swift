@@ -20,7 +20,6 @@ final class OneTokenQiita: HTTPTransport {
     }
 
     // It answers at once: nothing waits, so there is nothing to cap.
-    func limitConnections(perHost count: Int) {}
 
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         requests.withLock { $0.append(request) }
