@@ -17,10 +17,12 @@ public struct StoredSnapshot: Sendable {
 
 extension HistoryStore {
     /// The newest complete fetch of `user` on `host` (nil: the token's user), the one with a token first (it has the
-    /// views and limited-share articles). Its items are those published in `created` (epoch seconds; nil: all),
-    /// newest first; its summary counts all (limited-share ones with `includePrivate`, Zenn's with `includeZenn`).
+    /// views and limited-share articles). Its items are those published in `created` (epoch seconds; nil: all), the
+    /// `ranked` most viewed and most liked of all time (a page's top lists), and those of `ids`, newest first; its
+    /// summary counts all (limited-share ones with `includePrivate`, Zenn's with `includeZenn`).
     public func newest(
-        host: String, user: String?, created: Range<Int>? = nil, includePrivate: Bool = false, includeZenn: Bool = true
+        host: String, user: String?, created: Range<Int>? = nil, ranked: Int = 0, ids: Set<String> = [],
+        includePrivate: Bool = false, includeZenn: Bool = true
     ) throws -> StoredSnapshot? {
         try guarded {
             let newest = try database.withStatement(
@@ -51,7 +53,9 @@ extension HistoryStore {
             guard var found = newest else { return nil }
             let counted: [SQLiteValue] = [.integer(found.fetch), .boolean(includePrivate), .boolean(includeZenn)]
             var summary = try sums(counted)
+            let top = try topRanked(counted, count: ranked)
             var items: [(epoch: Int, rowid: Int, item: SnapshotItem)] = []
+            var outside: [Int] = []
             var flagged = false
             // One pass over the fetch's rows in key order (cheaper than an index and a sort): every
             // counted article's publication time, the texts of those in `created` only.
@@ -69,7 +73,10 @@ extension HistoryStore {
                         if let epoch { summary.postingTimes.append(epoch) }
                         flagged = flagged || epoch == nil || row.integer(at: 2) != 0
                     }
-                    if let created, !(epoch.map(created.contains) ?? false) { return }
+                    if let created, !(epoch.map(created.contains) ?? false) {
+                        guard top.contains(row.integer(at: 3)) || ids.contains(row.text(at: 4)) else { return }
+                        outside.append(row.integer(at: 3))
+                    }
                     let item = SnapshotItem(
                         id: row.text(at: 4), title: row.text(at: 5), url: row.text(at: 6), createdAt: row.text(at: 7),
                         updatedAt: row.text(at: 8), likesCount: row.integer(at: 9), stocksCount: row.integer(at: 10),
@@ -78,7 +85,7 @@ extension HistoryStore {
                     items.append((epoch ?? .min, row.integer(at: 3), item))
                 }
             }
-            let tags = try self.tags(account: found.account, created: created)
+            let tags = try self.tags(account: found.account, created: created, outside: outside)
             // Newest first; those of the same second by `created_at`, then id.
             items.sort { ($0.epoch, $0.item.createdAt, $0.item.id) > ($1.epoch, $1.item.createdAt, $1.item.id) }
             found.snapshot.items = items.map { entry in
@@ -92,9 +99,17 @@ extension HistoryStore {
         }
     }
 
-    /// The tags of `account`'s articles created in `created` (nil: all), by rowid.
-    private func tags(account: Int, created: Range<Int>?) throws -> [Int: [String]] {
+    /// The tags of `account`'s articles created in `created` (nil: all) and of the articles `outside` it, by rowid.
+    private func tags(account: Int, created: Range<Int>?, outside: [Int]) throws -> [Int: [String]] {
         var tags: [Int: [String]] = [:]
+        if !outside.isEmpty {
+            let list = outside.map(String.init).joined(separator: ",")
+            try database.withStatement(
+                "SELECT article, name FROM tags WHERE article IN (\(list)) ORDER BY article, position"
+            ) {
+                try $0.forEachRow([]) { tags[$0.integer(at: 0), default: []].append($0.text(at: 1)) }
+            }
+        }
         try database.withStatement(
             created == nil
                 ? "SELECT t.article, t.name FROM tags t CROSS JOIN articles r ON r.id = t.article WHERE r.account = ?1"
@@ -110,6 +125,27 @@ extension HistoryStore {
             }
         }
         return tags
+    }
+
+    /// The rowids of the `count` articles of `counted` (as ``sums(_:)``) with the most views and with the most likes,
+    /// ranked as the page ranks them: the other count, then the newer, then the snapshot's order break ties.
+    private func topRanked(_ counted: [SQLiteValue], count: Int) throws -> Set<Int> {
+        guard count > 0 else { return [] }
+        var rowids = Set<Int>()
+        let rankings = [
+            ("c.views IS NOT NULL", "c.views DESC, c.likes DESC"), ("1", "c.likes DESC, coalesce(c.views, 0) DESC"),
+        ]
+        for (ranked, order) in rankings {
+            try database.withStatement(
+                """
+                SELECT r.id FROM counts c CROSS JOIN articles r ON r.id = c.article
+                WHERE c.fetch = ?1 AND (?2 OR NOT c.private) AND (?3 OR r.source = 'qiita')
+                    AND r.created_epoch IS NOT NULL AND \(ranked)
+                ORDER BY \(order), r.created_epoch DESC, r.created_at DESC, r.article DESC LIMIT ?4
+                """
+            ) { try $0.forEachRow(counted + [.integer(count)]) { rowids.insert($0.integer(at: 0)) } }
+        }
+        return rowids
     }
 
     /// The sums over the articles of `counted`'s fetch a report counts; only Qiita's public ones meet `items_count`.

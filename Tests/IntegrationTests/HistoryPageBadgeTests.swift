@@ -61,6 +61,30 @@ import Testing
         #expect(ja.texts.contains { $0.hasPrefix("閲覧数 +230 · いいね +3 · ") })
     }
 
+    /// A report reads its period's articles from the store: an article published long before the
+    /// period, and in neither all-time top ten, is read for the list when it gained.
+    @Test func anOldArticleThatGainedIsListedThoughThePeriodDoesNotHoldIt() async throws {
+        let harness = try HistoryHarness(items: 60)
+        let items = harness.emulator.dataset.items
+        let tenth = { (counts: [Int]) in counts.sorted(by: >)[10] }
+        let (views, likes) = (tenth(items.map(\.pageViewsCount)), tenth(items.map(\.likesCount)))
+        let index = try #require(
+            items.indices.last {
+                !items[$0].isPrivate && items[$0].pageViewsCount + 100 < views && items[$0].likesCount < likes
+            })
+        let item = items[index]
+        #expect(item.createdEpoch < 1_793_000_000, "published before November 2026")
+        for (time, gained) in [(HistoryEndToEndTests.first, 0), (HistoryEndToEndTests.second, 100)] {
+            try harness.serve(["item:\(index):page_views_count=\(item.pageViewsCount + gained)"])
+            #expect(await harness.run(["fetch"], at: time).status == .success)
+        }
+        let run = await harness.run(["report", "--html", "page.html"] + Self.week, at: Self.later)
+        #expect(run.status == .success, "\(run.stderr)")
+        let scan = HTMLScan(try read(harness, "page.html"))
+        #expect(scan.tags("a").contains { $0.attribute("href") == item.url })
+        #expect(scan.texts.contains("+100 views · "))
+    }
+
     @Test func aHostileTitleIsEscapedInTheListAndAPageWithoutHistoryHasNoGains() async throws {
         let harness = try HistoryHarness()
         let item = harness.publicItem

@@ -25,8 +25,9 @@ struct DataSource {
     let global: GlobalOptions
 
     /// The snapshot for a report or badge: `--snapshot`, else a fresh enough cache, else a fetch.
-    /// From the store, only the articles `created` in that range (Unix seconds), with the summary of all.
-    func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil) async throws -> Loaded {
+    /// From the store, only the articles `created` in that range (Unix seconds) and the `ranked` most viewed and most
+    /// liked, with the summary of all.
+    func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil, ranked: Int = 0) async throws -> Loaded {
         if let path = data.snapshot { return try readFile(path) }
         let base = try APIBase.resolve(host: global.host, environment: context.environment)
         let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
@@ -38,7 +39,7 @@ struct DataSource {
             let link = try account.flatMap { try ZennLinks(context.locations).user(host: base.host, account: $0) }
             relinked = linked(data.zenn).map { $0 != link } ?? false
             cached = try store?.newest(
-                host: base.host, user: data.user, created: created, includePrivate: data.includePrivate,
+                host: base.host, user: data.user, created: created, ranked: ranked, includePrivate: data.includePrivate,
                 includeZenn: (data.zenn == nil ? link : linked(data.zenn)) != nil)
         } catch {
             try? store?.close()

@@ -54,6 +54,32 @@ struct HistoryAccess {
         }
     }
 
+    /// The articles of `ids` that `snapshot` (a period's, from the store) lacks, read from the store in order until
+    /// `count` of `ids` are at hand: the page's top gainers. None (a warning if unreadable) without a store.
+    func articles(_ ids: [String], besides snapshot: Snapshot, count: Int) -> [SnapshotItem] {
+        var found: [SnapshotItem] = []
+        var have = Set(snapshot.items.map(\.id))
+        var start = 0
+        do {
+            while start < ids.count && ids[..<start].count(where: have.contains) < count {
+                let wanted = Set(ids[start..<min(ids.count, start + count)].filter { !have.contains($0) })
+                start += count
+                guard !wanted.isEmpty else { continue }
+                let items =
+                    try withStore {
+                        try $0.newest(
+                            host: snapshot.host, user: snapshot.user.id, created: 0..<0, ids: wanted,
+                            includePrivate: true, includeZenn: snapshot.zennUser != nil)?.snapshot.items ?? []
+                    } ?? []
+                found += items
+                have.formUnion(items.map(\.id))
+            }
+        } catch {
+            warn("the page's list of the articles that gained most may be short", error)
+        }
+        return found
+    }
+
     /// With `-v`, each counter that went down (Qiita recounts), counted as no gain.
     func reportDecreases(_ gains: DailyGains?, zone: ReportZone) {
         guard global.verbose, let gains else { return }

@@ -27,8 +27,13 @@ extension ReportCommand {
             : HistoryAccess(context: context, global: global, store: loaded.store).articleGains(
                 of: loaded.snapshot, range: report.range, zone: report.options.zone,
                 includePrivate: report.options.includePrivate)
+        var snapshot = loaded.snapshot
+        if let articles, loaded.summary != nil {
+            snapshot.items += HistoryAccess(context: context, global: global, store: loaded.store).articles(
+                articles.entries.map(\.id), besides: snapshot, count: ReportPage.gainersCount)
+        }
         let page = ReportPage(
-            report: report, snapshot: loaded.snapshot, avatar: loaded.avatar, articleGains: articles,
+            report: report, snapshot: snapshot, avatar: loaded.avatar, articleGains: articles,
             options: ReportPage.Options(
                 language: language ?? Language.detect(environment: context.environment), palette: palette))
         try OutputFile.write(Array(try page.render(template).utf8), to: path, context: context)

@@ -54,12 +54,12 @@ struct ReportCommand: Command {
         let template = try pageTemplate(context: context)
         let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
         let today = zone.date(of: context.clock())
-        // The page ranks every article; the rest needs the period's (± two days for any zone) and the sums.
-        let range = outputs.htmlPath == nil ? try? period.period.resolve(today: today) : nil
-        let created =
-            range.map { ($0.from.dayNumber - 2) * 86_400..<($0.to.dayNumber + 3) * 86_400 }
+        // The period's articles (± two days for any zone) and the sums; the page's all-time lists, its top ranked.
+        let created = (try? period.period.resolve(today: today)).map {
+            ($0.from.dayNumber - 2) * 86_400..<($0.to.dayNumber + 3) * 86_400
+        }
         let loaded = try await DataSource(context: context, global: global).load(
-            data, zone: zone.identifier, created: created)
+            data, zone: zone.identifier, created: created, ranked: outputs.htmlPath == nil ? 0 : ReportPage.topCount)
         defer { try? loaded.store?.close() }
         let history = HistoryAccess(context: context, global: global, store: loaded.store)
         let recorded = try history.gains(

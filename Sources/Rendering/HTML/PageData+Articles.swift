@@ -3,9 +3,6 @@ import Mustache
 import QiitaModel
 
 extension PageData {
-    /// How many articles each all-time list shows.
-    static let topCount = 10
-
     /// An article as the lists show it: date, title, a checked link (or none), counts and tags.
     func article(_ item: SnapshotItem, date: CalendarDate) -> [String: MustacheValue] {
         let tags = item.tags.map(HTMLEscape.clean).filter { !$0.isEmpty }
@@ -50,9 +47,9 @@ extension PageData {
             (a.key, a.other, a.epoch, b.index) > (b.key, b.other, b.epoch, a.index)
         }
         var top: [Ranked] = []
-        for entry in ranked where top.count < Self.topCount || top.last.map({ above(entry, $0) }) == true {
+        for entry in ranked where top.count < ReportPage.topCount || top.last.map({ above(entry, $0) }) == true {
             top.insert(entry, at: top.firstIndex { above(entry, $0) } ?? top.endIndex)
-            if top.count > Self.topCount { top.removeLast() }
+            if top.count > ReportPage.topCount { top.removeLast() }
         }
         let zone = report.options.zone
         return top.enumerated().map { rank, entry in

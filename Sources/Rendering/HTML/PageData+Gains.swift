@@ -3,9 +3,6 @@ import Mustache
 import QiitaModel
 
 extension PageData {
-    /// How many articles the list of those that gained most shows.
-    static let gainersCount = 5
-
     /// The totals gained, the chart and the articles that gained most; null without a known day.
     var gains: MustacheValue {
         guard let gains = report.gains, let totals = gains.totals else { return .null }
@@ -36,7 +33,7 @@ extension PageData {
             guard let item = items[entry.id], report.options.includePrivate || !item.isPrivate else { return nil }
             return (item, entry.gained)
         }
-        return shown.prefix(Self.gainersCount).enumerated().map { index, shown in
+        return shown.prefix(ReportPage.gainersCount).enumerated().map { index, shown in
             let (item, gained) = shown
             let date = QiitaTimestamp(parsing: item.createdAt).map { zone.date(epochSeconds: $0.epochSeconds) }
             var fields = article(item, date: date ?? report.range.from)
