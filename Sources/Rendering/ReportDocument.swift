@@ -69,17 +69,12 @@ public enum ReportDocument {
 
     /// A day; gains (and the level of a gain metric) are null where no pair of fetches covers it.
     private static func day(_ day: DayBucket) -> JSONValue {
-        .object([
-            "date": .string(day.date.description),
-            "posts": .int(day.posts),
-            "likes": .int(day.likes),
-            "stocks": .int(day.stocks),
-            "views": .int(day.views),
-            "level": day.isUnknown ? .null : .int(day.level),
-            "views_gained": .int(day.gained?.views),
-            "likes_gained": .int(day.gained?.likes),
-            "stocks_gained": .int(day.gained?.stocks),
-        ])
+        .object(
+            [
+                ("date", .string(day.date.description)), ("posts", .int(day.posts)), ("likes", .int(day.likes)),
+                ("stocks", .int(day.stocks)), ("views", .int(day.views)),
+                ("level", day.isUnknown ? .null : .int(day.level)),
+            ] + gained(day.gained))
     }
 
     /// Sums; Zenn has no stocks (null).
@@ -93,7 +88,7 @@ public enum ReportDocument {
         ]
     }
 
-    /// The period's gains, null when no day of it is known (or the report has no history).
+    /// A day's or the period's gains, null when no day of it is known (or the report has no history).
     private static func gained(_ gains: GainedCounts?) -> [(String, JSONValue)] {
         [
             ("views_gained", .int(gains?.views)),
