@@ -68,7 +68,7 @@ public enum Contributions {
 }
 
 /// Running sums for one day or the whole snapshot.
-struct Tally {
+struct Tally: Equatable, Sendable {
     var posts = 0
     var likes = 0
     var stocks = 0
@@ -78,11 +78,16 @@ struct Tally {
     /// Counts one item (borrowed: its texts are not retained); sums saturate rather than trap
     /// (counts are checked on the way in, so they can only overflow on data that bypassed ``CountCheck``).
     mutating func add(_ item: borrowing SnapshotItem) {
+        add(likes: item.likesCount, stocks: item.stocksCount, views: item.pageViewsCount)
+    }
+
+    /// Counts one article of these counts.
+    mutating func add(likes: Int, stocks: Int, views: Int?) {
         posts = Self.sum(posts, 1)
-        likes = Self.sum(likes, item.likesCount)
-        stocks = Self.sum(stocks, item.stocksCount)
-        if let itemViews = item.pageViewsCount {
-            views = Self.sum(views, itemViews)
+        self.likes = Self.sum(self.likes, likes)
+        self.stocks = Self.sum(self.stocks, stocks)
+        if let views {
+            self.views = Self.sum(self.views, views)
             viewsKnown = true
         }
     }

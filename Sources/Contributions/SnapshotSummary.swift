@@ -3,11 +3,12 @@ import QiitaModel
 /// What a report needs of every article it counts, beyond those of its period: the all-time
 /// sums, the publication times the current streak counts back through (across the period's
 /// start), the articles whose views are stale, and how many are public (a truncated list is
-/// compared with `items_count`). The store sums it in SQL and hands over only the period's
+/// compared with `items_count`). The store counts its rows and hands over only the period's
 /// articles; a snapshot holding every article has it computed from its items.
 public struct SnapshotSummary: Sendable, Equatable {
+    private var tally = Tally()
     /// Sums over every counted article.
-    public var allTime = ContributionTotals(posts: 0, likes: 0, stocks: 0, views: nil)
+    public var allTime: ContributionTotals { tally.totals }
     /// When each counted article was published, in seconds since 1970.
     public var postingTimes: [Int] = []
     /// The counted articles with stale views, in snapshot order.
@@ -17,23 +18,28 @@ public struct SnapshotSummary: Sendable, Equatable {
     /// The first counted article whose `created_at` cannot be read, as the report's error.
     public var malformed: ContributionError?
 
-    /// An empty summary, for the store's SQL to fill.
+    /// An empty summary, for the store to fill.
     public init() {}
 
     /// The summary of every item of `snapshot` (limited-share ones only with `includePrivate`).
     public init(_ snapshot: Snapshot, includePrivate: Bool) {
-        var tally = Tally()
         for item in snapshot.items where includePrivate || !item.isPrivate {
-            tally.add(item)
-            if !item.isPrivate && item.source == .qiita { publicArticles += 1 }
-            if let timestamp = QiitaTimestamp(parsing: item.createdAt) {
-                postingTimes.append(timestamp.epochSeconds)
-            } else if malformed == nil {
+            let timestamp = QiitaTimestamp(parsing: item.createdAt)
+            count(
+                likes: item.likesCount, stocks: item.stocksCount, views: item.pageViewsCount,
+                publicQiita: !item.isPrivate && item.source == .qiita, published: timestamp?.epochSeconds)
+            if timestamp == nil && malformed == nil {
                 malformed = .malformedTimestamp(itemID: item.id, value: item.createdAt)
             }
             if item.viewsStale { problems.append(Self.staleViews(of: item.id, known: item.pageViewsCount != nil)) }
         }
-        allTime = tally.totals
+    }
+
+    /// Counts one article, a public Qiita one or not, published at `epoch` seconds (nil: its time cannot be read).
+    public mutating func count(likes: Int, stocks: Int, views: Int?, publicQiita: Bool, published epoch: Int?) {
+        tally.add(likes: likes, stocks: stocks, views: views)
+        if publicQiita { publicArticles += 1 }
+        if let epoch { postingTimes.append(epoch) }
     }
 
     /// The problem of an article whose views are stale: from the rate limit or an article that

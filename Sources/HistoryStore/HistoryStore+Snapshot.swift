@@ -52,82 +52,102 @@ extension HistoryStore {
             }
             guard var found = newest else { return nil }
             let counted: [SQLiteValue] = [.integer(found.fetch), .boolean(includePrivate), .boolean(includeZenn)]
-            var summary = try sums(counted)
             let top = try topRanked(counted, count: ranked)
-            var items: [(epoch: Int, rowid: Int, item: SnapshotItem)] = []
-            var outside: [Int] = []
+            var summary = SnapshotSummary()
+            var shown = Set<Int>()
+            var rows = 0
             var flagged = false
-            // One pass over the fetch's rows in key order (cheaper than an index and a sort): every
-            // counted article's publication time, the texts of those in `created` only.
+            // Every counted article's numbers, in key order: the sums, the times the streak counts back
+            // through, and which to show.
             try database.withStatement(
                 """
-                SELECT r.created_epoch, c.private, c.views_stale, r.id, r.article, r.title, r.url, r.created_at,
-                    coalesce(r.updated_at, r.created_at), c.likes, c.stocks, c.comments, c.views
+                SELECT r.id, r.created_epoch, c.private, c.views_stale, c.likes, c.stocks, c.views, r.source = 'qiita'
                 FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 AND (?2 OR r.source = 'qiita')
                 """
             ) {
                 try $0.forEachRow([.integer(found.fetch), .boolean(includeZenn)]) { row in
-                    let epoch = row.optionalInteger(at: 0)
-                    let isPrivate = row.integer(at: 1) != 0
+                    let (rowid, epoch, isPrivate) = (
+                        row.integer(at: 0), row.optionalInteger(at: 1), row.integer(at: 2) != 0
+                    )
                     if includePrivate || !isPrivate {
-                        if let epoch { summary.postingTimes.append(epoch) }
-                        flagged = flagged || epoch == nil || row.integer(at: 2) != 0
+                        summary.count(
+                            likes: row.integer(at: 4), stocks: row.integer(at: 5), views: row.optionalInteger(at: 6),
+                            publicQiita: !isPrivate && row.integer(at: 7) != 0, published: epoch)
+                        flagged = flagged || epoch == nil || row.integer(at: 3) != 0
                     }
-                    if let created, !(epoch.map(created.contains) ?? false) {
-                        guard top.contains(row.integer(at: 3)) || ids.contains(row.text(at: 4)) else { return }
-                        outside.append(row.integer(at: 3))
+                    rows += 1
+                    if created.map({ epoch.map($0.contains) ?? false }) ?? true || top.contains(rowid) {
+                        shown.insert(rowid)
                     }
-                    let item = SnapshotItem(
-                        id: row.text(at: 4), title: row.text(at: 5), url: row.text(at: 6), createdAt: row.text(at: 7),
-                        updatedAt: row.text(at: 8), likesCount: row.integer(at: 9), stocksCount: row.integer(at: 10),
-                        commentsCount: row.integer(at: 11), pageViewsCount: row.optionalInteger(at: 12),
-                        isPrivate: isPrivate, viewsStale: row.integer(at: 2) != 0)
-                    items.append((epoch ?? .min, row.integer(at: 3), item))
                 }
             }
-            let tags = try self.tags(account: found.account, created: created, outside: outside)
-            // Newest first; those of the same second by `created_at`, then id.
-            items.sort { ($0.epoch, $0.item.createdAt, $0.item.id) > ($1.epoch, $1.item.createdAt, $1.item.id) }
-            found.snapshot.items = items.map { entry in
-                var item = entry.item
-                item.tags = tags[entry.rowid] ?? []
-                return item
-            }
+            if !ids.isEmpty { shown.formUnion(try rowids(of: ids, account: found.account, includeZenn: includeZenn)) }
+            found.snapshot.items = try items(shown, of: rows, fetch: found.fetch)
             if flagged { try problems(counted, into: &summary) }
             return StoredSnapshot(
                 snapshot: found.snapshot, avatar: found.avatar, fetchedAt: found.fetchedAt, summary: summary)
         }
     }
 
-    /// The tags of `account`'s articles created in `created` (nil: all) and of the articles `outside` it, by rowid.
-    private func tags(account: Int, created: Range<Int>?, outside: [Int]) throws -> [Int: [String]] {
-        var tags: [Int: [String]] = [:]
-        if !outside.isEmpty {
-            let list = outside.map(String.init).joined(separator: ",")
-            try database.withStatement(
-                "SELECT article, name FROM tags WHERE article IN (\(list)) ORDER BY article, position"
-            ) {
-                try $0.forEachRow([]) { tags[$0.integer(at: 0), default: []].append($0.text(at: 1)) }
-            }
-        }
+    /// The articles of `wanted` with their counts in `fetch` and their tags, newest first; those of the same second
+    /// by `created_at`, then id. A few of the fetch's `rows` are looked up; most of them, read in one pass.
+    private func items(_ wanted: Set<Int>, of rows: Int, fetch: Int) throws -> [SnapshotItem] {
+        guard !wanted.isEmpty else { return [] }
+        let list = wanted.count * 4 < rows ? "AND c.article IN (\(wanted.map(String.init).joined(separator: ",")))" : ""
+        var items: [(rowid: Int, epoch: Int, item: SnapshotItem)] = []
         try database.withStatement(
-            created == nil
-                ? "SELECT t.article, t.name FROM tags t CROSS JOIN articles r ON r.id = t.article WHERE r.account = ?1"
-                : """
-                SELECT t.article, t.name FROM articles r JOIN tags t ON t.article = r.id
-                WHERE r.account = ?1 AND r.created_epoch >= ?2 AND r.created_epoch < ?3
-                ORDER BY r.created_epoch, r.id, t.position
-                """
+            """
+            SELECT r.id, r.created_epoch, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at),
+                c.likes, c.stocks, c.comments, c.views, c.private, c.views_stale
+            FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 \(list) ORDER BY c.article
+            """
         ) {
-            let bounds = created.map { [SQLiteValue.integer($0.lowerBound), .integer($0.upperBound)] } ?? []
-            try $0.forEachRow([.integer(account)] + bounds) {
-                tags[$0.integer(at: 0), default: []].append($0.text(at: 1))
+            try $0.forEachRow([.integer(fetch)]) { row in
+                guard wanted.contains(row.integer(at: 0)) else { return }
+                let item = SnapshotItem(
+                    id: row.text(at: 2), title: row.text(at: 3), url: row.text(at: 4), createdAt: row.text(at: 5),
+                    updatedAt: row.text(at: 6), likesCount: row.integer(at: 7), stocksCount: row.integer(at: 8),
+                    commentsCount: row.integer(at: 9), pageViewsCount: row.optionalInteger(at: 10),
+                    isPrivate: row.integer(at: 11) != 0, viewsStale: row.integer(at: 12) != 0)
+                items.append((row.integer(at: 0), row.optionalInteger(at: 1) ?? .min, item))
             }
         }
-        return tags
+        // Both in the order of the articles' rowids: each tag's article is found by walking forward.
+        var position = 0
+        try database.withStatement(
+            """
+            SELECT t.article, t.name FROM counts c CROSS JOIN tags t ON t.article = c.article
+            WHERE c.fetch = ?1 \(list) ORDER BY c.article
+            """
+        ) {
+            try $0.forEachRow([.integer(fetch)]) { row in
+                let article = row.integer(at: 0)
+                while position < items.count && items[position].rowid < article { position += 1 }
+                if position < items.count && items[position].rowid == article {
+                    items[position].item.tags.append(row.text(at: 1))
+                }
+            }
+        }
+        items.sort { ($0.epoch, $0.item.createdAt, $0.item.id) > ($1.epoch, $1.item.createdAt, $1.item.id) }
+        return items.map(\.item)
     }
 
-    /// The rowids of the `count` articles of `counted` (as ``sums(_:)``) with the most views and with the most likes,
+    /// The rowids of `account`'s articles of `ids` (Zenn's with `includeZenn`).
+    private func rowids(of ids: Set<String>, account: Int, includeZenn: Bool) throws -> [Int] {
+        var rowids: [Int] = []
+        try database.withStatement(
+            "SELECT id FROM articles WHERE account = ?1 AND article = ?2 AND (?3 OR source = 'qiita')"
+        ) { statement in
+            for id in ids.sorted() {
+                try statement.forEachRow([.integer(account), .text(id), .boolean(includeZenn)]) {
+                    rowids.append($0.integer(at: 0))
+                }
+            }
+        }
+        return rowids
+    }
+
+    /// The rowids of the `count` articles of `counted` (`newest`'s) with the most views and with the most likes,
     /// ranked as the page ranks them: the other count, then the newer, then the snapshot's order break ties.
     private func topRanked(_ counted: [SQLiteValue], count: Int) throws -> Set<Int> {
         guard count > 0 else { return [] }
@@ -148,27 +168,7 @@ extension HistoryStore {
         return rowids
     }
 
-    /// The sums over the articles of `counted`'s fetch a report counts; only Qiita's public ones meet `items_count`.
-    private func sums(_ counted: [SQLiteValue]) throws -> SnapshotSummary {
-        try database.withStatement(
-            """
-            SELECT count(*), sum(c.likes), sum(c.stocks), sum(c.views), sum(NOT c.private AND r.source = 'qiita')
-            FROM counts c CROSS JOIN articles r ON r.id = c.article
-            WHERE c.fetch = ?1 AND (?2 OR NOT c.private) AND (?3 OR r.source = 'qiita')
-            """
-        ) { row in
-            try row.bind(counted)
-            _ = try row.step()
-            var summary = SnapshotSummary()
-            summary.allTime = ContributionTotals(
-                posts: row.integer(at: 0), likes: row.integer(at: 1), stocks: row.integer(at: 2),
-                views: row.optionalInteger(at: 3))
-            summary.publicArticles = row.integer(at: 4)
-            return summary
-        }
-    }
-
-    /// The stale views and unreadable times among the `counted` articles (as ``sums(_:)``), in snapshot order.
+    /// The stale views and unreadable times among the `counted` articles (`newest`'s), in snapshot order.
     private func problems(_ counted: [SQLiteValue], into summary: inout SnapshotSummary) throws {
         try database.withStatement(
             """
