@@ -51,7 +51,8 @@ func benchHistory(articles: Int, days: Int) throws {
         marks.append(cpuNanoseconds())
         let aggregated = try Contributions.aggregate(latest, options: options, history: history)
         marks.append(cpuNanoseconds())
-        bytes = ReportDocument.text(of: aggregated).utf8.count
+        bytes = 0
+        ReportDocument.write(of: aggregated) { bytes += $0.count }
         marks.append(cpuNanoseconds())
         phases.append(zip(marks.dropFirst(), marks).map { Double($0 - $1) / 1e6 })
     }

@@ -112,13 +112,15 @@ public struct SecretStore: Sendable {
     }
 
     private func write(_ contents: CredentialsFile) throws(SecretStoreError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(contents) else {
-            throw .corrupt(path: path, reason: "its new contents could not be encoded")
+        let hosts = contents.hosts.sorted { $0.key < $1.key }.map { host, entry in
+            let values: JSONValue = .object([
+                "saved_at": .string(entry.savedAt), "token": .string(entry.token), "user": .string(entry.user),
+            ])
+            return (host, values)
         }
+        let text = JSONValue.object(["hosts": .object(hosts), "version": .int(contents.version)]).prettyPrinted
         do {
-            try AtomicFile.write(Array(data) + [UInt8(ascii: "\n")], to: file, mode: 0o600, directoryMode: nil)
+            try AtomicFile.write(Array(text.utf8), to: file, mode: 0o600, directoryMode: nil)
         } catch {
             throw .fileSystem(error)
         }

@@ -1,5 +1,5 @@
 /// One host's entry in the secret store. Printing it (`dump`, a failed `#expect`) shows the masked token only.
-public struct StoredCredential: Codable, Sendable, Equatable, CustomStringConvertible,
+public struct StoredCredential: Decodable, Sendable, Equatable, CustomStringConvertible,
     CustomDebugStringConvertible, CustomReflectable
 {
     /// The access token.
@@ -26,7 +26,7 @@ public struct StoredCredential: Codable, Sendable, Equatable, CustomStringConver
 }
 
 /// The secret store file: `{"version": 1, "hosts": {"qiita.com": {...}}}`.
-struct CredentialsFile: Codable, Equatable {
+struct CredentialsFile: Decodable, Equatable {
     /// The only format this version reads and writes.
     static let currentVersion = 1
 

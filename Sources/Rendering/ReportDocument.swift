@@ -7,14 +7,8 @@ public enum ReportDocument {
     /// The schema version written: 2 added Zenn (`zenn_user`, `sources`, each item's `source`).
     public static let schemaVersion = 2
 
-    /// The document's text: keys in the schema's order, 2-space indentation, a trailing newline, byte-stable.
-    public static func text(of report: ContributionReport) -> String {
-        var bytes: [UInt8] = []
-        write(of: report) { bytes += $0 }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The document handed to `write` in pieces of about 64 KB: a long range is never held whole.
+    /// The document (keys in the schema's order, 2-space indentation, a trailing newline,
+    /// byte-stable) handed to `write` in pieces of about 64 KB: a long range is never held whole.
     public static func write<Failure: Error>(
         of report: ContributionReport, to write: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
@@ -29,7 +23,7 @@ public enum ReportDocument {
             "user",
             .object([
                 "id": .string(report.user.id),
-                "name": report.user.name.map(JSONValue.string) ?? .null,
+                "name": .string(report.user.name),
                 "profile_image_url": .string(report.user.profileImageURL),
                 "items_count": .int(report.user.itemsCount),
                 "followers_count": .int(report.user.followersCount),
@@ -61,8 +55,8 @@ public enum ReportDocument {
             "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
         writer.key("items")
         writer.beginArray()
-        for entry in report.items {
-            item(entry, to: &writer)
+        for index in report.items.indices {
+            item(report.items[index], to: &writer)
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
         writer.end()
@@ -75,17 +69,12 @@ public enum ReportDocument {
 
     /// A day; gains (and the level of a gain metric) are null where no pair of fetches covers it.
     private static func day(_ day: DayBucket) -> JSONValue {
-        .object([
-            "date": .string(day.date.description),
-            "posts": .int(day.posts),
-            "likes": .int(day.likes),
-            "stocks": .int(day.stocks),
-            "views": .int(day.views),
-            "level": day.isUnknown ? .null : .int(day.level),
-            "views_gained": .int(day.gained?.views),
-            "likes_gained": .int(day.gained?.likes),
-            "stocks_gained": .int(day.gained?.stocks),
-        ])
+        .object(
+            [
+                ("date", .string(day.date.description)), ("posts", .int(day.posts)), ("likes", .int(day.likes)),
+                ("stocks", .int(day.stocks)), ("views", .int(day.views)),
+                ("level", day.isUnknown ? .null : .int(day.level)),
+            ] + gained(day.gained))
     }
 
     /// Sums; Zenn has no stocks (null).
@@ -99,7 +88,7 @@ public enum ReportDocument {
         ]
     }
 
-    /// The period's gains, null when no day of it is known (or the report has no history).
+    /// A day's or the period's gains, null when no day of it is known (or the report has no history).
     private static func gained(_ gains: GainedCounts?) -> [(String, JSONValue)] {
         [
             ("views_gained", .int(gains?.views)),
@@ -110,20 +99,19 @@ public enum ReportDocument {
 
     /// An article: an object on several lines, as its `tags` array makes it; written member by
     /// member, as ``JSONWriter/value(_:)`` would write the same object.
-    private static func item(_ entry: ReportItem, to writer: inout JSONWriter) {
-        let item = entry.item
+    private static func item(_ entry: borrowing ReportItem, to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.member("id", .string(item.id))
-        writer.member("source", .string(item.source.rawValue))
-        writer.member("title", .string(item.title))
-        writer.member("url", .string(item.url))
-        writer.member("created_at", .string(item.createdAt))
+        writer.member("id", .string(entry.item.id))
+        writer.member("source", .string(entry.item.source.rawValue))
+        writer.member("title", .string(entry.item.title))
+        writer.member("url", .string(entry.item.url))
+        writer.member("created_at", .string(entry.item.createdAt))
         writer.member("date", .string(entry.date.description))
-        writer.member("likes_count", .int(item.likesCount))
-        writer.member("stocks_count", .int(item.source == .zenn ? nil : item.stocksCount))
-        writer.member("page_views_count", .int(item.pageViewsCount))
-        writer.member("private", .bool(item.isPrivate))
-        writer.member("tags", .array(item.tags.map(JSONValue.string)))
+        writer.member("likes_count", .int(entry.item.likesCount))
+        writer.member("stocks_count", .int(entry.item.source == .zenn ? nil : entry.item.stocksCount))
+        writer.member("page_views_count", .int(entry.item.pageViewsCount))
+        writer.member("private", .bool(entry.item.isPrivate))
+        writer.member("tags", .array(entry.item.tags.map(JSONValue.string)))
         writer.end()
     }
 }

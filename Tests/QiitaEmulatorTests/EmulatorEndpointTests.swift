@@ -127,18 +127,4 @@ struct EmulatorEndpointTests {
         let again = try await client.get("/api/v2/users/emu-user", headers: [("If-None-Match", etag)])
         #expect(again.status == 304 && again.body.isEmpty)
     }
-
-    @Test func likesArePagedNewestFirst() async throws {
-        let client = try EmulatorClient(EmulatorConfiguration(items: 60))
-        defer { client.close() }
-        let item = try #require(client.emulator.dataset.items.max { $0.likesCount < $1.likesCount })
-        let response = try await client.get("/api/v2/items/\(item.id)/likes?per_page=5", token: nil)
-        #expect(response.status == 200)
-        #expect(response.headers["Total-Count"] == String(item.likesCount))
-        let likes = try JSON.array(response)
-        #expect(likes.count == min(5, item.likesCount))
-        let times = likes.compactMap { $0["created_at"] as? String }
-        #expect(times == times.sorted(by: >))
-        #expect(likes.allSatisfy { ($0["user"] as? [String: Any])?["id"] is String })
-    }
 }

@@ -102,6 +102,30 @@ import Testing
         for interval in [1, 100, 4096] { #expect(document(takingEvery: interval) == whole, "every \(interval) bytes") }
     }
 
+    @Test func compactTextIsOneLineWithoutSpacesAndPrettyTextKeepsRowsOnOneLine() {
+        let value = JSONValue.object([
+            "a": .array([.int(1), .object(["b": .null, "c": .raw("2.500000")])]), "d": .object([]), "e": .array([]),
+            "s": .string("x\u{9B}y \u{2028}"), "t": .array([.string("Swift"), .bool(true)]),
+        ])
+        #expect(
+            value.compactText
+                == #"{"a":[1,{"b":null,"c":2.500000}],"d":{},"e":[],"s":"x\u009by \u2028","t":["Swift",true]}"#)
+        #expect(
+            value.prettyPrinted == """
+                {
+                  "a": [
+                    1,
+                    { "b": null, "c": 2.500000 }
+                  ],
+                  "d": {},
+                  "e": [],
+                  "s": "x\\u009by \\u2028",
+                  "t": ["Swift", true]
+                }
+
+                """)
+    }
+
     @Test func finishClosesWhatIsOpenAndLeavesTheWriterEmpty() {
         var writer = JSONWriter()
         writer.beginArray()

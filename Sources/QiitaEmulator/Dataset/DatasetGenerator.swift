@@ -19,11 +19,6 @@ struct DatasetGenerator {
         random = SplitMix64(seed: seed)
     }
 
-    /// FNV-1a of `bytes`: per-item seeds, ETags.
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBufferPointer { $0.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 } }
-    }
-
     mutating func dataset(items count: Int, profileImageURL: String) -> EmulatorDataset {
         let times = DateClusters.timestamps(count: max(0, count), random: &random)
         let escaped = Set((0..<min(count, 3 + count / 150)).map { _ in random.int(0...max(0, count - 1)) })

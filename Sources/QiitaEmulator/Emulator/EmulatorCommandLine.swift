@@ -88,7 +88,7 @@ public enum EmulatorCommandLine {
 
         Prints "listening on http://HOST:PORT" as its first line, then serves until SIGINT or SIGTERM.
         Endpoints (GET): /api/v2/authenticated_user, /api/v2/authenticated_user/items, /api/v2/items/:id,
-        /api/v2/items/:id/likes, /api/v2/users/:id, /api/v2/users/:id/items, and /avatars/USER.png.
+        /api/v2/users/:id, /api/v2/users/:id/items, and /avatars/USER.png.
 
         OPTIONS:
           --host ADDR               loopback address to bind, in 127.0.0.0/8 (default 127.0.0.1)

@@ -36,19 +36,6 @@ extension EmulatorService {
             body: Array("Moved to \(location)\n".utf8))
     }
 
-    /// A liker's User object (generated, minimal).
-    static func likerJSON(_ id: String) -> String {
-        let number = Int(id.dropFirst("liker-".count)) ?? 0
-        return JSONValue.object([
-            "description": .null, "facebook_id": .null, "followees_count": .int(number % 50),
-            "followers_count": .int(number % 70), "github_login_name": .null, "id": .string(id),
-            "items_count": .int(number % 13), "linkedin_id": .null, "location": .null, "name": .string(""),
-            "organization": .null, "permanent_id": .int(number),
-            "profile_image_url": .string("https://qiita-image-store.example.invalid/0/\(number)/profile-images/1"),
-            "team_only": .bool(false), "twitter_screen_name": .null, "website_url": .null,
-        ]).compactText
-    }
-
     /// The `{message,type}` error body.
     static func errorBody(_ message: String, _ type: String) -> [UInt8] {
         Array(JSONValue.object(["message": .string(message), "type": .string(type)]).compactText.utf8)

@@ -147,16 +147,6 @@ final class EmulatorService: Sendable {
         case (2, "items"):
             guard let index = catalog.index(of: String(parts[1])) else { return notFound }
             return HTTPAnswer(status: 200, headers: [], body: catalog.json(index, views: authenticated))
-        case (3, "items") where parts[2] == "likes":
-            guard let index = catalog.index(of: String(parts[1])) else { return notFound }
-            let likes = dataset.likes(of: dataset.items[index])
-            return paged(request, total: likes.count) { range in
-                let page = likes[range].map { like in
-                    JSONValue.object(["created_at": .string(like.createdAt), "user": .raw(Self.likerJSON(like.userID))])
-                        .compactText
-                }
-                return Array(("[" + page.joined(separator: ",") + "]").utf8)
-            }
         case (2, "users"):
             return parts[1] == dataset.user.id ? HTTPAnswer(status: 200, headers: [], body: userJSON) : notFound
         case (3, "users") where parts[2] == "items":

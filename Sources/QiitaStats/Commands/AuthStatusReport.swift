@@ -29,26 +29,19 @@ struct AuthStatusReport {
 
     /// One JSON object, keys in alphabetical order, through the report's JSON writer.
     var json: String {
-        let source: JSONValue =
-            switch token?.source {
-            case .environment: .string("environment")
-            case .store: .string("store")
-            case nil: .null
-            }
-        let text = { (value: String?) in value.map(JSONValue.string) ?? .null }
-        return JSONValue.object([
+        JSONValue.object([
             "api_base": .string(base.origin.absoluteString),
-            "error": text(error),
+            "error": .string(error),
             "host": .string(base.host),
             "logged_in": .bool(verified != nil),
             "rate_limit": .int(verified?.rateLimit),
             "rate_remaining": .int(verified?.rateRemaining),
             "rate_reset": .int(verified?.rateReset),
             "store": .string(store),
-            "token": text(token?.masked),
-            "token_source": source,
-            "user": text(verified?.user),
-            "zenn_user": text(zennUser),
+            "token": .string(token?.masked),
+            "token_source": .string(token.map { $0.source == .environment ? "environment" : "store" }),
+            "user": .string(verified?.user),
+            "zenn_user": .string(zennUser),
         ]).prettyPrinted
     }
 }

@@ -21,10 +21,8 @@ struct ZennLinks {
         var links = try load()
         guard links[Self.key(host, user)] != zenn else { return }
         links[Self.key(host, user)] = zenn
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(
-            Array(try encoder.encode(links)) + [10], to: file, mode: 0o600, directoryMode: .exactly(0o700))
+        let text = JSONValue.object(links.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }).prettyPrinted
+        try AtomicFile.write(Array(text.utf8), to: file, mode: 0o600, directoryMode: .exactly(0o700))
     }
 
     private static func key(_ host: String, _ user: String) -> String { "\(host.lowercased()) \(user)" }
