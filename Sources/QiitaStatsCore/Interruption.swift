@@ -28,12 +28,13 @@ public final class Interruption: Sendable {
     public init(stderr: OutputSink) {
         self.stderr = stderr
         let queue = DispatchQueue(label: "qiita-stats.interruption")
-        // The default action (ending the process) is ignored, so that the sources take the signals.
-        sources = [SIGINT, SIGTERM].map { number in
-            _ = signal(number, SIG_IGN)
-            return DispatchSource.makeSignalSource(signal: number, queue: queue)
-        }
+        // The default action (ending the process) stays until Dispatch has taken the signal over, which `init`
+        // waits for: ignoring it first would lose a signal that came in between, and the command would run on.
+        sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
+        let registered = DispatchGroup()
         for source in sources {
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.setEventHandler { [self] in
                 let (count, cancel) = state.withLock { state in
                     state.signals += 1
@@ -48,6 +49,7 @@ public final class Interruption: Sendable {
             }
             source.resume()
         }
+        registered.wait()
     }
 
     /// Runs `command` as a task that the first signal cancels, and returns its exit status.

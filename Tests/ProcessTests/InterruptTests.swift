@@ -82,6 +82,24 @@ import Testing
         #expect(temporaryFiles(under: harness.home.url).isEmpty)
     }
 
+    /// A Ctrl-C in the first milliseconds, before or while the tool takes the signal over, ends it
+    /// (by the signal, or with 130): never lost, leaving the fetch to run on to the end of its stall.
+    @Test func ctrlCAtAnyMomentOfTheStartEndsTheProcess() async throws {
+        try requireBinary()
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 150), faults: "stall:ms=20000:path=/api/v2/authenticated_user/items:page=2")
+        for delay in 0..<60 {
+            let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
+            try await Task.sleep(for: .microseconds(500 * delay))
+            let took = await signal(child, SIGINT)
+            let result = await child.finish(stdin: "")
+            let bySignal = child.process.terminationReason == .uncaughtSignal && result.status == SIGINT
+            #expect(result.status == 130 || bySignal, "after \(delay * 500) µs: \(result.status) \(result.stderr)")
+            #expect(took < Self.promptly, "after \(delay * 500) µs: \(took)")
+        }
+        #expect(harness.snapshotBytes == nil)
+    }
+
     @Test func ctrlCDuringAReportExits130AndLeavesTheOutputAlone() async throws {
         try requireBinary()
         let harness = try EmulatorHarness(
