@@ -59,11 +59,10 @@ struct HistoryAccess {
     func articles(_ ids: [String], besides snapshot: Snapshot, count: Int) -> [SnapshotItem] {
         var found: [SnapshotItem] = []
         var have = Set(snapshot.items.map(\.id))
-        var start = 0
         do {
-            while start < ids.count && ids[..<start].count(where: have.contains) < count {
-                let wanted = Set(ids[start..<min(ids.count, start + count)].filter { !have.contains($0) })
-                start += count
+            for start in stride(from: 0, to: ids.count, by: count) {
+                guard ids[..<start].count(where: have.contains) < count else { break }
+                let wanted = Set(ids[start..<min(ids.count, start + count)]).subtracting(have)
                 guard !wanted.isEmpty else { continue }
                 let items =
                     try withStore {

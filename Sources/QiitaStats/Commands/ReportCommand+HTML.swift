@@ -21,15 +21,17 @@ extension ReportCommand {
         global: GlobalOptions, context: Context
     ) throws {
         // The rows are read only for a page whose period the history covers.
+        let history = HistoryAccess(context: context, global: global, store: loaded.store)
         let articles =
             report.gains?.totals == nil
             ? nil
-            : HistoryAccess(context: context, global: global, store: loaded.store).articleGains(
+            : history.articleGains(
                 of: loaded.snapshot, range: report.range, zone: report.options.zone,
                 includePrivate: report.options.includePrivate)
+        // A snapshot from the store holds the period's articles and the all-time tops: the gainers listed are added.
         var snapshot = loaded.snapshot
         if let articles, loaded.summary != nil {
-            snapshot.items += HistoryAccess(context: context, global: global, store: loaded.store).articles(
+            snapshot.items += history.articles(
                 articles.entries.map(\.id), besides: snapshot, count: ReportPage.gainersCount)
         }
         let page = ReportPage(
