@@ -85,7 +85,18 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        DigitScanner.padded(year, 4) + "-" + DigitScanner.padded(month, 2) + "-" + DigitScanner.padded(day, 2)
+        guard (0...9999).contains(year) else {
+            return DigitScanner.padded(year, 4) + "-" + DigitScanner.padded(month, 2) + "-" + DigitScanner.padded(day, 2)
+        }
+        // Written in place, right to left: a report writes one for every day and article.
+        return String(unsafeUninitializedCapacity: 10) { text in
+            var digits = year * 10_000 + month * 100 + day
+            for index in (0..<10).reversed() {
+                text[index] = index == 4 || index == 7 ? UInt8(ascii: "-") : UInt8(ascii: "0") + UInt8(digits % 10)
+                if index != 4 && index != 7 { digits /= 10 }
+            }
+            return 10
+        }
     }
 
     /// The number of days in a month (28–31).

@@ -98,6 +98,25 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: container.isArray ? "]" : "}"))
     }
 
+    /// Writes as the next value an object (with `array`, an array) whose members `members` writes, none of them an
+    /// array or object: pretty, it goes on one line when that fits.
+    public mutating func scalars(array: Bool = false, _ members: (inout JSONWriter) -> Void) {
+        let inArray = startValue()
+        let start = bytes.count
+        begin(isArray: array, oneLine: true)
+        members(&self)
+        end()
+        let limit = inArray && !array ? 200 : 100
+        // Characters are the bytes that do not continue a UTF-8 sequence.
+        guard !compact, bytes.count - start > limit,
+            bytes[start...].reduce(0, { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }) > limit
+        else { return }
+        bytes.removeSubrange(start...)
+        begin(isArray: array, oneLine: false)
+        members(&self)
+        end()
+    }
+
     /// Starts the next member of the innermost object; its value follows.
     public mutating func key(_ name: String) {
         startMember()
@@ -112,26 +131,71 @@ public struct JSONWriter {
         self.value(value)
     }
 
+    /// A member of the innermost object: a string, or `null` for nil.
+    public mutating func member(_ name: String, _ value: String?) {
+        key(name)
+        self.value(value)
+    }
+
+    /// A member of the innermost object: a whole number, or `null` for nil.
+    public mutating func member(_ name: String, _ value: Int?) {
+        key(name)
+        self.value(value)
+    }
+
+    /// A member of the innermost object: `true` or `false`.
+    public mutating func member(_ name: String, _ value: Bool) {
+        key(name)
+        self.value(value)
+    }
+
+    /// Writes a string, or `null` for nil, as the next value.
+    public mutating func value(_ value: String?) {
+        _ = startValue()
+        if let value { Self.appendString(value, to: &bytes) } else { append("null") }
+    }
+
+    /// Writes a whole number, or `null` for nil, as the next value: its digits straight into the document.
+    public mutating func value(_ value: Int?) {
+        _ = startValue()
+        guard let value else { return append("null") }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var place: UInt = 1
+        while place <= value.magnitude / 10 { place *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(value.magnitude / place % 10))
+            place /= 10
+        } while place > 0
+    }
+
+    /// Writes `true` or `false` as the next value.
+    public mutating func value(_ value: Bool) {
+        _ = startValue()
+        append(value ? "true" : "false")
+    }
+
     /// Writes `value` as the next value.
     public mutating func value(_ value: JSONValue) {
-        let inArray = startValue()
         switch value {
-        case .null: append("null")
-        case .bool(let value): append(value ? "true" : "false")
-        case .int(let value): bytes += String(value).utf8
-        case .string(let value): Self.appendString(value, to: &bytes)
-        case .raw(let text): bytes += text.utf8
-        case .array, .object:
-            let start = bytes.count
-            let scalars = value.membersAreScalars
-            container(value, oneLine: compact || scalars)
-            guard !compact, scalars else { return }
-            // Characters are the bytes that do not continue a UTF-8 sequence.
-            let width = bytes[start...].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-            let isRow = if inArray, case .object = value { true } else { false }
-            if width <= (isRow ? 200 : 100) { return }
-            bytes.removeSubrange(start...)
-            container(value, oneLine: false)
+        case .null: self.value(nil as Int?)
+        case .bool(let value): self.value(value)
+        case .int(let value): self.value(value)
+        case .string(let value): self.value(value)
+        case .raw(let text):
+            _ = startValue()
+            bytes += text.utf8
+        case .array(let elements) where value.membersAreScalars:
+            scalars(array: true) { for element in elements { $0.value(element) } }
+        case .object(let pairs) where value.membersAreScalars:
+            scalars { for (name, member) in pairs { $0.member(name, member) } }
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.value(element) }
+            end()
+        case .object(let pairs):
+            beginObject()
+            for (name, member) in pairs { self.member(name, member) }
+            end()
         }
     }
 
@@ -150,20 +214,6 @@ public struct JSONWriter {
         while !open.isEmpty { end() }
         bytes.append(UInt8(ascii: "\n"))
         return takePending()
-    }
-
-    private mutating func container(_ value: JSONValue, oneLine: Bool) {
-        switch value {
-        case .array(let elements):
-            begin(isArray: true, oneLine: oneLine)
-            for element in elements { self.value(element) }
-        case .object(let pairs):
-            begin(isArray: false, oneLine: oneLine)
-            for (name, member) in pairs { self.member(name, member) }
-        case .null, .bool, .int, .string, .raw:
-            return
-        }
-        end()
     }
 
     private mutating func begin(isArray: Bool, oneLine: Bool) {
@@ -201,14 +251,8 @@ public struct JSONWriter {
 
     private mutating func newLine() {
         bytes.append(UInt8(ascii: "\n"))
-        var indent = 2 * open.count
-        while indent > 0 {
-            bytes += Self.spaces.prefix(indent)
-            indent -= Self.spaces.count
-        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * open.count))
     }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 16)
 
     /// Bytes that may start an escape: controls, `"`, `\`, DEL, and the lead bytes of C1
     /// controls, U+061C and U+2028…U+2069.
@@ -216,36 +260,47 @@ public struct JSONWriter {
         $0 < 0x20 || [0x22, 0x5C, 0x7F, 0xC2, 0xD8, 0xE2].contains($0)
     }
 
-    /// Appends `value` quoted and escaped. Besides what JSON requires, C1 controls, line
-    /// separators and bidi controls are escaped: the same JSON, but harmless when it is shown
-    /// in a terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
+    /// Appends `value` quoted and escaped, the runs between escapes in one piece each. Besides what JSON requires,
+    /// C1 controls, line separators and bidi controls are escaped: the same JSON, but harmless when it is shown in a
+    /// terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
     static func appendString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var value = value
-        // Almost every string has no byte that may start an escape: copied in one piece.
-        let plain = value.withUTF8 { bytes in
-            let plain = mayEscape.withUnsafeBufferPointer { table in !bytes.contains { table[Int($0)] } }
-            if plain { output.append(contentsOf: bytes) }
-            return plain
-        }
-        if !plain {
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": output += "\\\"".utf8
-                case "\\": output += "\\\\".utf8
-                case "\n": output += "\\n".utf8
-                case "\r": output += "\\r".utf8
-                case "\t": output += "\\t".utf8
-                case "\u{08}": output += "\\b".utf8
-                case "\u{0C}": output += "\\f".utf8
-                case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
-                    "\u{2066}"..."\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}":
-                    let hex = String(scalar.value, radix: 16)
-                    output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-                default: output += scalar.utf8
+        // Strings are contiguous UTF-8 but for a few bridged ones, which are copied to be.
+        var text = value
+        text.withUTF8 { bytes in
+            mayEscape.withUnsafeBufferPointer { mayEscape in
+                var run = 0
+                for index in bytes.indices where mayEscape[Int(bytes[index])] {
+                    var decoder = UTF8()
+                    var rest = bytes[index...].makeIterator()
+                    guard case .scalarValue(let scalar) = decoder.decode(&rest), let escaped = escape(scalar) else {
+                        continue
+                    }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                    output += escaped.utf8
+                    run = index + UTF8.width(scalar)
                 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of `scalar`, or nil if it is written as it is.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\u{08}": "\\b"
+        case "\u{0C}": "\\f"
+        case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{202A}"..."\u{202E}",
+            "\u{2066}"..."\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}":
+            // Four hex digits: those of 0x1xxxx after its leading 1.
+            "\\u" + String(scalar.value + 0x1_0000, radix: 16).dropFirst()
+        default: nil
+        }
     }
 }

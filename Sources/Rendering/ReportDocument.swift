@@ -42,21 +42,55 @@ public enum ReportDocument {
             ]))
         writer.key("days")
         writer.beginArray()
-        for bucket in report.days {
-            writer.value(day(bucket))
+        for day in report.days {
+            // A day; gains (and the level of a gain metric) are null where no pair of fetches covers it.
+            writer.scalars {
+                $0.member("date", day.date.description)
+                $0.member("posts", day.posts)
+                $0.member("likes", day.likes)
+                $0.member("stocks", day.stocks)
+                $0.member("views", day.views)
+                $0.member("level", day.isUnknown ? nil : day.level)
+                gained(day.gained, to: &$0)
+            }
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
         writer.end()
-        writer.member("totals", .object(totals(report.totals) + gained(report.gains?.totals)))
-        writer.member(
-            "sources", .object(report.sources.map { ($0.source.rawValue, .object(totals($0.totals, of: $0.source))) }))
-        writer.member("all_time", .object(totals(report.allTime)))
+        writer.key("totals")
+        writer.scalars {
+            totals(report.totals, to: &$0)
+            gained(report.gains?.totals, to: &$0)
+        }
+        writer.key("sources")
+        writer.beginObject()
+        for source in report.sources {
+            writer.key(source.source.rawValue)
+            writer.scalars { totals(source.totals, of: source.source, to: &$0) }
+        }
+        writer.end()
+        writer.key("all_time")
+        writer.scalars { totals(report.allTime, to: &$0) }
         writer.member(
             "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
         writer.key("items")
         writer.beginArray()
-        for index in report.items.indices {
-            item(report.items[index], to: &writer)
+        for entry in report.items {
+            let item = entry.item
+            let source = item.source
+            writer.beginObject()
+            writer.member("id", item.id)
+            writer.member("source", source.rawValue)
+            writer.member("title", item.title)
+            writer.member("url", item.url)
+            writer.member("created_at", item.createdAt)
+            writer.member("date", entry.date.description)
+            writer.member("likes_count", item.likesCount)
+            writer.member("stocks_count", source == .zenn ? nil : item.stocksCount)
+            writer.member("page_views_count", item.pageViewsCount)
+            writer.member("private", item.isPrivate)
+            writer.key("tags")
+            writer.scalars(array: true) { for tag in item.tags { $0.value(tag) } }
+            writer.end()
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
         writer.end()
@@ -67,51 +101,18 @@ public enum ReportDocument {
         try write(writer.finish())
     }
 
-    /// A day; gains (and the level of a gain metric) are null where no pair of fetches covers it.
-    private static func day(_ day: DayBucket) -> JSONValue {
-        .object(
-            [
-                ("date", .string(day.date.description)), ("posts", .int(day.posts)), ("likes", .int(day.likes)),
-                ("stocks", .int(day.stocks)), ("views", .int(day.views)),
-                ("level", day.isUnknown ? .null : .int(day.level)),
-            ] + gained(day.gained))
-    }
-
     /// Sums; Zenn has no stocks (null).
-    private static func totals(_ totals: ContributionTotals, of source: ArticleSource = .qiita) -> [(String, JSONValue)]
-    {
-        [
-            ("posts", .int(totals.posts)),
-            ("likes", .int(totals.likes)),
-            ("stocks", .int(source == .zenn ? nil : totals.stocks)),
-            ("views", .int(totals.views)),
-        ]
+    private static func totals(_ totals: ContributionTotals, of source: ArticleSource = .qiita, to writer: inout JSONWriter) {
+        writer.member("posts", totals.posts)
+        writer.member("likes", totals.likes)
+        writer.member("stocks", source == .zenn ? nil : totals.stocks)
+        writer.member("views", totals.views)
     }
 
     /// A day's or the period's gains, null when no day of it is known (or the report has no history).
-    private static func gained(_ gains: GainedCounts?) -> [(String, JSONValue)] {
-        [
-            ("views_gained", .int(gains?.views)),
-            ("likes_gained", .int(gains?.likes)),
-            ("stocks_gained", .int(gains?.stocks)),
-        ]
-    }
-
-    /// An article: an object on several lines, as its `tags` array makes it; written member by
-    /// member, as ``JSONWriter/value(_:)`` would write the same object.
-    private static func item(_ entry: borrowing ReportItem, to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.member("id", .string(entry.item.id))
-        writer.member("source", .string(entry.item.source.rawValue))
-        writer.member("title", .string(entry.item.title))
-        writer.member("url", .string(entry.item.url))
-        writer.member("created_at", .string(entry.item.createdAt))
-        writer.member("date", .string(entry.date.description))
-        writer.member("likes_count", .int(entry.item.likesCount))
-        writer.member("stocks_count", .int(entry.item.source == .zenn ? nil : entry.item.stocksCount))
-        writer.member("page_views_count", .int(entry.item.pageViewsCount))
-        writer.member("private", .bool(entry.item.isPrivate))
-        writer.member("tags", .array(entry.item.tags.map(JSONValue.string)))
-        writer.end()
+    private static func gained(_ gains: GainedCounts?, to writer: inout JSONWriter) {
+        writer.member("views_gained", gains?.views)
+        writer.member("likes_gained", gains?.likes)
+        writer.member("stocks_gained", gains?.stocks)
     }
 }
