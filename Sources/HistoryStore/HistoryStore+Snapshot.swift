@@ -95,6 +95,7 @@ extension HistoryStore {
         guard !wanted.isEmpty else { return [] }
         let list = wanted.count * 4 < rows ? "IN (\(wanted.map(String.init).joined(separator: ",")))" : "NOT NULL"
         var items: [(rowid: Int, epoch: Int, item: SnapshotItem)] = []
+        items.reserveCapacity(wanted.count)
         try database.withStatement(
             """
             SELECT r.id, r.created_epoch, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at),
@@ -125,8 +126,11 @@ extension HistoryStore {
                 }
             }
         }
-        items.sort { ($0.epoch, $0.item.createdAt, $0.item.id) > ($1.epoch, $1.item.createdAt, $1.item.id) }
-        return items.map(\.item)
+        // Their order sorted, not the articles themselves: each is moved once, into the result.
+        return items.indices.sorted {
+            (items[$0].epoch, items[$0].item.createdAt, items[$0].item.id)
+                > (items[$1].epoch, items[$1].item.createdAt, items[$1].item.id)
+        }.map { items[$0].item }
     }
 
     /// The rowids of `account`'s articles of `ids` (Zenn's with `includeZenn`).

@@ -121,7 +121,8 @@ public struct JSONWriter {
     public mutating func key(_ name: String) {
         startMember()
         Self.appendString(name, to: &bytes)
-        append(compact ? ":" : ": ")
+        bytes.append(UInt8(ascii: ":"))
+        if !compact { bytes.append(UInt8(ascii: " ")) }
         afterKey = true
     }
 
