@@ -21,14 +21,13 @@ public enum Contributions {
         var perDay = [Tally](repeating: Tally(), count: range.count)
         var perSource = [ArticleSource: Tally]()
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
-        let items = snapshot.items
-        for index in items.indices where options.includePrivate || !items[index].isPrivate {
-            guard let timestamp = QiitaTimestamp(parsing: items[index].createdAt) else { continue }
+        for (index, item) in snapshot.items.enumerated() where options.includePrivate || !item.isPrivate {
+            guard let timestamp = QiitaTimestamp(parsing: item.createdAt) else { continue }
             let day = options.zone.dayNumber(epochSeconds: timestamp.epochSeconds)
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }
-            perDay[offset].add(items[index])
-            perSource[items[index].source, default: Tally()].add(items[index])
+            perDay[offset].add(item)
+            perSource[item.source, default: Tally()].add(item)
             periodItems.append((timestamp.epochSeconds, index, day))
         }
         let postingDays = Set(summary.postingTimes.lazy.map { options.zone.dayNumber(epochSeconds: $0) })

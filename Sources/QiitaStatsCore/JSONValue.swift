@@ -67,6 +67,8 @@ public struct JSONWriter {
     /// The containers open, innermost last: whether each is an array, has no member yet, and is
     /// written on one line.
     private var open: [(isArray: Bool, isEmpty: Bool, oneLine: Bool)] = []
+    /// A new line and the indentation of the members of the innermost container.
+    private var indentation: [UInt8] = [UInt8(ascii: "\n")]
     /// Whether a key was just written, so the next value is its member's.
     private var afterKey = false
 
@@ -90,8 +92,9 @@ public struct JSONWriter {
     /// Closes the innermost container.
     public mutating func end() {
         guard let container = open.popLast() else { return }
+        indentation.removeLast(2)
         if !container.isEmpty && !container.oneLine {
-            newLine()
+            bytes += indentation
         } else if !container.isEmpty && !compact && !container.isArray {
             bytes.append(UInt8(ascii: " "))
         }
@@ -220,6 +223,7 @@ public struct JSONWriter {
     private mutating func begin(isArray: Bool, oneLine: Bool) {
         bytes.append(UInt8(ascii: isArray ? "[" : "{"))
         open.append((isArray, true, oneLine))
+        indentation += "  ".utf8
     }
 
     /// Makes room for a value: after a key, nothing; in an array, its separator. True in an array.
@@ -240,7 +244,7 @@ public struct JSONWriter {
         if !container.isEmpty { bytes.append(UInt8(ascii: ",")) }
         open[open.count - 1].isEmpty = false
         if !container.oneLine {
-            newLine()
+            bytes += indentation
         } else if !compact && !(container.isArray && container.isEmpty) {
             bytes.append(UInt8(ascii: " "))
         }
@@ -248,11 +252,6 @@ public struct JSONWriter {
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes += $0 }
-    }
-
-    private mutating func newLine() {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * open.count))
     }
 
     /// Bytes that may start an escape: controls, `"`, `\`, DEL, and the lead bytes of C1

@@ -75,21 +75,20 @@ public enum ReportDocument {
         writer.key("items")
         writer.beginArray()
         for entry in report.items {
-            let item = entry.item
-            let source = item.source
+            let source = entry.item.source
             writer.beginObject()
-            writer.member("id", item.id)
+            writer.member("id", entry.item.id)
             writer.member("source", source.rawValue)
-            writer.member("title", item.title)
-            writer.member("url", item.url)
-            writer.member("created_at", item.createdAt)
+            writer.member("title", entry.item.title)
+            writer.member("url", entry.item.url)
+            writer.member("created_at", entry.item.createdAt)
             writer.member("date", entry.date.description)
-            writer.member("likes_count", item.likesCount)
-            writer.member("stocks_count", source == .zenn ? nil : item.stocksCount)
-            writer.member("page_views_count", item.pageViewsCount)
-            writer.member("private", item.isPrivate)
+            writer.member("likes_count", entry.item.likesCount)
+            writer.member("stocks_count", source == .zenn ? nil : entry.item.stocksCount)
+            writer.member("page_views_count", entry.item.pageViewsCount)
+            writer.member("private", entry.item.isPrivate)
             writer.key("tags")
-            writer.scalars(array: true) { for tag in item.tags { $0.value(tag) } }
+            writer.scalars(array: true) { for tag in entry.item.tags { $0.value(tag) } }
             writer.end()
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
