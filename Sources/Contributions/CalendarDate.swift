@@ -86,15 +86,15 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// `YYYY-MM-DD`.
     public var description: String {
         guard (0...9999).contains(year) else {
-            return DigitScanner.padded(year, 4) + "-" + DigitScanner.padded(month, 2) + "-" + DigitScanner.padded(day, 2)
+            return [(year, 4), (month, 2), (day, 2)].map { DigitScanner.padded($0, $1) }.joined(separator: "-")
         }
-        // Written in place, right to left: a report writes one for every day and article.
+        // Written in place: a report writes one for every day and article.
         return String(unsafeUninitializedCapacity: 10) { text in
-            var digits = year * 10_000 + month * 100 + day
-            for index in (0..<10).reversed() {
-                text[index] = index == 4 || index == 7 ? UInt8(ascii: "-") : UInt8(ascii: "0") + UInt8(digits % 10)
-                if index != 4 && index != 7 { digits /= 10 }
+            for (index, value) in [(0, year / 100), (2, year % 100), (5, month), (8, day)] {
+                text[index] = UInt8(ascii: "0") + UInt8(value / 10)
+                text[index + 1] = UInt8(ascii: "0") + UInt8(value % 10)
             }
+            (text[4], text[7]) = (UInt8(ascii: "-"), UInt8(ascii: "-"))
             return 10
         }
     }

@@ -93,15 +93,14 @@ extension HistoryStore {
     /// by `created_at`, then id. A few of the fetch's `rows` are looked up; most of them, read in one pass.
     private func items(_ wanted: Set<Int>, of rows: Int, fetch: Int) throws -> [SnapshotItem] {
         guard !wanted.isEmpty else { return [] }
-        let list = wanted.count * 4 < rows ? "IN (\(wanted.map(String.init).joined(separator: ",")))" : "NOT NULL"
+        let list = wanted.count * 4 < rows ? "AND c.article IN (\(wanted.map(String.init).joined(separator: ",")))" : ""
         var items: [(rowid: Int, epoch: Int, item: SnapshotItem)] = []
         items.reserveCapacity(wanted.count)
         try database.withStatement(
             """
             SELECT r.id, r.created_epoch, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at),
                 c.likes, c.stocks, c.comments, c.views, c.private, c.views_stale
-            FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 AND c.article \(list)
-            ORDER BY c.article
+            FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 \(list) ORDER BY c.article
             """
         ) {
             try $0.forEachRow([.integer(fetch)]) { row in
@@ -114,10 +113,9 @@ extension HistoryStore {
                 items.append((row.integer(at: 0), row.optionalInteger(at: 1) ?? .min, item))
             }
         }
-        // Both in the order of the articles' rowids: each tag's article is found by walking forward (past the tags of
-        // articles in between that are not wanted), without joining the counts again.
+        // Both in the order of the articles' rowids: each tag's article is found by walking forward past the others.
         var position = 0
-        try database.withStatement("SELECT article, name FROM tags WHERE article BETWEEN ?1 AND ?2 AND article \(list)") {
+        try database.withStatement("SELECT c.article, c.name FROM tags c WHERE c.article BETWEEN ?1 AND ?2 \(list)") {
             try $0.forEachRow([.integer(items.first?.rowid ?? 0), .integer(items.last?.rowid ?? -1)]) { row in
                 let article = row.integer(at: 0)
                 while position < items.count && items[position].rowid < article { position += 1 }

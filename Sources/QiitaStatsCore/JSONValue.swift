@@ -45,16 +45,10 @@ public enum JSONValue: Sendable {
         return String(decoding: writer.takePending(), as: UTF8.self)
     }
 
-    /// Whether the value is a container whose members are all scalars (so it may go on one line).
-    var membersAreScalars: Bool {
-        switch self {
-        case .array(let elements): !elements.contains(where: \.isContainer)
-        case .object(let pairs): !pairs.contains { $0.1.isContainer }
-        case .null, .bool, .int, .string, .raw: false
-        }
+    /// Whether the value is an array or object.
+    fileprivate var isContainer: Bool {
+        if case .array = self { true } else if case .object = self { true } else { false }
     }
-
-    private var isContainer: Bool { if case .array = self { true } else if case .object = self { true } else { false } }
 }
 
 /// The one JSON writer: a document written piece by piece, so that a large one (a report's days
@@ -77,16 +71,10 @@ public struct JSONWriter {
         self.compact = compact
     }
 
-    /// Opens an object as the next value.
-    public mutating func beginObject() {
+    /// Opens an object (with `array`, an array) as the next value.
+    public mutating func begin(array: Bool = false) {
         _ = startValue()
-        begin(isArray: false, oneLine: compact)
-    }
-
-    /// Opens an array as the next value.
-    public mutating func beginArray() {
-        _ = startValue()
-        begin(isArray: true, oneLine: compact)
+        push(isArray: array, oneLine: compact)
     }
 
     /// Closes the innermost container.
@@ -101,21 +89,21 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: container.isArray ? "]" : "}"))
     }
 
-    /// Writes as the next value an object (with `array`, an array) whose members `members` writes, none of them an
-    /// array or object: pretty, it goes on one line when that fits.
-    public mutating func scalars(array: Bool = false, _ members: (inout JSONWriter) -> Void) {
-        let inArray = startValue()
+    /// Writes as the next value an object (with `array`, an array) that `members` fills. Pretty, with
+    /// `oneLineIfFits` (none of its members is an array or object) it goes on one line if that fits: in 200
+    /// characters for a table's row (an object in an array), in 100 for others.
+    public mutating func container(array: Bool = false, oneLineIfFits: Bool = false, _ members: (inout Self) -> Void) {
+        let limit = startValue() && !array ? 200 : 100
         let start = bytes.count
-        begin(isArray: array, oneLine: true)
+        push(isArray: array, oneLine: compact || oneLineIfFits)
         members(&self)
         end()
-        let limit = inArray && !array ? 200 : 100
         // Characters are the bytes that do not continue a UTF-8 sequence.
-        guard !compact, bytes.count - start > limit,
+        guard !compact, oneLineIfFits, bytes.count - start > limit,
             bytes[start...].reduce(0, { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }) > limit
         else { return }
         bytes.removeSubrange(start...)
-        begin(isArray: array, oneLine: false)
+        push(isArray: array, oneLine: false)
         members(&self)
         end()
     }
@@ -135,71 +123,34 @@ public struct JSONWriter {
         self.value(value)
     }
 
-    /// A member of the innermost object: a string, or `null` for nil.
-    public mutating func member(_ name: String, _ value: String?) {
-        key(name)
-        self.value(value)
-    }
-
-    /// A member of the innermost object: a whole number, or `null` for nil.
-    public mutating func member(_ name: String, _ value: Int?) {
-        key(name)
-        self.value(value)
-    }
-
-    /// A member of the innermost object: `true` or `false`.
-    public mutating func member(_ name: String, _ value: Bool) {
-        key(name)
-        self.value(value)
-    }
-
-    /// Writes a string, or `null` for nil, as the next value.
-    public mutating func value(_ value: String?) {
-        _ = startValue()
-        if let value { Self.appendString(value, to: &bytes) } else { append("null") }
-    }
-
-    /// Writes a whole number, or `null` for nil, as the next value: its digits straight into the document.
-    public mutating func value(_ value: Int?) {
-        _ = startValue()
-        guard let value else { return append("null") }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var place: UInt = 1
-        while place <= value.magnitude / 10 { place *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(value.magnitude / place % 10))
-            place /= 10
-        } while place > 0
-    }
-
-    /// Writes `true` or `false` as the next value.
-    public mutating func value(_ value: Bool) {
-        _ = startValue()
-        append(value ? "true" : "false")
-    }
-
     /// Writes `value` as the next value.
     public mutating func value(_ value: JSONValue) {
         switch value {
-        case .null: self.value(nil as Int?)
-        case .bool(let value): self.value(value)
-        case .int(let value): self.value(value)
-        case .string(let value): self.value(value)
+        case .null: append("null")
+        case .bool(let value): append(value ? "true" : "false")
+        case .string(let value):
+            _ = startValue()
+            Self.appendString(value, to: &bytes)
         case .raw(let text):
             _ = startValue()
             bytes += text.utf8
-        case .array(let elements) where value.membersAreScalars:
-            scalars(array: true) { for element in elements { $0.value(element) } }
-        case .object(let pairs) where value.membersAreScalars:
-            scalars { for (name, member) in pairs { $0.member(name, member) } }
+        case .int(let value):
+            _ = startValue()
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            var place: UInt = 1
+            while place <= value.magnitude / 10 { place *= 10 }
+            repeat {
+                bytes.append(UInt8(ascii: "0") + UInt8(value.magnitude / place % 10))
+                place /= 10
+            } while place > 0
         case .array(let elements):
-            beginArray()
-            for element in elements { self.value(element) }
-            end()
+            container(array: true, oneLineIfFits: !elements.contains(where: \.isContainer)) {
+                for element in elements { $0.value(element) }
+            }
         case .object(let pairs):
-            beginObject()
-            for (name, member) in pairs { self.member(name, member) }
-            end()
+            container(oneLineIfFits: !pairs.contains { $0.1.isContainer }) {
+                for (name, member) in pairs { $0.member(name, member) }
+            }
         }
     }
 
@@ -220,7 +171,7 @@ public struct JSONWriter {
         return takePending()
     }
 
-    private mutating func begin(isArray: Bool, oneLine: Bool) {
+    private mutating func push(isArray: Bool, oneLine: Bool) {
         bytes.append(UInt8(ascii: isArray ? "[" : "{"))
         open.append((isArray, true, oneLine))
         indentation += "  ".utf8
@@ -251,6 +202,7 @@ public struct JSONWriter {
     }
 
     private mutating func append(_ text: StaticString) {
+        _ = startValue()
         text.withUTF8Buffer { bytes += $0 }
     }
 
@@ -265,14 +217,12 @@ public struct JSONWriter {
     /// terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
     static func appendString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Strings are contiguous UTF-8 but for a few bridged ones, which are copied to be.
-        var text = value
-        text.withUTF8 { bytes in
+        var value = value
+        value.withUTF8 { bytes in
             mayEscape.withUnsafeBufferPointer { mayEscape in
                 var run = 0
                 for index in bytes.indices where mayEscape[Int(bytes[index])] {
-                    var decoder = UTF8()
-                    var rest = bytes[index...].makeIterator()
+                    var (decoder, rest) = (UTF8(), bytes[index...].makeIterator())
                     guard case .scalarValue(let scalar) = decoder.decode(&rest), let escaped = escape(scalar) else {
                         continue
                     }
@@ -286,7 +236,7 @@ public struct JSONWriter {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// The escape of `scalar`, or nil if it is written as it is.
+    /// The escape of `scalar`, or nil when it is written as it is.
     private static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "\"": "\\\""

@@ -15,7 +15,7 @@ public enum ReportDocument {
         let options = report.options
         let piece = 1 << 16
         var writer = JSONWriter()
-        writer.beginObject()
+        writer.begin()
         writer.member("schema_version", .int(schemaVersion))
         writer.member("fetched_at", .string(report.fetchedAt))
         writer.member("host", .string(report.host))
@@ -40,55 +40,44 @@ public enum ReportDocument {
                 "week_start": .string(options.weekStart.rawValue),
                 "include_private": .bool(options.includePrivate),
             ]))
-        writer.key("days")
-        writer.beginArray()
+        writer.key("days")  // gains (and the level of a gain metric) are null where no pair of fetches covers a day
+        writer.begin(array: true)
         for day in report.days {
-            // A day; gains (and the level of a gain metric) are null where no pair of fetches covers it.
-            writer.scalars {
-                $0.member("date", day.date.description)
-                $0.member("posts", day.posts)
-                $0.member("likes", day.likes)
-                $0.member("stocks", day.stocks)
-                $0.member("views", day.views)
-                $0.member("level", day.isUnknown ? nil : day.level)
-                gained(day.gained, to: &$0)
+            writer.container(oneLineIfFits: true) {
+                $0.member("date", .string(day.date.description))
+                $0.member("posts", .int(day.posts))
+                $0.member("likes", .int(day.likes))
+                $0.member("stocks", .int(day.stocks))
+                $0.member("views", .int(day.views))
+                $0.member("level", .int(day.isUnknown ? nil : day.level))
+                for (name, value) in gained(day.gained) { $0.member(name, value) }
             }
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
         writer.end()
-        writer.key("totals")
-        writer.scalars {
-            totals(report.totals, to: &$0)
-            gained(report.gains?.totals, to: &$0)
-        }
-        writer.key("sources")
-        writer.beginObject()
-        for source in report.sources {
-            writer.key(source.source.rawValue)
-            writer.scalars { totals(source.totals, of: source.source, to: &$0) }
-        }
-        writer.end()
-        writer.key("all_time")
-        writer.scalars { totals(report.allTime, to: &$0) }
+        writer.member("totals", .object(totals(report.totals) + gained(report.gains?.totals)))
+        writer.member(
+            "sources", .object(report.sources.map { ($0.source.rawValue, .object(totals($0.totals, of: $0.source))) }))
+        writer.member("all_time", .object(totals(report.allTime)))
         writer.member(
             "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
         writer.key("items")
-        writer.beginArray()
+        writer.begin(array: true)
         for entry in report.items {
-            let source = entry.item.source
-            writer.beginObject()
-            writer.member("id", entry.item.id)
-            writer.member("source", source.rawValue)
-            writer.member("title", entry.item.title)
-            writer.member("url", entry.item.url)
-            writer.member("created_at", entry.item.createdAt)
-            writer.member("date", entry.date.description)
-            writer.member("likes_count", entry.item.likesCount)
-            writer.member("stocks_count", source == .zenn ? nil : entry.item.stocksCount)
-            writer.member("page_views_count", entry.item.pageViewsCount)
-            writer.member("private", entry.item.isPrivate)
+            writer.begin()
+            writer.member("id", .string(entry.item.id))
+            writer.member("source", .string(ArticleSource(id: entry.item.id).rawValue))
+            writer.member("title", .string(entry.item.title))
+            writer.member("url", .string(entry.item.url))
+            writer.member("created_at", .string(entry.item.createdAt))
+            writer.member("date", .string(entry.date.description))
+            writer.member("likes_count", .int(entry.item.likesCount))
+            writer.member(
+                "stocks_count", .int(ArticleSource(id: entry.item.id) == .zenn ? nil : entry.item.stocksCount))
+            writer.member("page_views_count", .int(entry.item.pageViewsCount))
+            writer.member("private", .bool(entry.item.isPrivate))
             writer.key("tags")
-            writer.scalars(array: true) { for tag in entry.item.tags { $0.value(tag) } }
+            writer.container(array: true, oneLineIfFits: true) { for tag in entry.item.tags { $0.value(.string(tag)) } }
             writer.end()
             if writer.pendingCount >= piece { try write(writer.takePending()) }
         }
@@ -101,17 +90,22 @@ public enum ReportDocument {
     }
 
     /// Sums; Zenn has no stocks (null).
-    private static func totals(_ totals: ContributionTotals, of source: ArticleSource = .qiita, to writer: inout JSONWriter) {
-        writer.member("posts", totals.posts)
-        writer.member("likes", totals.likes)
-        writer.member("stocks", source == .zenn ? nil : totals.stocks)
-        writer.member("views", totals.views)
+    private static func totals(_ totals: ContributionTotals, of source: ArticleSource = .qiita) -> [(String, JSONValue)]
+    {
+        [
+            ("posts", .int(totals.posts)),
+            ("likes", .int(totals.likes)),
+            ("stocks", .int(source == .zenn ? nil : totals.stocks)),
+            ("views", .int(totals.views)),
+        ]
     }
 
     /// A day's or the period's gains, null when no day of it is known (or the report has no history).
-    private static func gained(_ gains: GainedCounts?, to writer: inout JSONWriter) {
-        writer.member("views_gained", gains?.views)
-        writer.member("likes_gained", gains?.likes)
-        writer.member("stocks_gained", gains?.stocks)
+    private static func gained(_ gains: GainedCounts?) -> [(String, JSONValue)] {
+        [
+            ("views_gained", .int(gains?.views)),
+            ("likes_gained", .int(gains?.likes)),
+            ("stocks_gained", .int(gains?.stocks)),
+        ]
     }
 }

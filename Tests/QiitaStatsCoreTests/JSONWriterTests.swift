@@ -25,19 +25,19 @@ import Testing
         ])
 
         var writer = JSONWriter()
-        writer.beginObject()
+        writer.begin()
         writer.key("schema_version")
         writer.value(.int(1))
         writer.key("user")
         writer.value(.object(["id": .string("emu-user"), "name": .null]))
         writer.key("days")
-        writer.beginArray()
+        writer.begin(array: true)
         for day in [row(3), wideRow, row(-7)] { writer.value(day) }
         writer.end()
         writer.key("items")
-        writer.beginArray()
+        writer.begin(array: true)
         for _ in 0..<2 {
-            writer.beginObject()
+            writer.begin()
             writer.key("id")
             writer.value(.string("a1"))
             writer.key("title")
@@ -48,10 +48,10 @@ import Testing
         }
         writer.end()
         writer.key("empty")
-        writer.beginArray()
+        writer.begin(array: true)
         writer.end()
         writer.key("none")
-        writer.beginObject()
+        writer.begin()
         writer.end()
         writer.end()
 
@@ -68,7 +68,7 @@ import Testing
 
     @Test func stringsAndNumbersWriteAsTheirValuesDo() {
         var direct = JSONWriter()
-        direct.beginArray()
+        direct.begin(array: true)
         direct.value(.string("tab\t\u{202E} \"quoted\" 日本語"))
         direct.value(.int(-42))
         direct.value(.null)
@@ -83,11 +83,11 @@ import Testing
         func document(takingEvery interval: Int?) -> [UInt8] {
             var writer = JSONWriter()
             var taken: [UInt8] = []
-            writer.beginObject()
+            writer.begin()
             writer.key("items")
-            writer.beginArray()
+            writer.begin(array: true)
             for index in 0..<500 {
-                writer.beginObject()
+                writer.begin()
                 writer.key("id")
                 writer.value(.string("article \(index) \u{202E}"))
                 writer.key("tags")
@@ -128,7 +128,7 @@ import Testing
 
     @Test func finishClosesWhatIsOpenAndLeavesTheWriterEmpty() {
         var writer = JSONWriter()
-        writer.beginArray()
+        writer.begin(array: true)
         writer.value(.int(1))
         #expect(String(decoding: writer.finish(), as: UTF8.self) == "[\n  1\n]\n")
         writer.value(.string("next"))
