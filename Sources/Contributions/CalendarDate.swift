@@ -84,19 +84,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
-        guard (0...9999).contains(year) else {
-            return [(year, 4), (month, 2), (day, 2)].map { DigitScanner.padded($0, $1) }.joined(separator: "-")
-        }
-        // Written in place: a report writes one for every day and article.
-        return String(unsafeUninitializedCapacity: 10) { text in
-            for (index, value) in [(0, year / 100), (2, year % 100), (5, month), (8, day)] {
-                text[index] = UInt8(ascii: "0") + UInt8(value / 10)
-                text[index + 1] = UInt8(ascii: "0") + UInt8(value % 10)
-            }
-            (text[4], text[7]) = (UInt8(ascii: "-"), UInt8(ascii: "-"))
-            return 10
-        }
+    public var description: String { DigitScanner.padded(year, 4) + Self.monthsAndDays[month * 32 + day] }
+
+    /// `-MM-DD` of every month and day, made once: a report writes the date of every day and article.
+    private static let monthsAndDays = (0..<13 * 32).map {
+        "-" + DigitScanner.padded($0 / 32, 2) + "-" + DigitScanner.padded($0 % 32, 2)
     }
 
     /// The number of days in a month (28–31).

@@ -12,8 +12,6 @@ public enum ReportDocument {
     public static func write<Failure: Error>(
         of report: ContributionReport, to write: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
-        let options = report.options
-        let piece = 1 << 16
         var writer = JSONWriter()
         writer.begin()
         writer.member("schema_version", .int(schemaVersion))
@@ -34,11 +32,11 @@ public enum ReportDocument {
             .object([
                 "from": .string(report.range.from.description),
                 "to": .string(report.range.to.description),
-                "time_zone": .string(options.zone.identifier),
-                "metric": .string(options.metric.rawValue),
-                "scale": .string(options.scale.rawValue),
-                "week_start": .string(options.weekStart.rawValue),
-                "include_private": .bool(options.includePrivate),
+                "time_zone": .string(report.options.zone.identifier),
+                "metric": .string(report.options.metric.rawValue),
+                "scale": .string(report.options.scale.rawValue),
+                "week_start": .string(report.options.weekStart.rawValue),
+                "include_private": .bool(report.options.includePrivate),
             ]))
         writer.key("days")  // gains (and the level of a gain metric) are null where no pair of fetches covers a day
         writer.begin(array: true)
@@ -52,7 +50,7 @@ public enum ReportDocument {
                 $0.member("level", .int(day.isUnknown ? nil : day.level))
                 for (name, value) in gained(day.gained) { $0.member(name, value) }
             }
-            if writer.pendingCount >= piece { try write(writer.takePending()) }
+            if writer.pendingCount >= 1 << 16 { try write(writer.takePending()) }
         }
         writer.end()
         writer.member("totals", .object(totals(report.totals) + gained(report.gains?.totals)))
@@ -79,7 +77,7 @@ public enum ReportDocument {
             writer.key("tags")
             writer.container(array: true, oneLineIfFits: true) { for tag in entry.item.tags { $0.value(.string(tag)) } }
             writer.end()
-            if writer.pendingCount >= piece { try write(writer.takePending()) }
+            if writer.pendingCount >= 1 << 16 { try write(writer.takePending()) }
         }
         writer.end()
         writer.member(
