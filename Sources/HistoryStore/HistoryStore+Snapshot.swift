@@ -120,7 +120,6 @@ extension HistoryStore {
                 let article = row.integer(at: 0)
                 while position < items.count && items[position].rowid < article { position += 1 }
                 if position < items.count && items[position].rowid == article {
-                    if items[position].item.tags.isEmpty { items[position].item.tags.reserveCapacity(5) }
                     items[position].item.tags.append(row.text(at: 1))
                 }
             }
