@@ -27,11 +27,22 @@ import Testing
                 ? (previous.year, previous.month, previous.day + 1)
                 : previous.month < 12 ? (previous.year, previous.month + 1, 1) : (previous.year + 1, 1, 1)
             let roundTrip = CalendarDate(year: date.year, month: date.month, day: date.day)?.dayNumber
-            if (date.year, date.month, date.day) != expectedNext || roundTrip != number { mismatches.append(number) }
+            if (date.year, date.month, date.day) != expectedNext || roundTrip != number
+                || CalendarDate(parsing: date.description) != date
+            {
+                mismatches.append(number)
+            }
             previous = date
         }
         #expect(mismatches.isEmpty)
         #expect(previous.description == "2400-12-31")
+    }
+
+    @Test func aYearOfFewerOrMoreDigitsIsPaddedToFourOrWrittenWhole() {
+        #expect(CalendarDate(year: 999, month: 3, day: 7)?.description == "0999-03-07")
+        #expect(CalendarDate(year: 0, month: 1, day: 1)?.description == "0000-01-01")
+        #expect(CalendarDate(year: 12_026, month: 11, day: 30)?.description == "12026-11-30")
+        #expect(CalendarDate(year: -1, month: 12, day: 31)?.description == "-0001-12-31")
     }
 
     @Test(arguments: [

@@ -79,6 +79,21 @@ import Testing
         #expect(value.prettyPrinted.hasPrefix(streamed + ",\n  []"))
     }
 
+    @Test func numbersAreWrittenDigitForDigitAsTheirDescriptions() {
+        let numbers = [0, 7, 9, 10, 99, 100, 1_000_000_000_000_000_000, -1, -10, -99, Int.max, Int.min]
+        #expect(
+            JSONValue.array(numbers.map(JSONValue.int)).compactText
+                == "[" + numbers.map(String.init).joined(separator: ",") + "]")
+    }
+
+    @Test func onlyTheScalarsThatNeedItAreEscapedAndTheTextBetweenThemIsKept() {
+        // £, … and ب start with the lead bytes of escaped scalars (C2, E2, D8) and are written as they are.
+        let text = "£ … ب\u{061C}x\u{85}\u{2069}\"\\\n\u{01}end"
+        #expect(JSONValue.string(text).compactText == #""£ … ب\u061cx\u0085\u2069\"\\\n\u0001end""#)
+        #expect(JSONValue.string("").compactText == #""""#)
+        #expect(JSONValue.string("\u{2028}").compactText == #""\u2028""#)
+    }
+
     @Test func piecesTakenOnTheWayMakeTheSameDocument() {
         func document(takingEvery interval: Int?) -> [UInt8] {
             var writer = JSONWriter()
