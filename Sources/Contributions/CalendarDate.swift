@@ -84,11 +84,17 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String { DigitScanner.padded(year, 4) + Self.monthsAndDays[month * 32 + day] }
-
-    /// `-MM-DD` of every month and day, made once: a report writes the date of every day and article.
-    private static let monthsAndDays = (0..<13 * 32).map {
-        "-" + DigitScanner.padded($0 / 32, 2) + "-" + DigitScanner.padded($0 % 32, 2)
+    public var description: String {
+        guard (0...9999).contains(year) else {
+            return [(year, 4), (month, 2), (day, 2)].map { DigitScanner.padded($0, $1) }.joined(separator: "-")
+        }
+        // Written in place: a report writes one for every day and article.
+        return String(unsafeUninitializedCapacity: 10) { text in
+            var rest = year * 10_000 + month * 100 + day
+            for i in [9, 8, 6, 5, 3, 2, 1, 0] { (text[i], rest) = (UInt8(ascii: "0") + UInt8(rest % 10), rest / 10) }
+            (text[4], text[7]) = (UInt8(ascii: "-"), UInt8(ascii: "-"))
+            return 10
+        }
     }
 
     /// The number of days in a month (28–31).

@@ -22,7 +22,6 @@ enum DigitScanner {
     /// `value` written with at least `width` digits, zero-padded (a minus sign first if negative).
     static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
-        if value >= 0 && digits.utf8.count >= width { return digits }
         let padding = String(repeating: "0", count: max(0, width - digits.count))
         return (value < 0 ? "-" : "") + padding + digits
     }

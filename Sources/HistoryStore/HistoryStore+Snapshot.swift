@@ -113,9 +113,10 @@ extension HistoryStore {
                 items.append((row.integer(at: 0), row.optionalInteger(at: 1) ?? .min, item))
             }
         }
-        // Both in the order of the articles' rowids: each tag's article is found by walking forward past the others.
+        // In rowid order as the items, found by walking forward: a few looked up (a unary + keeps SQLite off the range).
+        let range = (list.isEmpty ? "" : "+") + "c.article BETWEEN ?1 AND ?2"
         var position = 0
-        try database.withStatement("SELECT c.article, c.name FROM tags c WHERE c.article BETWEEN ?1 AND ?2 \(list)") {
+        try database.withStatement("SELECT c.article, c.name FROM tags c WHERE \(range) \(list) ORDER BY c.article") {
             try $0.forEachRow([.integer(items.first?.rowid ?? 0), .integer(items.last?.rowid ?? -1)]) { row in
                 let article = row.integer(at: 0)
                 while position < items.count && items[position].rowid < article { position += 1 }
@@ -124,7 +125,7 @@ extension HistoryStore {
                 }
             }
         }
-        // Their order sorted, not the articles themselves: each is moved once, into the result.
+        // The order sorted, not the articles: no buffer of half of them, and each is moved once.
         return items.indices.sorted {
             (items[$0].epoch, items[$0].item.createdAt, items[$0].item.id)
                 > (items[$1].epoch, items[$1].item.createdAt, items[$1].item.id)

@@ -45,10 +45,7 @@ public enum JSONValue: Sendable {
         return String(decoding: writer.takePending(), as: UTF8.self)
     }
 
-    /// Whether the value is an array or object.
-    fileprivate var isContainer: Bool {
-        if case .array = self { true } else if case .object = self { true } else { false }
-    }
+    var isContainer: Bool { if case .array = self { true } else if case .object = self { true } else { false } }
 }
 
 /// The one JSON writer: a document written piece by piece, so that a large one (a report's days
@@ -89,9 +86,8 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: container.isArray ? "]" : "}"))
     }
 
-    /// Writes as the next value an object (with `array`, an array) that `members` fills. Pretty, with
-    /// `oneLineIfFits` (none of its members is an array or object) it goes on one line if that fits: in 200
-    /// characters for a table's row (an object in an array), in 100 for others.
+    /// Writes as the next value an object (with `array`, an array) that `members` fills; pretty, on one line with
+    /// `oneLineIfFits` (no member is an array or object) if it fits: 200 characters for a row in an array, else 100.
     public mutating func container(array: Bool = false, oneLineIfFits: Bool = false, _ members: (inout Self) -> Void) {
         let limit = startValue() && !array ? 200 : 100
         let start = bytes.count
@@ -137,12 +133,11 @@ public struct JSONWriter {
         case .int(let value):
             _ = startValue()
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            var place: UInt = 1
-            while place <= value.magnitude / 10 { place *= 10 }
-            repeat {
+            var first: UInt = 1
+            while first <= value.magnitude / 10 { first *= 10 }
+            for place in sequence(first: first, next: { $0 >= 10 ? $0 / 10 : nil }) {
                 bytes.append(UInt8(ascii: "0") + UInt8(value.magnitude / place % 10))
-                place /= 10
-            } while place > 0
+            }
         case .array(let elements):
             container(array: true, oneLineIfFits: !elements.contains(where: \.isContainer)) {
                 for element in elements { $0.value(element) }
@@ -239,8 +234,7 @@ public struct JSONWriter {
     /// The escape of `scalar`, or nil when it is written as it is.
     private static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
-        case "\"": "\\\""
-        case "\\": "\\\\"
+        case "\"", "\\": "\\\(scalar)"
         case "\n": "\\n"
         case "\r": "\\r"
         case "\t": "\\t"
