@@ -111,7 +111,7 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "Rendering", "QiitaEmulator",
-                "CurlTransport", "PNGEncoder", "Raster", "FontRendering", "HistoryStore", "Mustache",
+                "CurlTransport", "PNGEncoder", "Raster", "FontRendering", "HistoryStore", "Mustache", "Credentials",
             ],
             path: "Tests/TestSupport", exclude: ["Fixtures"]),
 

@@ -21,10 +21,6 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
     case unexpectedStatus(host: String, status: Int)
     /// A 200 whose body is not the user JSON.
     case undecodableAnswer(host: String)
-    /// The secret store could not be used.
-    case secretStore(SecretStoreError)
-    /// `--host` or `QIITA_API_BASE_URL` is not usable.
-    case apiBase(APIBaseError)
     /// The check was redirected to another origin (`to`, never sent the token), which answered `status`.
     case redirected(APIBase, to: String, status: Int)
     /// Ctrl-C during the check.
@@ -38,8 +34,6 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .unreachable, .unexpectedStatus, .redirected: .unavailable
         case .interrupted: .interrupted
         case .undecodableAnswer: .dataError
-        case .secretStore(let error): error.exitCode
-        case .apiBase(let error): error.exitCode
         }
     }
 
@@ -55,8 +49,6 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .unreachable(let host, let reason): "could not reach \(host): \(reason)"
         case .unexpectedStatus(let host, let status): "\(host) answered HTTP \(status) when checking the token"
         case .undecodableAnswer(let host): "\(host) answered the token check with something that is not a user"
-        case .secretStore(let error): error.message
-        case .apiBase(let error): error.message
         case .redirected(let base, let origin, let status):
             "\(base.host) redirected the token check to another origin, \(origin), which answered HTTP \(status) "
                 + "without the token (it is never sent to another origin); the token itself was not checked"
@@ -76,8 +68,6 @@ public enum AuthError: UserFacingError, Equatable, Sendable {
         case .rateLimited: "try again after the reset time"
         case .unreachable, .unexpectedStatus: "check your connection, or try again later"
         case .undecodableAnswer: "check that QIITA_API_BASE_URL, if set, points at a Qiita API"
-        case .secretStore(let error): error.hint
-        case .apiBase(let error): error.hint
         case .redirected:
             "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; keep the token as it is"
         case .interrupted: nil

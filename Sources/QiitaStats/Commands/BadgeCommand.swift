@@ -84,7 +84,7 @@ struct BadgeCommand: Command {
                 label: label, message: message, colors: colors, style: style,
                 isError: colors.message == BadgeColors.errorGrey, measure: measure)
         } catch {
-            throw ImageError(message: "could not measure the badge's text: \(error)")
+            throw CommandError(message: "could not measure the badge's text: \(error)")
         }
         if let warning = text.warning ?? text.text?.coverageWarning(for: badge.label + badge.message) {
             global.warn(warning, context: context)
@@ -103,9 +103,9 @@ struct BadgeCommand: Command {
             do {
                 bytes = try PNGCodec.encode(badge.bitmap(scale: 2, text: text.text))
             } catch let error as PNGError {
-                throw ImageError(message: "could not encode the PNG: \(error)")
+                throw CommandError(message: "could not encode the PNG: \(error)")
             } catch {
-                throw ImageError(message: "could not draw the badge's text: \(error)")
+                throw CommandError(message: "could not draw the badge's text: \(error)")
             }
             try OutputFile.write(bytes, to: path == "-" ? "/dev/stdout" : path, context: context)
         }
@@ -125,9 +125,10 @@ struct BadgeCommand: Command {
                 of: snapshot, range: range, includePrivate: data.includePrivate, required: true)
             ?? GainHistory()
         guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {
-            throw BadgeError.noGains(
-                metric: self.metric.rawValue, user: snapshot.user.id, days: BadgeMetric.gainedDays,
-                history: HistoryStore.url(in: context.locations).path)
+            throw BadgeError(
+                message: "--metric \(self.metric.rawValue): no gain of @\(snapshot.user.id) is known in the last "
+                    + "\(BadgeMetric.gainedDays) days (the history \(HistoryStore.url(in: context.locations).path) "
+                    + "needs two successful fetches in that time)")
         }
         return gained
     }

@@ -29,7 +29,7 @@ struct DataSource {
     /// liked, with the summary of all.
     func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil, ranked: Int = 0) async throws -> Loaded {
         if let path = data.snapshot { return try readFile(path) }
-        let base = try APIBase.resolve(host: global.host, environment: context.environment)
+        let base = try global.apiBase(context)
         let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
         let cached: StoredSnapshot?
         // A new `--zenn` link needs that user's articles: the store does not have them.
@@ -54,7 +54,9 @@ struct DataSource {
         }
         try? store?.close()
         if data.offline {
-            throw DataSourceError.noCache(host: base.host, user: data.user)
+            throw CommandError(
+                message: "no cached snapshot of \(data.user ?? "your articles") on \(base.host)",
+                hint: "run 'qiita-stats fetch\(data.user.map { " --user \($0)" } ?? "")' first, or drop --offline")
         }
         do {
             let defaults = FetchCommand()
@@ -67,7 +69,10 @@ struct DataSource {
             // The API failing for now makes the cache old, not wrong: report from it and exit 3. A failure
             // the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
             guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
-                throw StaleCache.Failure(underlying: error, age: age)
+                let (code, message, hint) = ErrorReporter.describe(error)
+                let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
+                throw CommandError(
+                    message: message, hint: hint.map { "\($0); or \(offline)" } ?? offline, exitCode: code)
             }
             var loaded = Loaded(
                 snapshot: try withZenn(cached.snapshot, nil), avatar: cached.avatar, summary: cached.summary)
@@ -88,7 +93,7 @@ struct DataSource {
     func fetch(user: String?, zenn: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String)
         async throws -> Loaded
     {
-        let base = try APIBase.resolve(host: global.host, environment: context.environment)
+        let base = try global.apiBase(context)
         var resolved: ResolvedToken?
         if user == nil {
             resolved = try ResolvedToken.resolve(for: base, context: context)
@@ -205,46 +210,20 @@ struct DataSource {
     private func readFile(_ path: String) throws -> Loaded {
         let url = context.url(forPath: path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw DataSourceError.unreadableSnapshot(path)
+            throw CommandError(
+                message: "cannot read the snapshot file \(path)",
+                hint: "check the path; a snapshot file is the JSON of the snapshot format")
         }
         do {
             return Loaded(snapshot: try Snapshot.decode(data))
         } catch {
-            throw DataSourceError.corruptSnapshot(path, DecodingErrorText.describe(error))
+            throw CommandError(
+                message: "the snapshot \(path) cannot be read: \(DecodingErrorText.describe(error))",
+                hint: "check that the file is a qiita-stats snapshot (docs/json-schema.md)", exitCode: .dataError)
         }
     }
 
     private func age(of stored: StoredSnapshot) -> TimeInterval {
         context.clock().timeIntervalSince(stored.fetchedAt)
-    }
-}
-
-/// Why no snapshot could be had.
-enum DataSourceError: UserFacingError, Equatable {
-    case noCache(host: String, user: String?)
-    case unreadableSnapshot(String)
-    /// `--snapshot PATH` is not a snapshot: the path and why.
-    case corruptSnapshot(String, String)
-
-    var exitCode: ExitCode {
-        if case .corruptSnapshot = self { return .dataError }
-        return .failure
-    }
-
-    var message: String {
-        switch self {
-        case .noCache(let host, let user): "no cached snapshot of \(user ?? "your articles") on \(host)"
-        case .unreadableSnapshot(let path): "cannot read the snapshot file \(path)"
-        case .corruptSnapshot(let path, let why): "the snapshot \(path) cannot be read: \(why)"
-        }
-    }
-
-    var hint: String? {
-        switch self {
-        case .noCache(_, let user):
-            "run 'qiita-stats fetch\(user.map { " --user \($0)" } ?? "")' first, or drop --offline"
-        case .unreadableSnapshot: "check the path; a snapshot file is the JSON of the snapshot format"
-        case .corruptSnapshot: "check that the file is a qiita-stats snapshot (docs/json-schema.md)"
-        }
     }
 }

@@ -1,3 +1,4 @@
+import QiitaAPI
 import QiitaStatsCore
 import Rendering
 
@@ -12,6 +13,11 @@ struct GlobalOptions: ParsableArguments {
     @Option("help", short: "h", help: "show this help") var help = false
 
     func validate() throws(UsageError) { try UsageError.exclusive($quiet, $verbose) }
+
+    /// The API of `--host` (or `QIITA_API_BASE_URL`).
+    func apiBase(_ context: Context) throws(APIBaseError) -> APIBase {
+        try APIBase.resolve(host: host, environment: context.environment)
+    }
 
     /// Names an output file written, on standard error (nothing with `-q`).
     func wrote(_ path: String, context: Context) {

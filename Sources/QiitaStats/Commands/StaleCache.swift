@@ -20,18 +20,4 @@ enum StaleCache {
         if whole < 2 * 86_400 { return "\(whole / 3600) h" }
         return "\(whole / 86_400) days"
     }
-
-    /// A failed refresh while a cache exists: the error as it is, its hint followed by `--offline`.
-    struct Failure: UserFacingError {
-        let underlying: any Error
-        let age: String
-
-        var exitCode: ExitCode { ErrorReporter.describe(underlying).0 }
-        var message: String { ErrorReporter.describe(underlying).1 }
-        var hint: String? {
-            let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
-            guard let hint = ErrorReporter.describe(underlying).2, exitCode != .interrupted else { return offline }
-            return "\(hint); or \(offline)"
-        }
-    }
 }
