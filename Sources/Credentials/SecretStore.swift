@@ -48,7 +48,7 @@ public struct SecretStore: Sendable {
             }
             if contents.hosts.isEmpty {
                 guard unlink(path) == 0 else {
-                    throw .fileSystem(.cannotRemove(path: path, errno: Platform.errno))
+                    throw .fileSystem(.cannotRemove(path: path, errno: errno))
                 }
             } else {
                 try write(contents)
@@ -126,7 +126,7 @@ public struct SecretStore: Sendable {
             status.permissions & 0o077 != 0
         else { return }
         guard chmod(folder.path, 0o700) == 0 else {
-            throw .cannotCreateDirectory(path: folder.path, errno: Platform.errno)
+            throw .cannotCreateDirectory(path: folder.path, errno: errno)
         }
     }
 }

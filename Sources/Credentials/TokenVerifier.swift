@@ -33,7 +33,7 @@ public enum TokenVerifier {
             default: throw .unreachable(host: base.host, reason: error.message)
             }
         }
-        guard base.isSameOrigin(response.url) else {
+        guard base.origin.isSameOrigin(as: response.url) else {
             // The token never follows a redirect to another origin, so what answered there says nothing of it.
             throw .redirected(base, to: Redirected.origin(of: response.url), status: response.status)
         }

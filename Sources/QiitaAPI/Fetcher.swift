@@ -144,8 +144,11 @@ public struct Fetcher: Sendable {
             try decode(page, try await client.get(path, query: Self.pageQuery(page)))
         }
         if planned >= 2 {
+            let (numbers, feed) = AsyncStream<Int>.makeStream()
+            for page in 2...planned { feed.yield(page) }
+            feed.finish()
             let pages = try await boundedMap(
-                Array(2...planned), limit: concurrency,
+                numbers, limit: concurrency,
                 { (page: Int) throws(QiitaError) in (page, try await client.get(path, query: Self.pageQuery(page))) },
                 then: decode)
             for page in pages where tail.lastPageFull {

@@ -64,18 +64,18 @@ public enum AtomicFile {
         do {
             defer { close(fd) }
             if let mode, fchmod(fd, mode_t(mode)) != 0 {
-                throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
+                throw FileSystemError.cannotWrite(path: temporary, errno: errno)
             }
             try contents { piece throws(FileSystemError) in
                 let code = Platform.writeAll(fd, piece)
                 guard code == 0 else { throw FileSystemError.cannotWrite(path: temporary, errno: code) }
             }
             guard Platform.sync(fd) == 0 else {
-                throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
+                throw FileSystemError.cannotWrite(path: temporary, errno: errno)
             }
         }
         guard rename(temporary, target.path) == 0 else {
-            throw .cannotReplace(path: target.path, errno: Platform.errno)
+            throw .cannotReplace(path: target.path, errno: errno)
         }
         renamed = true
         if fileMode.syncsFolder { try syncDirectory(folder.path) }
@@ -93,7 +93,7 @@ public enum AtomicFile {
                 Platform.openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, permissions: mode)
             }
             if fd >= 0 { return (fd, path) }
-            code = Platform.errno
+            code = errno
             guard code == EEXIST else { break }
         }
         throw .cannotCreateTemporaryFile(directory: folder.path, errno: code)
@@ -102,10 +102,10 @@ public enum AtomicFile {
     /// Makes a rename in `path` durable; file systems that cannot sync a folder are let be.
     private static func syncDirectory(_ path: String) throws(FileSystemError) {
         let fd = Platform.openFile(path, O_RDONLY | O_DIRECTORY)
-        guard fd >= 0 else { throw .cannotWrite(path: path, errno: Platform.errno) }
+        guard fd >= 0 else { throw .cannotWrite(path: path, errno: errno) }
         defer { close(fd) }
-        if Platform.sync(fd) != 0 && Platform.errno != EINVAL {
-            throw .cannotWrite(path: path, errno: Platform.errno)
+        if Platform.sync(fd) != 0 && errno != EINVAL {
+            throw .cannotWrite(path: path, errno: errno)
         }
     }
 

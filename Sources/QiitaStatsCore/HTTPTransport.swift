@@ -77,6 +77,23 @@ public struct HTTPHeaders: Sendable {
 
 }
 
+extension URL {
+    /// Whether `other` has this URL's scheme, host and port (default ports made explicit): only such URLs may carry
+    /// a credential given for this one.
+    public func isSameOrigin(as other: URL) -> Bool {
+        guard let origin = Self.origin(of: self) else { return false }
+        return origin == Self.origin(of: other)
+    }
+
+    private static func origin(of url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
+            return nil
+        }
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+        return "\(scheme)://\(host):\(port)"
+    }
+}
+
 /// Why a request got no HTTP answer.
 public enum TransportError: Error, Equatable, Sendable {
     /// The connection could not be made or was dropped.
