@@ -128,8 +128,8 @@ struct DataSource {
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
             if let resolved {
                 switch error {
-                case .unauthorized: throw AuthError.rejected(base, source: resolved.source.label)
-                case .refused(403, _, _): throw AuthError.forbidden(base, source: resolved.source.label)
+                case .unauthorized: throw AuthError.rejected(base, source: resolved.source.label, status: 401)
+                case .refused(403, _, _): throw AuthError.rejected(base, source: resolved.source.label, status: 403)
                 default: break
                 }
             }
