@@ -204,23 +204,17 @@ public struct Fetcher: Sendable {
                     }
                 }
             },
-            then: {
-                (answer: (String, Result<HTTPResponse, QiitaError>)) throws(QiitaError) -> (
-                    String, Result<Int?, QiitaError>
-                ) in
+            then: { (answer: (String, Result<HTTPResponse, QiitaError>)) -> (String, Result<Int?, QiitaError>) in
                 let (id, result) = answer
-                switch result {
-                case .success(let response):
-                    // An answer that cannot be read concerns this item only.
-                    do throws(QiitaError) {
-                        let item = try client.decode(
-                            ItemDTO.self, from: response, what: "item \(id)")
-                        return (id, .success(item.pageViewsCount))
-                    } catch {
-                        return (id, .failure(error))
+                // An answer that cannot be read concerns this item only.
+                return (
+                    id,
+                    result.flatMap { response in
+                        Result { () throws(QiitaError) in
+                            try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount
+                        }
                     }
-                case .failure(let error): return (id, .failure(error))
-                }
+                )
             })
         return Dictionary(results, uniquingKeysWith: { first, _ in first })
     }

@@ -10,12 +10,6 @@ public enum AtomicFile {
         /// Those of the file replaced, else `0666` less the umask as for any new file: outputs,
         /// so that a file made private stays private and a umask of `077` is heeded.
         case likeReplaced
-
-        /// Whether the folder is fsynced after the rename: for the tool's own files, whose
-        /// mode is exact; an output, made again in milliseconds, is left to the system's flush.
-        var syncsFolder: Bool {
-            if case .exactly = self { true } else { false }
-        }
     }
 
     /// Writes `bytes` to `url` with exactly `mode`, creating missing folders as `directoryMode`
@@ -78,7 +72,9 @@ public enum AtomicFile {
             throw .cannotReplace(path: target.path, errno: errno)
         }
         renamed = true
-        if fileMode.syncsFolder { try syncDirectory(folder.path) }
+        // The tool's own files (exact mode) are made durable; an output, made again in milliseconds, is left to the
+        // system's flush.
+        if case .exactly = fileMode { try syncDirectory(folder.path) }
     }
 
     /// Creates the temporary file, trying a few names: a name taken (by a leftover, another

@@ -130,14 +130,3 @@ public protocol HTTPTransport: Sendable {
     /// Sends one request and returns its answer, whatever its status.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 }
-
-/// A transport that fails every request: the default of a test `Context`, so a test that
-/// forgets to provide one gets a loud error instead of touching the network.
-public struct UnavailableTransport: HTTPTransport {
-    /// The transport.
-    public init() {}
-
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        throw .refused("no HTTP transport in this context (request to \(request.url.absoluteString))")
-    }
-}

@@ -65,10 +65,10 @@ struct DataSource {
                 timeoutSeconds: defaults.timeoutSeconds, wait: defaults.wait, zone: zone)
         } catch {
             guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
-            let age = StaleCache.age(age(of: cached))
+            let age = Self.shown(age: age(of: cached))
             // The API failing for now makes the cache old, not wrong: report from it and exit 3. A failure
             // the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
-            guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
+            guard !data.refresh, let failure = error as? QiitaError, Self.isPassing(failure) else {
                 let (code, message, hint) = ErrorReporter.describe(error)
                 let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
                 throw CommandError(
@@ -225,5 +225,22 @@ struct DataSource {
 
     private func age(of stored: StoredSnapshot) -> TimeInterval {
         context.clock().timeIntervalSince(stored.fetchedAt)
+    }
+
+    /// `40 s`, `5 min`, `3 h`, `2 days`: how old a snapshot is.
+    private static func shown(age seconds: TimeInterval) -> String {
+        let whole = max(0, Int(seconds.rounded(.down)))
+        if whole < 60 { return "\(whole) s" }
+        if whole < 3600 { return "\(whole / 60) min" }
+        if whole < 2 * 86_400 { return "\(whole / 3600) h" }
+        return "\(whole / 86_400) days"
+    }
+
+    /// Whether `error` is the API failing for the moment (down, rate-limited, unreadable), so an old snapshot will do.
+    private static func isPassing(_ error: QiitaError) -> Bool {
+        switch error {
+        case .unavailable, .rateLimited, .resetTooFar, .badData: true
+        case .unauthorized, .untrusted, .notFound, .refused, .redirected, .interrupted: false
+        }
     }
 }
