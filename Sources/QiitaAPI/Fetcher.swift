@@ -65,9 +65,6 @@ public struct Fetcher: Sendable {
         // Page 1's views may use the quota but for what the other pages need; measured before
         // those pages start, so that the newest items always come first.
         let firstQuota = client.budget.available(now: client.context.clock()).map { max(0, $0 - (listedPages - 1)) }
-        let affordable = { (pending: [String]) in
-            Array(pending.prefix(wait ? pending.count : min(pending.count, firstQuota ?? pending.count)))
-        }
         let (queue, feed) = AsyncStream<String>.makeStream()
         async let views = capture { () throws(QiitaError) in
             try await self.fetchViews(of: queue)
@@ -78,12 +75,11 @@ public struct Fetcher: Sendable {
         // When page 1 alone exhausts the quota, older items are not even queued: newest first.
         let quotaExhausted: Bool
         do throws(QiitaError) {
-            let first = try client.decode(
-                [ListedItem].self, from: firstResponse, what: "page 1 of the items")
+            let first = try client.decode([ListedItem].self, from: firstResponse, what: "page 1 of the items")
             items = first.compactMap(\.snapshotItem)
             unusable = first.compactMap(\.unusable)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
-            let firstQueue = affordable(pending)
+            let firstQueue = wait ? pending : Array(pending.prefix(firstQuota ?? pending.count))
             for id in firstQueue { feed.yield(id) }
             progress.itemsNeeded(firstQueue.count)
             quotaExhausted = firstQueue.count < pending.count

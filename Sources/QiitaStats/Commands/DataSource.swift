@@ -183,7 +183,8 @@ struct DataSource {
             let (items, skipped) = try await client.articles(of: user)
             return (items, skipped > 0 ? "left out \(plural(skipped, "Zenn article")) that could not be read" : nil)
         } catch {
-            guard case .failed = error else { throw error }
+            // Zenn failing (not an unknown user, not Ctrl-C) leaves the run partial: the previous articles stand in.
+            guard error.exitCode == .partial else { throw error }
             let kept = previous()?.items.filter { $0.source == .zenn } ?? []
             return (kept, error.message + "; the previous fetch's \(plural(kept.count, "Zenn article")) stand in")
         }
