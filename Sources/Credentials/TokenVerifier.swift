@@ -36,7 +36,7 @@ public enum TokenVerifier {
         guard base.origin.isSameOrigin(as: response.url) else {
             // The token never follows a redirect to another origin, so what answered there says nothing of it.
             throw AuthError(
-                "\(base.host) redirected the token check to another origin, \(Redirected.origin(of: response.url)), "
+                "\(base.host) redirected the token check to another origin, \(response.url.shownOrigin), "
                     + "which answered HTTP \(response.status) without the token (it is never sent to another origin); "
                     + "the token itself was not checked",
                 hint: "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; "
@@ -57,7 +57,9 @@ public enum TokenVerifier {
         case 401: throw .rejected(base, source: source, status: 401)
         case 403 where rate("Rate-Remaining") != 0: throw .rejected(base, source: source, status: 403)
         case 403, 429:
-            let until = rate("Rate-Reset").map { " until \(resetTime($0, context))" } ?? ""
+            // The reset in the zone of `TZ` (else the system's), as ``QiitaError`` shows one.
+            let zone = context.environment["TZ"] ?? TimeZone.current.identifier
+            let until = rate("Rate-Reset").map { " until \(QiitaError.format(reset: $0, zone: zone))" } ?? ""
             throw AuthError(
                 "the \(base.host) API rate limit is exhausted\(until)", hint: "try again after the reset time",
                 exitCode: .rateLimited)
@@ -66,10 +68,5 @@ public enum TokenVerifier {
                 "\(base.host) answered HTTP \(response.status) when checking the token", hint: later,
                 exitCode: .unavailable)
         }
-    }
-
-    /// A `Rate-Reset` time in the zone of `TZ` (else the system's), as ``QiitaError`` shows one.
-    static func resetTime(_ epoch: Int, _ context: Context) -> String {
-        QiitaError.format(reset: epoch, zone: context.environment["TZ"] ?? TimeZone.current.identifier)
     }
 }

@@ -148,7 +148,7 @@ public struct QiitaClient: Sendable {
         }
         if [401, 403].contains(response.status), !base.origin.isSameOrigin(as: response.url) {
             // The token stays with its origin: a redirect elsewhere was answered without it.
-            return .redirected(path: shown, to: Redirected.origin(of: response.url), status: response.status)
+            return .redirected(path: shown, to: response.url.shownOrigin, status: response.status)
         }
         let message = (try? JSONDecoder().decode(APIErrorDTO.self, from: Data(response.body)))?.message
         switch response.status {

@@ -85,6 +85,13 @@ extension URL {
         return origin == Self.origin(of: other)
     }
 
+    /// `scheme://host[:port]`, as messages name an origin.
+    public var shownOrigin: String {
+        let host = host(percentEncoded: false) ?? "?"
+        let bracketed = host.contains(":") ? "[\(host)]" : host
+        return "\(scheme?.lowercased() ?? "?")://\(bracketed)" + (port.map { ":\($0)" } ?? "")
+    }
+
     private static func origin(of url: URL) -> String? {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
             return nil

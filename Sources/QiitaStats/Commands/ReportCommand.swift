@@ -47,7 +47,9 @@ struct ReportCommand: Command {
         if $thresholds.isGiven && scale == .relative {
             throw UsageError("\($thresholds) apply to \($scale) absolute, not relative")
         }
-        try UsageError.only($template, with: outputs.$html)
+        if $template.isGiven && !outputs.$html.isGiven {
+            throw UsageError("\($template) only applies with \(outputs.$html)")
+        }
     }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
