@@ -30,7 +30,7 @@ help: ## list the targets
 deps: ## install the system packages the build needs (apt, as root), or print the command; BROWSER=1 adds chromium, SHELLS=1 zsh, fish and man
 	@./scripts/deps.sh $(DEB_PACKAGES) $(BROWSER_PACKAGES) $(SHELLS_PACKAGES)
 
-build: deps ## release binaries in .build/release
+build: deps ## release binaries in .build/release (the tool; qiita-emulator, a development tool from Tools/)
 	$(SWIFT) build $(RELEASE) --product qiita-stats
 	$(SWIFT) build $(RELEASE) --product qiita-emulator
 
@@ -49,10 +49,10 @@ test-reliability: ## the built binary against the emulator's faults (~40 s; need
 	./scripts/test-reliability.sh
 
 lint: ## fail on unformatted code
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Tools Benchmarks
 
 format: ## format the code in place
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Tools Benchmarks
 
 install: build ## the binary, man page and bash/zsh/fish completions under $(DESTDIR)$(PREFIX)
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" ./scripts/install.sh .build/release/qiita-stats

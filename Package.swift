@@ -17,6 +17,8 @@ import PackageDescription
 //
 // The adapters (PNGEncoder, FontRendering, CurlTransport) stand beside the floors: each sees only
 // Raster or QiitaStatsCore, and the commands compose them (fonts and PNG bytes for `report --png`).
+// QiitaEmulator is the plain API `qiita-stats demo` serves; what makes it hostile or observable
+// (EmulatorFaults, the qiita-emulator command) and the benchmarks' driver live outside Sources/.
 let package = Package(
     name: "qiita-stats",
     platforms: [.macOS(.v15)],
@@ -91,12 +93,16 @@ let package = Package(
             name: "qiita-stats",
             dependencies: ["QiitaStats", "QiitaStatsCore", "CurlTransport", "QiitaEmulator"]),
 
-        // The local Qiita API v2 emulator.
+        // The local Qiita API v2 emulator, as plain as the API (`qiita-stats demo`).
         .target(
             name: "QiitaEmulator",
             dependencies: ["PNGEncoder", "Raster", "QiitaStatsCore", "Contributions", "Mustache"]),
-        .executableTarget(name: "qiita-emulator", dependencies: ["QiitaEmulator"]),
-        // The benchmarks' driver (`make bench`): a development tool, kept out of Sources/ with the tests.
+        // Development tools, kept out of Sources/ with the tests: the emulator's layer of faults, rate
+        // limits and request log, its `qiita-emulator` command (`make emulator`), and the benchmarks' driver.
+        .target(
+            name: "EmulatorFaults", dependencies: ["QiitaEmulator", "QiitaStatsCore"], path: "Tools/EmulatorFaults"),
+        .executableTarget(
+            name: "qiita-emulator", dependencies: ["EmulatorFaults", "QiitaEmulator"], path: "Tools/qiita-emulator"),
         .executableTarget(
             name: "qiita-bench",
             dependencies: [
@@ -111,7 +117,8 @@ let package = Package(
             name: "TestSupport",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "Rendering", "QiitaEmulator",
-                "CurlTransport", "PNGEncoder", "Raster", "FontRendering", "HistoryStore", "Mustache", "Credentials",
+                "EmulatorFaults", "CurlTransport", "PNGEncoder", "Raster", "FontRendering", "HistoryStore", "Mustache",
+                "Credentials",
             ],
             path: "Tests/TestSupport", exclude: ["Fixtures"]),
 
@@ -121,14 +128,15 @@ let package = Package(
         .testTarget(
             name: "QiitaAPITests",
             dependencies: [
-                "QiitaAPI", "QiitaModel", "QiitaStatsCore", "QiitaEmulator", "TestSupport",
+                "QiitaAPI", "QiitaModel", "QiitaStatsCore", "QiitaEmulator", "EmulatorFaults", "TestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials", "QiitaStatsCore", "TestSupport"]),
         .testTarget(
             name: "HistoryStoreTests",
             dependencies: [
-                "HistoryStore", "SQLiteStore", "Contributions", "QiitaModel", "QiitaEmulator", "TestSupport",
+                "HistoryStore", "SQLiteStore", "Contributions", "QiitaModel", "QiitaEmulator", "EmulatorFaults",
+                "TestSupport",
             ]),
         .testTarget(
             name: "RenderingTests",
@@ -150,18 +158,20 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaAPI",
-                "Credentials", "HistoryStore", "SQLiteStore", "QiitaEmulator", "CurlTransport", "PNGEncoder", "Raster",
-                "TestSupport",
+                "Credentials", "HistoryStore", "SQLiteStore", "QiitaEmulator", "EmulatorFaults", "CurlTransport",
+                "PNGEncoder", "Raster", "TestSupport",
             ]),
         // The built binary run as a child process.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["QiitaStats", "QiitaStatsCore", "Credentials", "QiitaEmulator", "TestSupport"]),
+            dependencies: [
+                "QiitaStats", "QiitaStatsCore", "Credentials", "QiitaEmulator", "EmulatorFaults", "TestSupport",
+            ]),
         // Timing-sensitive runs of the binary: interrupts, concurrent runs, kill loops.
         .testTarget(
             name: "ProcessTests",
             dependencies: [
-                "HistoryStore", "SQLiteStore", "QiitaModel", "QiitaEmulator", "TestSupport",
+                "HistoryStore", "SQLiteStore", "QiitaModel", "QiitaEmulator", "EmulatorFaults", "TestSupport",
             ]),
         .testTarget(
             name: "CurlTransportTests", dependencies: ["CurlTransport", "QiitaStatsCore", "TestSupport"]),
@@ -171,7 +181,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "QiitaEmulatorTests",
-            dependencies: ["QiitaEmulator", "CurlTransport", "QiitaStatsCore", "PNGEncoder"]
+            dependencies: ["QiitaEmulator", "EmulatorFaults", "CurlTransport", "QiitaStatsCore", "PNGEncoder"]
         ),
     ],
     swiftLanguageModes: [.v6]

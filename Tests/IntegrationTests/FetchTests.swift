@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import HistoryStore
 import QiitaEmulator
@@ -43,7 +44,8 @@ import Testing
     }
 
     @Test func fetchesMissingViewsOneByOneWithinTheConcurrencyLimit() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(items: 120, latencyMilliseconds: 20, listViews: false))
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 120, listViews: false), FaultOptions(latencyMilliseconds: 20))
         let run = await harness.run(["fetch", "--concurrency", "4"])
         #expect(run.status == .success, "\(run.stderr)")
         let itemRequests = harness.requests("/api/v2/items/")
@@ -147,7 +149,7 @@ import Testing
     }
 
     @Test func aSmallQuotaIsNeverExceededAndMarksTheRestStale() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(listViews: false, rateLimit: 50))
+        let harness = try EmulatorHarness(EmulatorConfiguration(listViews: false), FaultOptions(rateLimit: 50))
         let run = await harness.run(["fetch"])
         #expect(run.status == .partial, "\(run.stderr)")
         #expect(harness.requestLog.filter { $0.path.hasPrefix("/api/") }.count <= 50)
@@ -197,7 +199,8 @@ import Testing
 
     @Test func waitSleepsUntilTheResetAndCompletesEveryItem() async throws {
         let harness = try EmulatorHarness(
-            EmulatorConfiguration(items: 40, listViews: false, rateLimit: 20, rateLimitWindow: .seconds(2)))
+            EmulatorConfiguration(items: 40, listViews: false),
+            FaultOptions(rateLimit: 20, rateLimitWindow: .seconds(2)))
         let run = await harness.run(["fetch", "--wait"])
         #expect(run.status == .success, "\(run.stderr)")
         let snapshot = try harness.snapshot()
@@ -231,7 +234,7 @@ import Testing
     }
 
     @Test func aQuotaTooSmallForTheListExits75WithTheResetTime() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(rateLimit: 4))
+        let harness = try EmulatorHarness(EmulatorConfiguration(), FaultOptions(rateLimit: 4))
         let run = await harness.run(["fetch"])
         #expect(run.status == .rateLimited, "\(run.stderr)")
         #expect(run.stderr.contains("qiita-stats: error: the API rate limit is used up; it resets at"))

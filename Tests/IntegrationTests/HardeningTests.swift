@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import TestSupport
@@ -93,7 +94,7 @@ import Testing
         // The server omits `Date`, so the skew cannot be measured: only the floor stands
         // between a reset that is already past on this clock and a busy loop.
         let harness = try EmulatorHarness(
-            EmulatorConfiguration(items: 5, rateLimit: 1, droppedHeaders: ["Date"]))
+            EmulatorConfiguration(items: 5), FaultOptions(rateLimit: 1, droppedHeaders: ["Date"]))
         let run = await harness.run(["fetch", "--wait"], clockSkew: 7200, virtualTime: true)
         #expect(run.status == .rateLimited, "\(run.stderr)")
         #expect(run.stderr.contains("stayed used up for over an hour"), "\(run.stderr)")
@@ -109,10 +110,11 @@ import Testing
     /// quota waited on its own and came back at once after each wait, with a line each.
     @Test(.timeLimit(.minutes(1)))
     func aUsedUpQuotaIsWaitedForOnceByTheWholeFetchAndProbedByOneRequest() async throws {
-        var configuration = EmulatorConfiguration(items: 300, listViews: false, rateLimit: 40)
-        configuration.headerOverrides = ["Rate-Reset": "1000"]
+        var configuration = EmulatorConfiguration(items: 300, listViews: false)
+        var options = FaultOptions(rateLimit: 40)
+        options.headerOverrides = ["Rate-Reset": "1000"]
         configuration.bodies = false
-        let harness = try EmulatorHarness(configuration)
+        let harness = try EmulatorHarness(configuration, options)
         let run = await harness.run(["fetch", "--wait"], virtualTime: true)
         // The list came in; the views the quota left out stay unknown once the wait is given up.
         #expect(run.status == .partial, "\(run.stderr)")
@@ -129,7 +131,8 @@ import Testing
         // This machine's clock is two hours ahead: without the server's `Date` the reset looks
         // long past; with it, the tool waits for the real reset and every view comes in.
         let harness = try EmulatorHarness(
-            EmulatorConfiguration(items: 40, listViews: false, rateLimit: 30, rateLimitWindow: .seconds(60)),
+            EmulatorConfiguration(items: 40, listViews: false),
+            FaultOptions(rateLimit: 30, rateLimitWindow: .seconds(60)),
             sharedClock: true)
         let run = await harness.run(["fetch", "--wait"], clockSkew: 7200, virtualTime: true)
         #expect(run.status == .success, "\(run.stderr)")
@@ -140,7 +143,8 @@ import Testing
 
     @Test func aResetFourHundredDaysAheadIsNotWaitedFor() async throws {
         // This clock is 400 days behind the server's, which does not say its `Date`.
-        let dropped = try EmulatorHarness(EmulatorConfiguration(items: 5, rateLimit: 1, droppedHeaders: ["Date"]))
+        let dropped = try EmulatorHarness(
+            EmulatorConfiguration(items: 5), FaultOptions(rateLimit: 1, droppedHeaders: ["Date"]))
         let run = await dropped.run(["fetch", "--wait"], clockSkew: -400 * 86_400, virtualTime: true)
         #expect(run.status == .rateLimited, "\(run.stderr)")
         #expect(run.stderr.contains("400 days away, longer than its one-hour window"), "\(run.stderr)")

@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import HistoryStore
 import QiitaEmulator

@@ -1,4 +1,5 @@
 import CurlTransport
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import QiitaStatsCore
@@ -10,7 +11,8 @@ import Testing
 /// Item 9 of the hardening audit (issue 16): messages that told the user something untrue.
 @Suite(.serialized) struct HonestMessageTests {
     @Test func aFirstRateLimitedFetchClaimsNoEarlierViews() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(items: 60, listViews: false, rateLimit: 20))
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 60, listViews: false), FaultOptions(rateLimit: 20))
         let run = await harness.run(["fetch"])
         #expect(run.status == .partial, "\(run.stderr)")
         #expect(run.stderr.contains("views not fetched: the rate limit ran out (no earlier fetch had them)"))
@@ -23,7 +25,8 @@ import Testing
 
     @Test func aLaterRateLimitedFetchSaysItKeptTheEarlierViews() async throws {
         // The first fetch takes 62 of the 70 requests; the second has 8 left.
-        let harness = try EmulatorHarness(EmulatorConfiguration(items: 60, listViews: false, rateLimit: 70))
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 60, listViews: false), FaultOptions(rateLimit: 70))
         #expect(await harness.run(["fetch"]).status == .success)
         let run = await harness.run(["fetch"])
         #expect(run.status == .partial, "\(run.stderr)")
@@ -76,7 +79,8 @@ import Testing
     }
 
     @Test func quietKeepsStderrToErrors() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(items: 150, listViews: false, rateLimit: 20))
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 150, listViews: false), FaultOptions(rateLimit: 20))
         let fetch = await harness.run(["fetch", "-q"])
         #expect(fetch.status == .partial)
         #expect(fetch.stdout.isEmpty && fetch.stderr.isEmpty, "\(fetch.stderr)")

@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import QiitaStats
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func aStaleCacheStandsInForAUsedUpQuota() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(items: 40, rateLimit: 2))
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 40), FaultOptions(rateLimit: 2))
         #expect(await harness.run(["fetch"]).status == .success)
         let run = await harness.run(["report", "--year", "2025"], clockSkew: 2 * 86_400 + 60)
         #expect(run.status == .partial, "\(run.stderr)")

@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import QiitaModel
@@ -13,7 +14,7 @@ import Testing
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.binary.path),
             "build it first: swift build --build-tests (looked at \(Self.binary.path))")
-        let harness = try EmulatorHarness(EmulatorConfiguration(items: 537, latencyMilliseconds: 5))
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 537), FaultOptions(latencyMilliseconds: 5))
         let environment = childEnvironment(home: harness.home.url, harness: harness).merging([
             "QIITA_TOKEN": "emu-token"
         ]) { $1 }

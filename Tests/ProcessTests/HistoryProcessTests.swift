@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import HistoryStore
 import QiitaEmulator
@@ -16,8 +17,8 @@ import Testing
             FileManager.default.isExecutableFile(atPath: Self.binary.path),
             "build it first: swift build --build-tests (looked at \(Self.binary.path))")
         let home = TemporaryDirectory()
-        let one = try EmulatorHarness(EmulatorConfiguration(items: 40, latencyMilliseconds: 20))
-        let two = try EmulatorHarness(EmulatorConfiguration(items: 25, latencyMilliseconds: 20))
+        let one = try EmulatorHarness(EmulatorConfiguration(items: 40), FaultOptions(latencyMilliseconds: 20))
+        let two = try EmulatorHarness(EmulatorConfiguration(items: 25), FaultOptions(latencyMilliseconds: 20))
         let file = home.url.appendingPathComponent(".local/share/qiita-stats/history.sqlite3")
         try HistoryStore.open(at: file).close()
         // A writer of this process holds the lock while both children fetch: each has to wait.

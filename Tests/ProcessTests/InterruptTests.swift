@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import HistoryStore
 import QiitaEmulator
@@ -175,7 +176,8 @@ import Testing
 
     @Test func aKillAtAnyInstantOfAFetchLeavesTheOldOrTheNewCache() async throws {
         try requireBinary()
-        let harness = try EmulatorHarness(EmulatorConfiguration(items: 600, rateLimit: 1_000_000, bodies: false))
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 600, bodies: false), FaultOptions(rateLimit: 1_000_000))
         var timing = KillTiming()
         let start = ContinuousClock.now
         let first = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))

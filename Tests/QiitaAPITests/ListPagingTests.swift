@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import QiitaModel
@@ -12,7 +13,8 @@ import Testing
 /// same way, and past the API's 10,000 articles the oldest were dropped without a word.
 @Suite(.serialized) struct ListPagingTests {
     @Test func aListWithoutCountOrLinkIsReadUpToItsShortPage() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(droppedHeaders: ["Total-Count", "Link"]))
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(), FaultOptions(droppedHeaders: ["Total-Count", "Link"]))
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.contains("Fetched 537 items of emu-user"), "\(run.stdout)")
@@ -23,7 +25,7 @@ import Testing
     }
 
     @Test func aCountLowerThanThePagesShowDoesNotCutTheList() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(headerOverrides: ["Total-Count": "50"]))
+        let harness = try EmulatorHarness(EmulatorConfiguration(), FaultOptions(headerOverrides: ["Total-Count": "50"]))
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
         #expect(try harness.snapshot().items.count == 537)
@@ -35,14 +37,15 @@ import Testing
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
         #expect(harness.requests("/api/v2/authenticated_user/items").count == 3)
-        let bare = try EmulatorHarness(EmulatorConfiguration(items: 300, droppedHeaders: ["Total-Count", "Link"]))
+        let bare = try EmulatorHarness(
+            EmulatorConfiguration(items: 300), FaultOptions(droppedHeaders: ["Total-Count", "Link"]))
         #expect(await bare.run(["fetch"]).status == .success)
         #expect(bare.requests("/api/v2/authenticated_user/items").count == 4, "without a count, page 4 says it ended")
     }
 
     @Test func aCountHigherThanTheListEndsAtTheFirstShortPage() async throws {
         let harness = try EmulatorHarness(
-            EmulatorConfiguration(items: 150, headerOverrides: ["Total-Count": "9223372036854775807"]))
+            EmulatorConfiguration(items: 150), FaultOptions(headerOverrides: ["Total-Count": "9223372036854775807"]))
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
         #expect(try harness.snapshot().items.count == 150)
@@ -51,7 +54,7 @@ import Testing
     }
 
     @Test func theOtherPagesStillGoTogetherWhenTheCountIsKnown() async throws {
-        let harness = try EmulatorHarness(EmulatorConfiguration(latencyMilliseconds: 150))
+        let harness = try EmulatorHarness(EmulatorConfiguration(), FaultOptions(latencyMilliseconds: 150))
         let run = await harness.run(["fetch"])
         #expect(run.status == .success, "\(run.stderr)")
         let later = harness.requests("/api/v2/authenticated_user/items").filter { !$0.query.hasPrefix("page=1&") }

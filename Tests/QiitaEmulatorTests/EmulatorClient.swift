@@ -1,4 +1,5 @@
 import CurlTransport
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import QiitaStatsCore
@@ -9,8 +10,12 @@ struct EmulatorClient {
     let emulator: QiitaEmulator
     let transport: CurlTransport
 
-    init(_ configuration: EmulatorConfiguration = EmulatorConfiguration(items: 60), connections: Int = 8) throws {
-        emulator = try QiitaEmulator.start(configuration)
+    init(
+        _ configuration: EmulatorConfiguration = EmulatorConfiguration(items: 60),
+        _ options: FaultOptions = FaultOptions(),
+        connections: Int = 8
+    ) throws {
+        emulator = try QiitaEmulator.start(configuration, options)
         transport = CurlTransport(maxTotalConnections: max(32, connections))
     }
 

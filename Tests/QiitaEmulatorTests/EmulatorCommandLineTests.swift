@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import Testing
@@ -13,12 +14,13 @@ struct EmulatorCommandLineTests {
             "--avatar-host", "127.0.0.2",
         ])
         let expected = EmulatorConfiguration(
-            host: "127.0.0.3", port: 0, items: 12, seed: 9, user: "alice", tokens: ["t1", "t2"],
-            latencyMilliseconds: 50,
-            listViews: false, rateLimit: 7, anonymousRateLimit: 3, rateLimitWindow: .seconds(2), rateLimitStatus: 403,
-            faults: [Fault(kind: .reset, times: 1)], logPath: "/tmp/x.log", avatarHost: "127.0.0.2")
-        #expect(action == .serve(expected))
-        #expect(try EmulatorCommandLine.parse([]) == .serve(EmulatorConfiguration()))
+            host: "127.0.0.3", port: 0, items: 12, seed: 9, user: "alice", tokens: ["t1", "t2"], listViews: false,
+            avatarHost: "127.0.0.2")
+        let options = FaultOptions(
+            latencyMilliseconds: 50, rateLimit: 7, anonymousRateLimit: 3, rateLimitWindow: .seconds(2),
+            rateLimitStatus: 403, faults: [Fault(kind: .reset, times: 1)], logPath: "/tmp/x.log")
+        #expect(action == .serve(expected, options))
+        #expect(try EmulatorCommandLine.parse([]) == .serve(EmulatorConfiguration(), FaultOptions()))
         #expect(try EmulatorCommandLine.parse(["--items", "5", "--help"]) == .help)
     }
 

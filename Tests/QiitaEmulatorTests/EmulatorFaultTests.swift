@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import PNGEncoder
 import QiitaEmulator
@@ -7,7 +8,7 @@ import Testing
 @Suite("Emulator faults over libcurl")
 struct EmulatorFaultTests {
     private func client(_ spec: String, items: Int = 30) throws -> EmulatorClient {
-        try EmulatorClient(EmulatorConfiguration(items: items, faults: FaultSpec.parse(spec)))
+        try EmulatorClient(EmulatorConfiguration(items: items), FaultOptions(faults: FaultSpec.parse(spec)))
     }
 
     @Test func statusFaultHitsOnlyItsPathAndPageTheGivenNumberOfTimes() async throws {

@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import Synchronization
@@ -6,7 +7,8 @@ import Testing
 @Suite("Emulator rate limits")
 struct EmulatorRateLimitTests {
     @Test func eachTokenHasItsOwnQuotaAndOverflowIsRefused() async throws {
-        let client = try EmulatorClient(EmulatorConfiguration(items: 3, tokens: ["a", "b"], rateLimit: 3))
+        let client = try EmulatorClient(
+            EmulatorConfiguration(items: 3, tokens: ["a", "b"]), FaultOptions(rateLimit: 3))
         defer { client.close() }
         var remaining: [String?] = []
         for _ in 0..<3 {
@@ -29,7 +31,7 @@ struct EmulatorRateLimitTests {
 
     @Test func anonymousRequestsCountPerAddressAnd403CanBeChosen() async throws {
         let client = try EmulatorClient(
-            EmulatorConfiguration(items: 3, anonymousRateLimit: 2, rateLimitStatus: 403))
+            EmulatorConfiguration(items: 3), FaultOptions(anonymousRateLimit: 2, rateLimitStatus: 403))
         defer { client.close() }
         #expect(try await client.get("/api/v2/users/emu-user", token: nil).headers["Rate-Limit"] == "2")
         #expect(try await client.get("/api/v2/users/emu-user", token: nil).status == 200)
@@ -43,7 +45,7 @@ struct EmulatorRateLimitTests {
         // The emulator's clock is the test's: the hour-long window passes without waiting.
         let offset = Mutex<TimeInterval>(0)
         let clock = EmulatorClock { Date().addingTimeInterval(offset.withLock { $0 }) }
-        let client = try EmulatorClient(EmulatorConfiguration(items: 3, rateLimit: 1, clock: clock))
+        let client = try EmulatorClient(EmulatorConfiguration(items: 3), FaultOptions(rateLimit: 1, clock: clock))
         defer { client.close() }
         let first = try await client.get("/api/v2/authenticated_user")
         #expect(first.status == 200)

@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import QiitaStatsCore
@@ -11,9 +12,10 @@ struct EmulatorRewriteTests {
         let action = try EmulatorCommandLine.parse([
             "--set-header", "Total-Count=50", "--set-header=Link=", "--bodies", "off", "--faults", "redirect=localhost",
         ])
-        var expected = EmulatorConfiguration(headerOverrides: ["Total-Count": "50", "Link": ""], bodies: false)
-        expected.faults = [Fault(kind: .redirect(host: "localhost"))]
-        #expect(action == .serve(expected))
+        let expected = EmulatorConfiguration(bodies: false)
+        var options = FaultOptions(headerOverrides: ["Total-Count": "50", "Link": ""])
+        options.faults = [Fault(kind: .redirect(host: "localhost"))]
+        #expect(action == .serve(expected, options))
         for bad in [
             ["--set-header", "=1"], ["--set-header", "X"], ["--bodies", "maybe"], ["--set-header", "A B=1"],
         ] {
@@ -26,7 +28,8 @@ struct EmulatorRewriteTests {
     }
 
     @Test func aSetHeaderReplacesTheRealOne() async throws {
-        let client = try EmulatorClient(EmulatorConfiguration(items: 30, headerOverrides: ["Total-Count": "5"]))
+        let client = try EmulatorClient(
+            EmulatorConfiguration(items: 30), FaultOptions(headerOverrides: ["Total-Count": "5"]))
         defer { client.close() }
         let response = try await client.get("/api/v2/authenticated_user/items?per_page=100")
         #expect(response.headers.fields.filter { $0.name == "Total-Count" }.map(\.value) == ["5"])
@@ -42,7 +45,8 @@ struct EmulatorRewriteTests {
 
     @Test func aRedirectGoesToTheOtherNameAndNotAgain() async throws {
         let client = try EmulatorClient(
-            EmulatorConfiguration(items: 5, faults: try FaultSpec.parse("redirect=localhost:path=/api/v2/users/*")))
+            EmulatorConfiguration(items: 5),
+            FaultOptions(faults: try FaultSpec.parse("redirect=localhost:path=/api/v2/users/*")))
         defer { client.close() }
         let response = try await client.get("/api/v2/users/emu-user?x=1")
         #expect(response.status == 200)

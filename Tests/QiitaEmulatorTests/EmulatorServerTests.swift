@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import Testing
@@ -7,7 +8,8 @@ struct EmulatorServerTests {
     @Test func avatarHostIsASecondListenerAndTheLogShowsWhoGotTheHeader() async throws {
         let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("emulator-\(UUID()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: logPath) }
-        let client = try EmulatorClient(EmulatorConfiguration(items: 3, logPath: logPath, avatarHost: "127.0.0.2"))
+        let client = try EmulatorClient(
+            EmulatorConfiguration(items: 3, avatarHost: "127.0.0.2"), FaultOptions(logPath: logPath))
         #expect(client.emulator.avatarURL.host == "127.0.0.2")
         #expect(client.emulator.dataset.user.profileImageURL == client.emulator.avatarURL.absoluteString)
         #expect(try await client.get("/api/v2/authenticated_user?x=1").status == 200)
@@ -41,7 +43,8 @@ struct EmulatorServerTests {
         let clients = 64
         let requests = 10
         let client = try EmulatorClient(
-            EmulatorConfiguration(items: 20, latencyMilliseconds: 50, rateLimit: 100_000), connections: clients)
+            EmulatorConfiguration(items: 20), FaultOptions(latencyMilliseconds: 50, rateLimit: 100_000),
+            connections: clients)
         defer { client.close() }
         let ids = client.emulator.dataset.items.map(\.id)
         let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in

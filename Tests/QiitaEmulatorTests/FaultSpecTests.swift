@@ -1,3 +1,4 @@
+import EmulatorFaults
 import QiitaEmulator
 import Testing
 

@@ -1,4 +1,5 @@
 import CurlTransport
+import EmulatorFaults
 import Foundation
 import HistoryStore
 import QiitaEmulator
@@ -20,15 +21,16 @@ public final class EmulatorHarness: Sendable {
     /// An emulator with `faults` added. With `sharedClock`, the emulator's clock (its rate-limit
     /// windows and `Date`) moves on with the tool's virtual sleeps: a window passes at once.
     public init(
-        _ configuration: EmulatorConfiguration = EmulatorConfiguration(items: 150), faults: String = "",
-        sharedClock: Bool = false
+        _ configuration: EmulatorConfiguration = EmulatorConfiguration(items: 150),
+        _ options: FaultOptions = FaultOptions(),
+        faults: String = "", sharedClock: Bool = false
     ) throws {
-        var configuration = configuration
-        configuration.faults += try FaultSpec.parse(faults)
+        var options = options
+        options.faults += try FaultSpec.parse(faults)
         let slept = VirtualTime()
         self.slept = slept
-        if sharedClock { configuration.clock = EmulatorClock { Date().addingTimeInterval(slept.seconds) } }
-        emulator = try QiitaEmulator.start(configuration)
+        if sharedClock { options.clock = EmulatorClock { Date().addingTimeInterval(slept.seconds) } }
+        emulator = try QiitaEmulator.start(configuration, options)
         transport = CurlTransport()
     }
 

@@ -1,5 +1,6 @@
 import Contributions
 import CurlTransport
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import QiitaStats
@@ -16,7 +17,7 @@ public final class HistoryHarness {
 
     public init(items: Int = 6) throws {
         self.items = items
-        emulator = try QiitaEmulator.start(EmulatorConfiguration(items: items))
+        emulator = try QiitaEmulator.start(EmulatorConfiguration(items: items), FaultOptions())
         transport = CurlTransport()
     }
 

@@ -1,7 +1,7 @@
 import PNGEncoder
 import Raster
 
-/// The user's avatar: a real 80×80 identicon PNG made at start-up, and its broken variants.
+/// The user's avatar: a real 80×80 identicon PNG made at start-up.
 struct Avatar: Sendable {
     /// The PNG bytes.
     let png: [UInt8]
@@ -25,21 +25,4 @@ struct Avatar: Sendable {
             throw EmulatorError("could not draw the avatar: \(error.description)")
         }
     }
-
-    /// The answer for the avatar, broken as `fault` says.
-    func answer(_ fault: Fault.AvatarFault?) -> (contentType: String, body: [UInt8]) {
-        switch fault {
-        case nil: ("image/png", png)
-        case .svg?: ("image/svg+xml", Array(Self.svg.utf8))
-        case .html?:
-            ("text/html; charset=utf-8", Array("<!DOCTYPE html><html><body><h1>Sign in</h1></body></html>\n".utf8))
-        case .huge?: ("image/png", png + [UInt8](repeating: 0, count: 12 << 20))
-        case .truncated?: ("image/png", Array(png.prefix(png.count / 2)))
-        }
-    }
-
-    private static let svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="#3a7"/></svg>
-
-        """
 }

@@ -1,7 +1,7 @@
 import Foundation
 import QiitaStatsCore
 
-/// Answers the API: authentication, rate limits, faults, then the endpoint.
+/// Answers the API: authentication, then the endpoint.
 final class EmulatorService: Sendable {
     let configuration: EmulatorConfiguration
     let dataset: EmulatorDataset
@@ -11,8 +11,6 @@ final class EmulatorService: Sendable {
     private let avatar: Avatar
     private let avatarPath: String
     let base: String
-    private let limiter: RateLimiter
-    private let faults: FaultPlan
 
     init(
         configuration: EmulatorConfiguration, dataset: EmulatorDataset, avatar: Avatar, avatarPath: String, base: String
@@ -26,108 +24,37 @@ final class EmulatorService: Sendable {
         self.avatar = avatar
         self.avatarPath = avatarPath
         self.base = base
-        limiter = RateLimiter(window: configuration.rateLimitWindow)
-        faults = FaultPlan(configuration.faults)
     }
 
-    /// The emulator's clock (the system's, or a test's), skewed by `--clock-offset-s`.
-    private var now: Date {
-        configuration.clock.now().addingTimeInterval(TimeInterval(configuration.clockOffsetSeconds))
-    }
-
-    /// `Date`, as every HTTP server sends it, from the emulator's (possibly skewed) clock.
-    private var dateHeader: (name: String, value: String) { ("Date", HTTPDate.format(now)) }
-
-    /// The answer to one request, with the configured latency and any fault applied.
+    /// The answer to one request.
     func respond(_ exchange: HTTPExchange) -> HTTPAnswer {
-        let request = exchange.request
-        let isAvatar = request.path == avatarPath
-        let page = request.queryItems.last { $0.name == "page" }.flatMap { Int($0.value) } ?? 1
-        let host = request.header("Host").map { Self.hostName(of: $0) }
-        let fault = faults.next(path: request.path, page: page, isAvatar: isAvatar, host: host)
-        var answer: HTTPAnswer
-        if case .redirect(let target)? = fault?.kind {
-            answer = redirect(request, to: target)
-        } else if isAvatar {
-            answer = avatarAnswer(fault)
-        } else if let avatarHost = configuration.avatarHost, exchange.listenerHost == avatarHost,
+        if exchange.request.path == avatarPath {
+            return HTTPAnswer(
+                status: 200,
+                headers: [
+                    ("Content-Type", "image/png"), ("Cache-Control", "max-age=86400"), ("ETag", Self.etag(avatar.png)),
+                ],
+                body: avatar.png)
+        }
+        if let avatarHost = configuration.avatarHost, exchange.listenerHost == avatarHost,
             avatarHost != configuration.host
         {
-            answer = HTTPAnswer(status: 404, headers: [("Content-Type", "text/plain")], body: Array("Not found\n".utf8))
-        } else {
-            answer = apiAnswer(exchange, fault: fault)
+            return HTTPAnswer(status: 404, headers: [("Content-Type", "text/plain")], body: Array("Not found\n".utf8))
         }
-        answer.delayMilliseconds = configuration.latencyMilliseconds
-        switch fault?.kind {
-        case .reset?: answer.delivery = .reset
-        case .truncate?: answer.delivery = .truncate
-        case .stall(let milliseconds)?: answer.delayMilliseconds += milliseconds
-        default: break
-        }
-        if let fault { answer.fault = Self.describe(fault.kind) }
-        return answer
-    }
-
-    /// The host of a `Host` header, without its port (`[::1]:80` → `::1`).
-    static func hostName(of header: String) -> String {
-        if header.hasPrefix("["), let close = header.firstIndex(of: "]") {
-            return String(header[header.index(after: header.startIndex)..<close])
-        }
-        return String(header.split(separator: ":", maxSplits: 1).first ?? "")
-    }
-
-    private func avatarAnswer(_ fault: Fault?) -> HTTPAnswer {
-        if case .status(let status)? = fault?.kind { return statusFault(status, fault, rate: []) }
-        var kind: Fault.AvatarFault?
-        if case .avatar(let avatarFault)? = fault?.kind { kind = avatarFault }
-        let (type, body) = avatar.answer(kind)
-        return HTTPAnswer(
-            status: 200,
-            headers: [("Content-Type", type), ("Cache-Control", "max-age=86400"), ("ETag", Self.etag(body))],
-            body: body)
-    }
-
-    private func apiAnswer(_ exchange: HTTPExchange, fault: Fault?) -> HTTPAnswer {
         let request = exchange.request
-        let authorization = request.header("Authorization")
-        let token = authorization.flatMap(Self.bearer)
-        let valid = token.map { configuration.tokens.contains($0) } ?? false
-        let key = valid ? "token:" + (token ?? "") : "ip:" + exchange.peer
-        let limit = valid ? configuration.rateLimit : configuration.anonymousRateLimit
-        if case .status(let status)? = fault?.kind {
-            return statusFault(
-                status, fault, rate: limiter.check(key, limit: limit, now: now, count: false).headers + [dateHeader])
-        }
-        let verdict = limiter.check(key, limit: limit, now: now)
-        var answer: HTTPAnswer
-        if !verdict.allowed {
-            answer = error(configuration.rateLimitStatus, "Rate limit exceeded", "rate_limit_exceeded")
-        } else if authorization != nil && !valid {
-            answer = error(401, "Unauthorized", "unauthorized")
-        } else {
-            answer = route(request, authenticated: valid)
-        }
-        if case .malformedJSON? = fault?.kind {
-            answer.status = 200
-            answer.body = Array(answer.body.prefix(answer.body.count / 2))
-        }
+        let valid = request.bearerToken.map { configuration.tokens.contains($0) } ?? false
+        let refused = request.header("Authorization") != nil && !valid
+        var answer = refused ? unauthorized : route(request, authenticated: valid)
         let etag = Self.etag(answer.body)
         answer.headers =
-            [("Content-Type", "application/json; charset=utf-8"), dateHeader] + verdict.headers + answer.headers + [
+            [("Content-Type", "application/json; charset=utf-8"), ("Date", HTTPDate.format(Date()))] + answer.headers
+            + [
                 ("ETag", etag), ("Cache-Control", "max-age=0, private, must-revalidate"), ("Vary", "Origin"),
                 ("X-Request-Id", UUID().uuidString.lowercased()),
             ]
         if answer.status == 200, request.header("If-None-Match") == etag {
             answer.status = 304
             answer.body = []
-        }
-        for (name, value) in configuration.headerOverrides {
-            answer.headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
-            answer.headers.append((name, value))
-        }
-        if !configuration.droppedHeaders.isEmpty {
-            let dropped = Set(configuration.droppedHeaders.map { $0.lowercased() })
-            answer.headers.removeAll { dropped.contains($0.name.lowercased()) }
         }
         return answer
     }
@@ -161,7 +88,7 @@ final class EmulatorService: Sendable {
 
     /// One page of a list of `total` elements, its JSON made by `body` from the page's range.
     private func paged(_ request: HTTPRequestHead, total: Int, body: (Range<Int>) -> [UInt8]) -> HTTPAnswer {
-        guard let pagination = Pagination(request.queryItems) else { return error(400, "Bad request", "bad_request") }
+        guard let pagination = Pagination(request.queryItems) else { return .error(400, "Bad request", "bad_request") }
         return HTTPAnswer(
             status: 200,
             headers: pagination.headers(total: total, base: base, path: request.path, rawQuery: request.query),

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A local Qiita API v2 on loopback: the deterministic dataset served over real HTTP/1.1, with faults.
+/// A local Qiita API v2 on loopback: the deterministic dataset served over real HTTP/1.1.
 public final class QiitaEmulator: Sendable {
-    /// What it was started with (faults parsed, port as asked).
+    /// What it was started with (port as asked).
     public let configuration: EmulatorConfiguration
     /// `http://HOST:PORT`, with no trailing slash; API paths are under `/api/v2/`.
     public let baseURL: URL
@@ -16,18 +16,12 @@ public final class QiitaEmulator: Sendable {
     private let server: HTTPServer
     private let service: Locked<EmulatorService>
     private let avatar: Avatar
-    private let log: RequestLog
-    /// Answers being sent but not yet logged: a client can have an answer before its record.
-    private let answering: Locked<Int>
+    private let currentLayer = Locked<(any EmulatorLayer)?>(nil)
     private let stopped = Locked(false)
 
     private init(_ configuration: EmulatorConfiguration) throws(EmulatorError) {
         try configuration.validate()
         self.configuration = configuration
-        let log = try RequestLog(path: configuration.logPath)
-        let answering = Locked(0)
-        self.log = log
-        self.answering = answering
         let main = try Socket.openListener(host: configuration.host, port: configuration.port)
         var listeners = [(main.fd, configuration.host)]
         var avatarBase = "http://\(configuration.host):\(main.port)"
@@ -56,19 +50,14 @@ public final class QiitaEmulator: Sendable {
             EmulatorService(
                 configuration: configuration, dataset: dataset, avatar: avatar, avatarPath: avatarURL.path, base: base))
         self.service = service
+        let layer = currentLayer
         server = try HTTPServer(
             handler: { exchange in
-                answering.withLock { $0 += 1 }
-                return service.withLock { $0 }.respond(exchange)
+                let api = service.withLock { $0 }.respond
+                return layer.withLock { $0 }.map { $0.respond(to: exchange, api: api) } ?? api(exchange)
             },
             completion: { exchange, answer, answered, end in
-                defer { answering.withLock { $0 -= 1 } }
-                log.append(
-                    RequestRecord(
-                        method: exchange.request.method, path: exchange.request.path, query: exchange.request.query,
-                        hadAuthorization: exchange.request.header("Authorization") != nil, status: answer.status,
-                        start: exchange.start, answered: answered, end: end, host: exchange.listenerHost,
-                        fault: answer.fault, connection: exchange.connection))
+                layer.withLock { $0 }?.finished(exchange, answer, answered: answered, end: end)
             })
         for (fd, host) in listeners { server.start(fd, host: host) }
     }
@@ -78,27 +67,20 @@ public final class QiitaEmulator: Sendable {
         -> QiitaEmulator
     { try QiitaEmulator(configuration) }
 
-    /// Serves the next requests with these `edits` and `faults`, as a restart would (counters start afresh).
-    public func serve(edits: [JSONEdit], faults: [Fault]) {
+    /// What every answer passes through from now on (nil: the API as it is).
+    public var layer: (any EmulatorLayer)? {
+        get { currentLayer.withLock { $0 } }
+        set { currentLayer.withLock { $0 = newValue } }
+    }
+
+    /// Serves the next requests with these `edits`, as a restart on the same port would.
+    public func serve(edits: [JSONEdit]) {
         var configuration = configuration
         configuration.edits = edits
-        configuration.faults = faults
         let next = EmulatorService(
             configuration: configuration, dataset: dataset, avatar: avatar, avatarPath: avatarURL.path,
             base: baseURL.absoluteString)
         service.withLock { $0 = next }
-    }
-
-    /// Every request served so far, in the order their answers finished.
-    public var requestLog: [RequestRecord] { log.records }
-
-    /// The request log once every answer sent so far has been recorded (waiting at most `timeout`).
-    public func settledRequestLog(timeout: Duration = .seconds(2)) -> [RequestRecord] {
-        let deadline = ContinuousClock.now + timeout
-        while answering.withLock({ $0 }) > 0 && ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        return log.records
     }
 
     /// Closes the listeners and open connections and waits for their threads; safe to call twice.
@@ -109,7 +91,6 @@ public final class QiitaEmulator: Sendable {
         }
         guard first else { return }
         server.stop()
-        log.close()
     }
 
     deinit { stop() }

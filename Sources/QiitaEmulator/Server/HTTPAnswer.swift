@@ -1,7 +1,9 @@
+import QiitaStatsCore
+
 /// One answer, and how to deliver it (the faults that break delivery live here).
-struct HTTPAnswer: Sendable {
+public struct HTTPAnswer: Sendable {
     /// How the bytes reach the client.
-    enum Delivery: Sendable, Equatable {
+    public enum Delivery: Sendable, Equatable {
         /// Whole, as HTTP/1.1 says.
         case normal
         /// Headers and half the body, then a TCP reset.
@@ -10,15 +12,32 @@ struct HTTPAnswer: Sendable {
         case truncate
     }
 
-    var status: Int
+    /// The status code.
+    public var status: Int
     /// Header fields (`Content-Length` and `Connection` are added when sent).
-    var headers: [(name: String, value: String)]
-    var body: [UInt8]
-    var delivery: Delivery = .normal
-    /// Milliseconds to wait before answering: the configured latency plus any stall fault.
-    var delayMilliseconds = 0
-    /// The fault applied, for the request log.
-    var fault: String?
+    public var headers: [(name: String, value: String)]
+    /// The body (left out for `HEAD`).
+    public var body: [UInt8]
+    /// How the bytes reach the client.
+    public var delivery: Delivery = .normal
+    /// Milliseconds to wait before answering, counted from the request's arrival.
+    public var delayMilliseconds = 0
+    /// What a layer did to the answer (the fault applied), for its request log.
+    public var fault: String?
+
+    /// An answer delivered whole, at once.
+    public init(status: Int, headers: [(name: String, value: String)], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// An answer with Qiita's `{message,type}` error body.
+    public static func error(_ status: Int, _ message: String, _ type: String) -> HTTPAnswer {
+        HTTPAnswer(
+            status: status, headers: [],
+            body: Array(JSONValue.object(["message": .string(message), "type": .string(type)]).compactText.utf8))
+    }
 
     /// The status line and headers, ready to send.
     func head(keepAlive: Bool) -> [UInt8] {
@@ -29,7 +48,7 @@ struct HTTPAnswer: Sendable {
     }
 
     /// The reason phrase of `status`.
-    static func reason(_ status: Int) -> String {
+    public static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
         case 304: "Not Modified"

@@ -1,17 +1,19 @@
 import Foundation
 
 /// The request line and headers of one HTTP/1.x request.
-struct HTTPRequestHead: Sendable {
-    var method: String
+public struct HTTPRequestHead: Sendable {
+    /// `GET`, `HEAD`…
+    public var method: String
     /// The path, without the query.
-    var path: String
+    public var path: String
     /// The raw query string (after `?`), `""` when there is none.
-    var query: String
+    public var query: String
     var version: String
-    var headers: [(name: String, value: String)]
+    /// The header fields, in order.
+    public var headers: [(name: String, value: String)]
 
     /// The first header called `name`, case-insensitively.
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
@@ -24,8 +26,15 @@ struct HTTPRequestHead: Sendable {
     /// The declared body length (GET requests normally have none).
     var contentLength: Int { header("Content-Length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0 }
 
+    /// The token of an `Authorization: Bearer …` header.
+    public var bearerToken: String? {
+        let parts = header("Authorization")?.split(separator: " ", maxSplits: 1) ?? []
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        return parts[1].trimmingCharacters(in: .whitespaces)
+    }
+
     /// The query parameters, percent-decoded, in order.
-    var queryItems: [(name: String, value: String)] {
+    public var queryItems: [(name: String, value: String)] {
         query.split(separator: "&", omittingEmptySubsequences: true).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (Self.decode(parts[0]), parts.count > 1 ? Self.decode(parts[1]) : "")

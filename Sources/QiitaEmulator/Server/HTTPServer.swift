@@ -1,12 +1,17 @@
 import Foundation
 
 /// One request as the server saw it: by whom, on which listener and connection, read when.
-struct HTTPExchange: Sendable {
-    var request: HTTPRequestHead
-    var peer: String
-    var listenerHost: String
-    var start: Date
-    var connection: Int
+public struct HTTPExchange: Sendable {
+    /// The request line and headers.
+    public var request: HTTPRequestHead
+    /// The client's address.
+    public var peer: String
+    /// The listener address that got the request (the avatar host, or the main one).
+    public var listenerHost: String
+    /// When the request head had been read.
+    public var start: Date
+    /// Which connection it came on, numbered from 1 per server.
+    public var connection: Int
 }
 
 /// A threaded HTTP/1.1 server: one accept thread per listener, one thread per connection, keep-alive.

@@ -1,9 +1,10 @@
 import Foundation
+import Synchronization
 
 /// Fixed-window request quotas, one bucket per token (or per client address without one).
 final class RateLimiter: Sendable {
     private let window: Double
-    private let buckets = Locked<[String: (start: Double, used: Int)]>([:])
+    private let buckets = Mutex<[String: (start: Double, used: Int)]>([:])
 
     init(window: Duration) { self.window = window / .seconds(1) }
 

@@ -1,5 +1,7 @@
 import Foundation
+import QiitaEmulator
 import QiitaStatsCore
+import Synchronization
 
 /// One served request, as kept in memory and written to `--log`.
 public struct RequestRecord: Sendable, Equatable {
@@ -39,7 +41,7 @@ public struct RequestRecord: Sendable, Equatable {
 
 /// The in-memory request log, mirrored to a file when one is configured.
 final class RequestLog: Sendable {
-    private let state: Locked<(records: [RequestRecord], file: FileHandle?)>
+    private let state: Mutex<(records: [RequestRecord], file: FileHandle?)>
 
     init(path: String?) throws(EmulatorError) {
         var file: FileHandle?
@@ -51,7 +53,7 @@ final class RequestLog: Sendable {
             else { throw EmulatorError("cannot write the request log '\(path)'") }
             file = handle
         }
-        state = Locked(([], file))
+        state = Mutex(([], file))
     }
 
     /// Appends a record (and its line to the file).

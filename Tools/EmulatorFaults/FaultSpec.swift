@@ -1,4 +1,5 @@
 import Foundation
+import QiitaEmulator
 
 /// The `--faults` grammar: parses a spec into ``Fault`` values, with an error sentence for each mistake.
 public enum FaultSpec {

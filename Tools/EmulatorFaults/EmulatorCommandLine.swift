@@ -1,16 +1,19 @@
-/// `qiita-emulator`'s arguments: parsed into an ``EmulatorConfiguration``, and its `--help` text.
+import QiitaEmulator
+
+/// `qiita-emulator`'s arguments: parsed into an ``EmulatorConfiguration`` and ``FaultOptions``, and its `--help` text.
 public enum EmulatorCommandLine {
     /// What the arguments ask for.
     public enum Action: Sendable, Equatable {
         /// Print ``helpText`` and exit.
         case help
-        /// Serve with this configuration.
-        case serve(EmulatorConfiguration)
+        /// Serve with this configuration, through these options.
+        case serve(EmulatorConfiguration, FaultOptions)
     }
 
     /// Parses the arguments (without the program name).
     public static func parse(_ arguments: [String]) throws(EmulatorError) -> Action {
         var configuration = EmulatorConfiguration()
+        var options = FaultOptions()
         var tokens: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -53,31 +56,32 @@ public enum EmulatorCommandLine {
                 configuration.seed = seed
             case "--user": configuration.user = try value()
             case "--token": tokens.append(try value())
-            case "--latency-ms": configuration.latencyMilliseconds = try number(0...600_000)
+            case "--latency-ms": options.latencyMilliseconds = try number(0...600_000)
             case "--list-views": configuration.listViews = try toggle()
-            case "--rate-limit": configuration.rateLimit = try number(0...100_000_000)
-            case "--anonymous-rate-limit": configuration.anonymousRateLimit = try number(0...100_000_000)
-            case "--rate-window-s": configuration.rateLimitWindow = .seconds(try number(1...86_400))
-            case "--rate-limit-status": configuration.rateLimitStatus = try number(100...599)
-            case "--faults": configuration.faults += try FaultSpec.parse(try value())
-            case "--log": configuration.logPath = try value()
+            case "--rate-limit": options.rateLimit = try number(0...100_000_000)
+            case "--anonymous-rate-limit": options.anonymousRateLimit = try number(0...100_000_000)
+            case "--rate-window-s": options.rateLimitWindow = .seconds(try number(1...86_400))
+            case "--rate-limit-status": options.rateLimitStatus = try number(100...599)
+            case "--faults": options.faults += try FaultSpec.parse(try value())
+            case "--log": options.logPath = try value()
             case "--avatar-host": configuration.avatarHost = try value()
-            case "--clock-offset-s": configuration.clockOffsetSeconds = try number(-3_162_240_000...3_162_240_000)
+            case "--clock-offset-s": options.clockOffsetSeconds = try number(-3_162_240_000...3_162_240_000)
             case "--edit": configuration.edits.append(try JSONEdit.parse(try value()))
-            case "--drop-header": configuration.droppedHeaders.append(try value())
+            case "--drop-header": options.droppedHeaders.append(try value())
             case "--set-header":
                 let text = try value()
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
                     throw EmulatorError("--set-header takes NAME=VALUE, not '\(text)'")
                 }
-                configuration.headerOverrides[String(text[..<equals])] = String(text[text.index(after: equals)...])
+                options.headerOverrides[String(text[..<equals])] = String(text[text.index(after: equals)...])
             case "--bodies": configuration.bodies = try toggle()
             default: throw EmulatorError("unknown option '\(argument)' (see qiita-emulator --help)")
             }
         }
         if !tokens.isEmpty { configuration.tokens = tokens }
         try configuration.validate()
-        return .serve(configuration)
+        try options.validate()
+        return .serve(configuration, options)
     }
 
     /// The `--help` text: every option and the faults grammar.

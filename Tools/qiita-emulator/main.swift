@@ -1,3 +1,4 @@
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 
@@ -18,13 +19,13 @@ do {
     FileHandle.standardError.write(Data("qiita-emulator: \(error.description)\n".utf8))
     exit(2)
 }
-guard case .serve(let configuration) = action else {
+guard case .serve(let configuration, let options) = action else {
     print(EmulatorCommandLine.helpText)
     exit(0)
 }
 let emulator: QiitaEmulator
 do {
-    emulator = try QiitaEmulator.start(configuration)
+    emulator = try QiitaEmulator.start(configuration, options)
 } catch {
     FileHandle.standardError.write(Data("qiita-emulator: \(error.description)\n".utf8))
     exit(1)
