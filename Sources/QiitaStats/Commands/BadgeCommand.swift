@@ -73,8 +73,7 @@ struct BadgeCommand: Command {
             message = words.message(metric, totals, gained: gained)
             colors = BadgeColors(theme: theme, isError: false)
         } catch let error as any UserFacingError where onError == .badge {
-            let noGains = error is BadgeError
-            message = noGains ? words.noHistoryYet : words.unavailable
+            message = error is BadgeError ? words.noHistoryYet : words.unavailable
             global.warn("\(error.message); writing the '\(message)' badge (\($onError) badge)", context: context)
             colors = BadgeColors(theme: theme, isError: true)
         }

@@ -106,7 +106,7 @@ struct DataSource {
         let budget = RateBudget()
         let stderr = context.stderr
         var client = QiitaClient(
-            base: base, token: resolved?.token, context: context, timeout: .milliseconds(Int(timeoutSeconds * 1000)),
+            base: base, token: resolved?.token, context: context, timeout: .seconds(timeoutSeconds),
             budget: budget, zone: zone)
         client.userAgent = QiitaStatsTool.userAgent
         if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
@@ -177,7 +177,7 @@ struct DataSource {
     {
         let client = ZennClient(
             base: try APIBase.zenn(environment: context.environment), context: context,
-            timeout: .milliseconds(Int(timeoutSeconds * 1000)), zone: zone, userAgent: QiitaStatsTool.userAgent)
+            timeout: .seconds(timeoutSeconds), zone: zone, userAgent: QiitaStatsTool.userAgent)
         do throws(ZennError) {
             // As with Qiita's articles, one that cannot be read is left out and makes the run partial.
             let (items, skipped) = try await client.articles(of: user)

@@ -105,8 +105,7 @@ struct ReportCommand: Command {
         }
         let warnings =
             [loaded.snapshot.truncationWarning(listed: summary.publicArticles)].compactMap { $0 } + loaded.warnings
-        let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
-        return status
+        return ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
     }
 
     /// The terminal style from `--color`, the colour variables, the width, `--lang`, `--palette` and `COLORFGBG`.
