@@ -257,9 +257,10 @@ struct ViewsFill {
             switch fetched[items[index].id] {
             case .success(let views?)?: items[index].pageViewsCount = views
             case .success(nil)?: keepCached(&items[index], because: "the API sent no views")
-            case .failure(let error)? where !error.isRateLimit: keepCached(&items[index], because: error.message)
             // Refused by the budget, or never queued.
-            default: keepCached(&items[index], because: Self.rateLimited, rateLimited: true)
+            case .failure(.rateLimited)?, .failure(.resetTooFar)?, nil:
+                keepCached(&items[index], because: Self.rateLimited, rateLimited: true)
+            case .failure(let error)?: keepCached(&items[index], because: error.message)
             }
         }
     }

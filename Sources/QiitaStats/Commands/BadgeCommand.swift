@@ -51,7 +51,7 @@ struct BadgeCommand: Command {
         let measure = { (content: String) throws -> Double in
             try text.text?.lineExtent(of: content, size: Badge.fontSize).width ?? Self.estimatedWidth(content)
         }
-        let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
+        let zone = global.zone(data.timeZone, context: context)
         let colors: BadgeColors
         let message: String
         var label = label

@@ -1,3 +1,4 @@
+import Contributions
 import QiitaAPI
 import QiitaStatsCore
 import Rendering
@@ -22,6 +23,13 @@ struct GlobalOptions: ParsableArguments {
     /// Names an output file written, on standard error (nothing with `-q`).
     func wrote(_ path: String, context: Context) {
         if !quiet { context.stderr.line("qiita-stats: wrote \(path)") }
+    }
+
+    /// The zone of a command's days (`--tz`, `TZ`, the system's), warning when `TZ` could not be read exactly.
+    func zone(_ option: String?, context: Context) -> ReportZone {
+        let (zone, warning) = ReportZone.choose(option: option, environment: context.environment)
+        if let warning { warn(warning, context: context) }
+        return zone
     }
 
     /// Writes `text` as a warning on standard error (nothing with `-q`).

@@ -54,7 +54,7 @@ struct ReportCommand: Command {
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let template = try pageTemplate(context: context)
-        let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
+        let zone = global.zone(data.timeZone, context: context)
         let today = zone.date(of: context.clock())
         // The period's articles (± two days for any zone) and the sums; the page's all-time lists, its top ranked.
         let created = (try? period.period.resolve(today: today)).map {
