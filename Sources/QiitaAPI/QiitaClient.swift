@@ -105,8 +105,9 @@ public struct QiitaClient: Sendable {
             }
             let rate = RateLimitStatus(response.headers)
             budget.settle(ticket, rate, now: context.clock())
+            let milliseconds = Int((context.clock().timeIntervalSince(started) * 1000).rounded())
             log?(
-                "GET \(shown) → \(response.status) in \(milliseconds(since: started)) ms"
+                "GET \(shown) → \(response.status) in \(milliseconds) ms"
                     + (rate.remaining.map { ", quota \($0) left" } ?? ""))
             if response.status == 200 { return (response, attempt) }
             if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
@@ -195,9 +196,5 @@ public struct QiitaClient: Sendable {
         } catch {
             throw .interrupted
         }
-    }
-
-    private func milliseconds(since start: Date) -> Int {
-        Int((context.clock().timeIntervalSince(start) * 1000).rounded())
     }
 }

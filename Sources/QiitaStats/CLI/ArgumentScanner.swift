@@ -101,23 +101,18 @@ enum ArgumentScanner {
         guard let option = options.first(where: { $0.name == name }) else {
             throw UsageError(unknown("option", "--\(name)", options.map { "--\($0.name)" }), usage: usage)
         }
-        var value: String?
+        var value = inline
         switch option.kind {
         case .flag:
             if inline != nil { throw UsageError("--\(name) takes no value", usage: usage) }
         case .value(let placeholder):
-            if let inline {
-                value = inline
-            } else if let next = rest.first, next == "-" || !next.hasPrefix("-") || isNegativeNumber(next) {
+            if value == nil, let next = rest.first, next == "-" || !next.hasPrefix("-") || isNegativeNumber(next) {
                 value = next
                 rest = rest.dropFirst()
-            } else {
-                throw UsageError("--\(name) needs a value (\(placeholder))", usage: usage)
             }
+            if value == nil { throw UsageError("--\(name) needs a value (\(placeholder))", usage: usage) }
         case .optionalValue:
-            if let inline {
-                value = inline
-            } else if let next = rest.first, next == "-" || !next.hasPrefix("-") {
+            if value == nil, let next = rest.first, next == "-" || !next.hasPrefix("-") {
                 value = next
                 rest = rest.dropFirst()
             }
