@@ -35,8 +35,9 @@ public struct FileLock: Sendable {
         let limit = timeout.components.seconds * 1_000_000 + timeout.components.attoseconds / 1_000_000_000_000
         var waited: Int64 = 0
         var pause: UInt32 = 1000
-        while Platform.tryLockExclusive(fd) != 0 {
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
+            if code == EINTR { continue }
             guard code == EWOULDBLOCK, waited < limit else {
                 close(fd)
                 if code == EWOULDBLOCK {

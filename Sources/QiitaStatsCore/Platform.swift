@@ -127,13 +127,4 @@ extension Platform {
         var info = stat()
         return fstat(fd, &info) == 0 ? FileStatus(info) : nil
     }
-
-    /// `flock(fd, LOCK_EX | LOCK_NB)`: 0, or -1 with `errno` (``wouldBlock`` when another holds it).
-    static func tryLockExclusive(_ fd: Int32) -> Int32 {
-        while true {
-            let result = flock(fd, LOCK_EX | LOCK_NB)
-            if result == 0 || errno != EINTR { return result }
-        }
-    }
-
 }
