@@ -88,17 +88,11 @@ struct BadgeCommand: Command {
         if let warning = text.warning ?? text.text?.coverageWarning(for: badge.label + badge.message) {
             global.warn(warning, context: context)
         }
-        let path = output ?? Self.defaultPath(format.rawValue)
+        let bytes: [UInt8]
         switch format {
-        case .svg, .json:
-            let text = format == .svg ? badge.svg : badge.endpoint.prettyPrinted
-            if path == "-" {
-                context.stdout.write(text)
-            } else {
-                try OutputFile.write(Array(text.utf8), to: path, context: context)
-            }
+        case .svg: bytes = Array(badge.svg.utf8)
+        case .json: bytes = Array(badge.endpoint.prettyPrinted.utf8)
         case .png:
-            let bytes: [UInt8]
             do {
                 bytes = try PNGCodec.encode(badge.bitmap(scale: 2, text: text.text))
             } catch let error as PNGError {
@@ -106,9 +100,14 @@ struct BadgeCommand: Command {
             } catch {
                 throw CommandError(message: "could not draw the badge's text: \(error)")
             }
-            try OutputFile.write(bytes, to: path == "-" ? "/dev/stdout" : path, context: context)
         }
-        if path != "-" { global.wrote(path, context: context) }
+        let path = output ?? Self.defaultPath(format.rawValue)
+        if path == "-" {
+            context.stdout.writeBytes(bytes)
+        } else {
+            try OutputFile.write(bytes, to: path, context: context)
+            global.wrote(path, context: context)
+        }
         return ProblemReport.finish([], warnings: warnings, global: global, context: context)
     }
 
