@@ -118,6 +118,7 @@ let package = Package(
             dependencies: [
                 "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "Rendering", "QiitaEmulator",
                 "EmulatorFaults", "CurlTransport", "PNGEncoder", "Raster", "FontRendering", "HistoryStore", "Mustache",
+                "Credentials",
             ],
             path: "Tests/TestSupport", exclude: ["Fixtures"]),
 

@@ -30,25 +30,23 @@ public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, Custo
     /// `****abcd`.
     public var masked: String { TokenMask.mask(token) }
 
-    /// The token for `host`: `QIITA_TOKEN` (trimmed, when not blank), else the store's entry, else nil.
-    public static func resolve(
-        host: String, environment: [String: String], store: SecretStore
-    ) throws(AuthError) -> ResolvedToken? {
+    /// The token for `host`: `QIITA_TOKEN` (trimmed, when not blank), else the store's entry, else nil; an
+    /// ``AuthError`` or a ``SecretStoreError`` when it cannot be used.
+    public static func resolve(host: String, environment: [String: String], store: SecretStore) throws -> ResolvedToken?
+    {
         let resolved: ResolvedToken
         if let value = environment["QIITA_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
             resolved = ResolvedToken(token: value, source: .environment)
         } else {
-            let stored: String?
-            do { stored = try store.token(for: host) } catch { throw .secretStore(error) }
-            guard let stored else { return nil }
+            guard let stored = try store.credential(for: host)?.token else { return nil }
             resolved = ResolvedToken(token: stored, source: .store(path: store.path))
         }
-        guard isSendable(resolved.token) else { throw .malformedToken(source: resolved.source.label) }
+        guard isSendable(resolved.token) else { throw AuthError.malformedToken(source: resolved.source.label) }
         return resolved
     }
 
     /// The token for `base` in `context`: its environment and its secret store.
-    public static func resolve(for base: APIBase, context: Context) throws(AuthError) -> ResolvedToken? {
+    public static func resolve(for base: APIBase, context: Context) throws -> ResolvedToken? {
         try resolve(
             host: base.host, environment: context.environment,
             store: SecretStore(file: SecretStore.url(in: context.locations)))

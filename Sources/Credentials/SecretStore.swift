@@ -17,19 +17,9 @@ public struct SecretStore: Sendable {
     /// The path of the file, for messages.
     public var path: String { file.path }
 
-    /// The token saved for `host`, if any.
-    public func token(for host: String) throws(SecretStoreError) -> String? {
-        try credential(for: host)?.token
-    }
-
     /// The entry saved for `host`, if any.
     public func credential(for host: String) throws(SecretStoreError) -> StoredCredential? {
         try load()?.hosts[Self.key(host)]
-    }
-
-    /// Every host with a saved token, sorted.
-    public func hosts() throws(SecretStoreError) -> [String] {
-        try load()?.hosts.keys.sorted() ?? []
     }
 
     /// Saves `token` for `host`, keeping the other hosts' entries.
@@ -58,7 +48,7 @@ public struct SecretStore: Sendable {
             }
             if contents.hosts.isEmpty {
                 guard unlink(path) == 0 else {
-                    throw .fileSystem(.cannotRemove(path: path, errno: Platform.errno))
+                    throw .fileSystem(.cannotRemove(path: path, errno: errno))
                 }
             } else {
                 try write(contents)
@@ -136,7 +126,7 @@ public struct SecretStore: Sendable {
             status.permissions & 0o077 != 0
         else { return }
         guard chmod(folder.path, 0o700) == 0 else {
-            throw .cannotCreateDirectory(path: folder.path, errno: Platform.errno)
+            throw .cannotCreateDirectory(path: folder.path, errno: errno)
         }
     }
 }

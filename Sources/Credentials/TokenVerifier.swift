@@ -23,42 +23,50 @@ public enum TokenVerifier {
     ) async throws(AuthError) -> Verified {
         let client = QiitaClient(
             base: base, token: token, context: context, timeout: .seconds(30), budget: RateBudget(), zone: "UTC")
+        let later = "check your connection, or try again later"
         let response: HTTPResponse
         do {
             response = try await client.answer("authenticated_user")
+        } catch .interrupted {
+            throw AuthError("interrupted", hint: nil, exitCode: .interrupted)
         } catch {
-            switch error {
-            case .interrupted: throw .interrupted
-            case .unavailable(let why): throw .unreachable(host: base.host, reason: why)
-            default: throw .unreachable(host: base.host, reason: error.message)
-            }
+            let reason = if case .unavailable(let why) = error { why } else { error.message }
+            throw AuthError("could not reach \(base.host): \(reason)", hint: later, exitCode: .unavailable)
         }
-        guard base.isSameOrigin(response.url) else {
+        guard base.origin.isSameOrigin(as: response.url) else {
             // The token never follows a redirect to another origin, so what answered there says nothing of it.
-            throw .redirected(base, to: Redirected.origin(of: response.url), status: response.status)
+            throw AuthError(
+                "\(base.host) redirected the token check to another origin, \(response.url.shownOrigin), "
+                    + "which answered HTTP \(response.status) without the token (it is never sent to another origin); "
+                    + "the token itself was not checked",
+                hint: "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; "
+                    + "keep the token as it is", exitCode: .unavailable)
         }
         let rate = { (name: String) in response.headers[name].flatMap { Int($0) } }
         switch response.status {
         case 200:
             struct User: Decodable { var id: String }
             guard let user = try? JSONDecoder().decode(User.self, from: Data(response.body)), !user.id.isEmpty else {
-                throw .undecodableAnswer(host: base.host)
+                throw AuthError(
+                    "\(base.host) answered the token check with something that is not a user",
+                    hint: "check that QIITA_API_BASE_URL, if set, points at a Qiita API", exitCode: .dataError)
             }
             return Verified(
                 user: user.id, rateRemaining: rate("Rate-Remaining"), rateLimit: rate("Rate-Limit"),
                 rateReset: rate("Rate-Reset"))
-        case 401:
-            throw .rejected(base, source: source)
+        case 401: throw .rejected(base, source: source, status: 401)
+        case 403 where rate("Rate-Remaining") != 0: throw .rejected(base, source: source, status: 403)
         case 403, 429:
-            guard response.status == 429 || rate("Rate-Remaining") == 0 else { throw .forbidden(base, source: source) }
-            throw .rateLimited(host: base.host, resetsAt: rate("Rate-Reset").map { resetTime($0, context) })
+            // The reset in the zone of `TZ` (else the system's), as ``QiitaError`` shows one.
+            let zone = context.environment["TZ"] ?? TimeZone.current.identifier
+            let until = rate("Rate-Reset").map { " until \(QiitaError.format(reset: $0, zone: zone))" } ?? ""
+            throw AuthError(
+                "the \(base.host) API rate limit is exhausted\(until)", hint: "try again after the reset time",
+                exitCode: .rateLimited)
         default:
-            throw .unexpectedStatus(host: base.host, status: response.status)
+            throw AuthError(
+                "\(base.host) answered HTTP \(response.status) when checking the token", hint: later,
+                exitCode: .unavailable)
         }
-    }
-
-    /// A `Rate-Reset` time in the zone of `TZ` (else the system's), as ``QiitaError`` shows one.
-    static func resetTime(_ epoch: Int, _ context: Context) -> String {
-        QiitaError.format(reset: epoch, zone: context.environment["TZ"] ?? TimeZone.current.identifier)
     }
 }

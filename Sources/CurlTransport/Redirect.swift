@@ -21,23 +21,9 @@ enum Redirect {
         else { return nil }
         var next = request
         next.url = target
-        if !isSameOrigin(target, request.url) {
+        if !target.isSameOrigin(as: request.url) {
             next.headers.removeAll { credentialHeaders.contains($0.name.lowercased()) }
         }
         return next
-    }
-
-    /// Whether two URLs have the same scheme, host and port (default ports made explicit).
-    static func isSameOrigin(_ first: URL, _ second: URL) -> Bool {
-        guard let first = origin(of: first), let second = origin(of: second) else { return false }
-        return first == second
-    }
-
-    private static func origin(of url: URL) -> String? {
-        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
-            return nil
-        }
-        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
-        return "\(scheme)://\(host):\(port)"
     }
 }

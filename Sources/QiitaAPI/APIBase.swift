@@ -47,12 +47,6 @@ public struct APIBase: Sendable, Equatable {
         return query.isEmpty ? url : url.appending(queryItems: query)
     }
 
-    /// Whether `url` has this base's scheme, host and port: only such URLs may carry the token.
-    public func isSameOrigin(_ url: URL) -> Bool {
-        url.scheme?.lowercased() == origin.scheme && url.host?.lowercased() == origin.host?.lowercased()
-            && Self.port(of: url) == Self.port(of: origin)
-    }
-
     /// The `auth login` command that stores a token for this base: `--host` names a host other
     /// than qiita.com, while an overridden base is chosen by `QIITA_API_BASE_URL` itself.
     public var loginCommand: String {
@@ -94,10 +88,6 @@ public struct APIBase: Sendable, Equatable {
             && octets.allSatisfy { octet in
                 (1...3).contains(octet.count) && octet.allSatisfy { $0.isASCII && $0.isNumber } && UInt8(octet) != nil
             }
-    }
-
-    private static func port(of url: URL) -> Int? {
-        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
     }
 }
 

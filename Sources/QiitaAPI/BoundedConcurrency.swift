@@ -1,15 +1,3 @@
-/// Runs `body` over `inputs`, at most `limit` at once, results in input order, the first error cancelling the rest;
-/// `then` runs on each result in the caller's task, outside the limit.
-func boundedMap<Input: Sendable, Intermediate: Sendable, Output: Sendable>(
-    _ inputs: [Input], limit: Int, _ body: @escaping @Sendable (Input) async throws(QiitaError) -> Intermediate,
-    then transform: (Intermediate) throws(QiitaError) -> Output
-) async throws(QiitaError) -> [Output] {
-    let (stream, feed) = AsyncStream<Input>.makeStream()
-    for input in inputs { feed.yield(input) }
-    feed.finish()
-    return try await boundedMap(stream, limit: limit, body, then: transform)
-}
-
 /// Runs `body` over inputs as they arrive on `inputs` (work starts before all of it is known), at most `limit` at
 /// once, results in arrival order, the first error cancelling the rest; `then` runs on each result in the caller's
 /// task once the next input has started, so slow work on a result (decoding) never holds a slot.

@@ -65,9 +65,6 @@ public struct Fetcher: Sendable {
         // Page 1's views may use the quota but for what the other pages need; measured before
         // those pages start, so that the newest items always come first.
         let firstQuota = client.budget.available(now: client.context.clock()).map { max(0, $0 - (listedPages - 1)) }
-        let affordable = { (pending: [String]) in
-            Array(pending.prefix(wait ? pending.count : min(pending.count, firstQuota ?? pending.count)))
-        }
         let (queue, feed) = AsyncStream<String>.makeStream()
         async let views = capture { () throws(QiitaError) in
             try await self.fetchViews(of: queue)
@@ -78,12 +75,11 @@ public struct Fetcher: Sendable {
         // When page 1 alone exhausts the quota, older items are not even queued: newest first.
         let quotaExhausted: Bool
         do throws(QiitaError) {
-            let first = try client.decode(
-                [ListedItem].self, from: firstResponse, what: "page 1 of the items")
+            let first = try client.decode([ListedItem].self, from: firstResponse, what: "page 1 of the items")
             items = first.compactMap(\.snapshotItem)
             unusable = first.compactMap(\.unusable)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
-            let firstQueue = affordable(pending)
+            let firstQueue = wait ? pending : Array(pending.prefix(firstQuota ?? pending.count))
             for id in firstQueue { feed.yield(id) }
             progress.itemsNeeded(firstQueue.count)
             quotaExhausted = firstQueue.count < pending.count
@@ -144,8 +140,11 @@ public struct Fetcher: Sendable {
             try decode(page, try await client.get(path, query: Self.pageQuery(page)))
         }
         if planned >= 2 {
+            let (numbers, feed) = AsyncStream<Int>.makeStream()
+            for page in 2...planned { feed.yield(page) }
+            feed.finish()
             let pages = try await boundedMap(
-                Array(2...planned), limit: concurrency,
+                numbers, limit: concurrency,
                 { (page: Int) throws(QiitaError) in (page, try await client.get(path, query: Self.pageQuery(page))) },
                 then: decode)
             for page in pages where tail.lastPageFull {
@@ -201,23 +200,17 @@ public struct Fetcher: Sendable {
                     }
                 }
             },
-            then: {
-                (answer: (String, Result<HTTPResponse, QiitaError>)) throws(QiitaError) -> (
-                    String, Result<Int?, QiitaError>
-                ) in
+            then: { (answer: (String, Result<HTTPResponse, QiitaError>)) -> (String, Result<Int?, QiitaError>) in
                 let (id, result) = answer
-                switch result {
-                case .success(let response):
-                    // An answer that cannot be read concerns this item only.
-                    do throws(QiitaError) {
-                        let item = try client.decode(
-                            ItemDTO.self, from: response, what: "item \(id)")
-                        return (id, .success(item.pageViewsCount))
-                    } catch {
-                        return (id, .failure(error))
+                // An answer that cannot be read concerns this item only.
+                return (
+                    id,
+                    result.flatMap { response in
+                        Result { () throws(QiitaError) in
+                            try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount
+                        }
                     }
-                case .failure(let error): return (id, .failure(error))
-                }
+                )
             })
         return Dictionary(results, uniquingKeysWith: { first, _ in first })
     }
@@ -264,9 +257,10 @@ struct ViewsFill {
             switch fetched[items[index].id] {
             case .success(let views?)?: items[index].pageViewsCount = views
             case .success(nil)?: keepCached(&items[index], because: "the API sent no views")
-            case .failure(let error)? where !error.isRateLimit: keepCached(&items[index], because: error.message)
             // Refused by the budget, or never queued.
-            default: keepCached(&items[index], because: Self.rateLimited, rateLimited: true)
+            case .failure(.rateLimited)?, .failure(.resetTooFar)?, nil:
+                keepCached(&items[index], because: Self.rateLimited, rateLimited: true)
+            case .failure(let error)?: keepCached(&items[index], because: error.message)
             }
         }
     }

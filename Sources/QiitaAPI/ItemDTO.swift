@@ -123,5 +123,4 @@ struct UserDTO: Decodable, Sendable {
 /// The body of an API error: `{"message": …, "type": …}`.
 struct APIErrorDTO: Decodable, Sendable {
     let message: String
-    let type: String?
 }

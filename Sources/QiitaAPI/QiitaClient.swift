@@ -42,10 +42,6 @@ public struct QiitaClient: Sendable {
     {
         let (response, tries) = try await attempt(path, query: query)
         if response.status == 200 { return response }
-        let rate = RateLimitStatus(response.headers)
-        if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
-            throw .rateLimited(reset: rate.reset.map(budget.localReset), zone: zone)
-        }
         throw failure(response, shown: shown(path, query), tries: tries)
     }
 
@@ -77,7 +73,7 @@ public struct QiitaClient: Sendable {
     {
         let url = base.url(path, query: query)
         var headers: [(name: String, value: String)] = [("Accept", "application/json"), ("User-Agent", userAgent)]
-        if let token, base.isSameOrigin(url) { headers.append(("Authorization", "Bearer \(token)")) }
+        if let token, base.origin.isSameOrigin(as: url) { headers.append(("Authorization", "Bearer \(token)")) }
         let request = HTTPRequest(
             url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
             maxBodyBytes: 64 << 20)
@@ -109,8 +105,9 @@ public struct QiitaClient: Sendable {
             }
             let rate = RateLimitStatus(response.headers)
             budget.settle(ticket, rate, now: context.clock())
+            let milliseconds = Int((context.clock().timeIntervalSince(started) * 1000).rounded())
             log?(
-                "GET \(shown) → \(response.status) in \(milliseconds(since: started)) ms"
+                "GET \(shown) → \(response.status) in \(milliseconds) ms"
                     + (rate.remaining.map { ", quota \($0) left" } ?? ""))
             if response.status == 200 { return (response, attempt) }
             if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
@@ -146,15 +143,18 @@ public struct QiitaClient: Sendable {
     }
 
     private func failure(_ response: HTTPResponse, shown: String, tries: Int) -> QiitaError {
-        if [401, 403].contains(response.status), !base.isSameOrigin(response.url) {
+        let rate = RateLimitStatus(response.headers)
+        if response.status == 429 || (response.status == 403 && rate.remaining == 0) {
+            return .rateLimited(reset: rate.reset.map(budget.localReset), zone: zone)
+        }
+        if [401, 403].contains(response.status), !base.origin.isSameOrigin(as: response.url) {
             // The token stays with its origin: a redirect elsewhere was answered without it.
-            return .redirected(path: shown, to: Redirected.origin(of: response.url), status: response.status)
+            return .redirected(path: shown, to: response.url.shownOrigin, status: response.status)
         }
         let message = (try? JSONDecoder().decode(APIErrorDTO.self, from: Data(response.body)))?.message
         switch response.status {
         case 401: return .unauthorized(host: base.host)
         case 404: return .notFound(shown)
-        case 429: return .rateLimited(reset: RateLimitStatus(response.headers).reset.map(budget.localReset), zone: zone)
         case 500...599:
             return .unavailable("GET \(shown) answered \(response.status)" + (tries > 1 ? " after \(tries) tries" : ""))
         default:
@@ -196,9 +196,5 @@ public struct QiitaClient: Sendable {
         } catch {
             throw .interrupted
         }
-    }
-
-    private func milliseconds(since start: Date) -> Int {
-        Int((context.clock().timeIntervalSince(start) * 1000).rounded())
     }
 }

@@ -83,14 +83,6 @@ public enum QiitaError: UserFacingError, Equatable {
         }
     }
 
-    /// Whether this is the quota running out.
-    var isRateLimit: Bool {
-        switch self {
-        case .rateLimited, .resetTooFar: true
-        default: false
-        }
-    }
-
     /// `3 h 20 min`, `400 days`: a rough span for a message.
     static func span(_ seconds: Int) -> String {
         if seconds >= 2 * 86_400 { return "\(seconds / 86_400) days" }

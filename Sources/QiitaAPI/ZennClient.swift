@@ -34,7 +34,9 @@ public struct ZennClient: Sendable {
                 let response = try await client.get("articles", query: query.map(URLQueryItem.init))
                 list = try ZennListDTO.decode(response, page: page)
             } catch .notFound where page == 1 {
-                throw .unknownUser(user)
+                throw ZennError(
+                    message: "the Zenn user \"\(user)\" does not exist (zenn.dev/\(user) is not found)",
+                    hint: "check the name, or unlink Zenn with --zenn -", exitCode: .failure)
             } catch .interrupted {
                 throw .interrupted
             } catch .unavailable(let why) {
@@ -56,35 +58,20 @@ public struct ZennClient: Sendable {
     }
 }
 
-/// Why Zenn's articles could not be had.
-public enum ZennError: UserFacingError, Equatable {
-    /// Zenn does not know the user (404).
-    case unknownUser(String)
+/// Why Zenn's articles could not be had: an unknown user (exit 1), Ctrl-C (130), or Zenn failing, which leaves the
+/// run partial (3).
+public struct ZennError: UserFacingError, Equatable {
+    public let message: String
+    public var hint: String? = nil
+    public var exitCode = ExitCode.partial
+
     /// Unreachable, 5xx, rate-limited or sent what cannot be read: why.
-    case failed(String)
+    static func failed(_ why: String) -> ZennError {
+        ZennError(message: "Zenn's articles could not be fetched: \(why)")
+    }
+
     /// Ctrl-C.
-    case interrupted
-
-    public var exitCode: ExitCode {
-        switch self {
-        case .unknownUser: .failure
-        case .failed: .partial
-        case .interrupted: .interrupted
-        }
-    }
-
-    public var message: String {
-        switch self {
-        case .unknownUser(let user): "the Zenn user \"\(user)\" does not exist (zenn.dev/\(user) is not found)"
-        case .failed(let why): "Zenn's articles could not be fetched: \(why)"
-        case .interrupted: "interrupted"
-        }
-    }
-
-    public var hint: String? {
-        if case .unknownUser = self { return "check the name, or unlink Zenn with --zenn -" }
-        return nil
-    }
+    static let interrupted = ZennError(message: "interrupted", exitCode: .interrupted)
 }
 
 /// A page of Zenn's list: `{"articles": [...], "next_page": N or null}`.

@@ -10,12 +10,6 @@ public enum AtomicFile {
         /// Those of the file replaced, else `0666` less the umask as for any new file: outputs,
         /// so that a file made private stays private and a umask of `077` is heeded.
         case likeReplaced
-
-        /// Whether the folder is fsynced after the rename: for the tool's own files, whose
-        /// mode is exact; an output, made again in milliseconds, is left to the system's flush.
-        var syncsFolder: Bool {
-            if case .exactly = self { true } else { false }
-        }
     }
 
     /// Writes `bytes` to `url` with exactly `mode`, creating missing folders as `directoryMode`
@@ -64,21 +58,23 @@ public enum AtomicFile {
         do {
             defer { close(fd) }
             if let mode, fchmod(fd, mode_t(mode)) != 0 {
-                throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
+                throw FileSystemError.cannotWrite(path: temporary, errno: errno)
             }
             try contents { piece throws(FileSystemError) in
                 let code = Platform.writeAll(fd, piece)
                 guard code == 0 else { throw FileSystemError.cannotWrite(path: temporary, errno: code) }
             }
             guard Platform.sync(fd) == 0 else {
-                throw FileSystemError.cannotWrite(path: temporary, errno: Platform.errno)
+                throw FileSystemError.cannotWrite(path: temporary, errno: errno)
             }
         }
         guard rename(temporary, target.path) == 0 else {
-            throw .cannotReplace(path: target.path, errno: Platform.errno)
+            throw .cannotReplace(path: target.path, errno: errno)
         }
         renamed = true
-        if fileMode.syncsFolder { try syncDirectory(folder.path) }
+        // The tool's own files (exact mode) are made durable; an output, made again in milliseconds, is left to the
+        // system's flush.
+        if case .exactly = fileMode { try syncDirectory(folder.path) }
     }
 
     /// Creates the temporary file, trying a few names: a name taken (by a leftover, another
@@ -93,7 +89,7 @@ public enum AtomicFile {
                 Platform.openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, permissions: mode)
             }
             if fd >= 0 { return (fd, path) }
-            code = Platform.errno
+            code = errno
             guard code == EEXIST else { break }
         }
         throw .cannotCreateTemporaryFile(directory: folder.path, errno: code)
@@ -102,10 +98,10 @@ public enum AtomicFile {
     /// Makes a rename in `path` durable; file systems that cannot sync a folder are let be.
     private static func syncDirectory(_ path: String) throws(FileSystemError) {
         let fd = Platform.openFile(path, O_RDONLY | O_DIRECTORY)
-        guard fd >= 0 else { throw .cannotWrite(path: path, errno: Platform.errno) }
+        guard fd >= 0 else { throw .cannotWrite(path: path, errno: errno) }
         defer { close(fd) }
-        if Platform.sync(fd) != 0 && Platform.errno != EINVAL {
-            throw .cannotWrite(path: path, errno: Platform.errno)
+        if Platform.sync(fd) != 0 && errno != EINVAL {
+            throw .cannotWrite(path: path, errno: errno)
         }
     }
 

@@ -23,7 +23,7 @@ public struct Context: Sendable {
     /// Starts the API `demo` runs against (the built-in emulator); nil where there is none.
     public var startDemoAPI: (@Sendable () throws -> DemoAPI)?
 
-    /// A context; everything but the output sinks has a safe default for tests.
+    /// A context; everything but the output sinks, the transport and the folders has a safe default for tests.
     public init(
         environment: [String: String] = [:],
         clock: @escaping @Sendable () -> Date = { Date() },
@@ -31,7 +31,7 @@ public struct Context: Sendable {
         stdout: OutputSink,
         stderr: OutputSink,
         terminal: Terminal = Terminal(),
-        transport: any HTTPTransport = UnavailableTransport(),
+        transport: any HTTPTransport,
         workingDirectory: URL,
         homeDirectory: URL,
         startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil

@@ -18,25 +18,25 @@ public enum Directory {
 
     private static func create(path: String, mode: Mode) throws(FileSystemError) {
         if try makeOne(path, mode) { return }
-        guard Platform.errno == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex
-        else { throw .cannotCreateDirectory(path: path, errno: Platform.errno) }
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex
+        else { throw .cannotCreateDirectory(path: path, errno: errno) }
         try create(path: String(path[..<slash]), mode: mode)
         if try makeOne(path, mode) { return }
-        throw .cannotCreateDirectory(path: path, errno: Platform.errno)
+        throw .cannotCreateDirectory(path: path, errno: errno)
     }
 
     /// Whether the folder now exists (made here with the exact mode, or there already);
     /// false with `errno` set when `mkdir` failed for another reason.
     private static func makeOne(_ path: String, _ mode: Mode) throws(FileSystemError) -> Bool {
         guard case .exactly(let permissions) = mode else {
-            return mkdir(path, 0o777) == 0 || Platform.errno == EEXIST
+            return mkdir(path, 0o777) == 0 || errno == EEXIST
         }
         if mkdir(path, mode_t(permissions)) == 0 {
             guard chmod(path, mode_t(permissions)) == 0 else {
-                throw .cannotCreateDirectory(path: path, errno: Platform.errno)
+                throw .cannotCreateDirectory(path: path, errno: errno)
             }
             return true
         }
-        return Platform.errno == EEXIST
+        return errno == EEXIST
     }
 }

@@ -17,14 +17,14 @@ public struct FileContents: Sendable, Equatable {
         // A symlink fails with ELOOP; a FIFO does not block.
         let fd = Platform.openFile(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
-            switch Platform.errno {
+            switch errno {
             case ENOENT: return nil
             case ELOOP: throw .symbolicLink(path: path)
             case let code: throw .cannotRead(path: path, errno: code)
             }
         }
         defer { close(fd) }
-        guard let status = Platform.status(of: fd) else { throw .cannotRead(path: path, errno: Platform.errno) }
+        guard let status = Platform.status(of: fd) else { throw .cannotRead(path: path, errno: errno) }
         guard status.kind == .regular else { throw .notRegularFile(path: path) }
         let (bytes, code) = Platform.readAll(fd)
         guard code == 0 else { throw .cannotRead(path: path, errno: code) }

@@ -29,14 +29,15 @@ public struct FileLock: Sendable {
     private func acquire() throws(FileSystemError) -> Int32 {
         let fd = Platform.openFile(url.path, O_RDWR | O_CREAT | O_NOFOLLOW)
         guard fd >= 0 else {
-            if Platform.errno == ELOOP { throw .symbolicLink(path: url.path) }
-            throw .cannotLock(path: url.path, errno: Platform.errno)
+            if errno == ELOOP { throw .symbolicLink(path: url.path) }
+            throw .cannotLock(path: url.path, errno: errno)
         }
         let limit = timeout.components.seconds * 1_000_000 + timeout.components.attoseconds / 1_000_000_000_000
         var waited: Int64 = 0
         var pause: UInt32 = 1000
-        while Platform.tryLockExclusive(fd) != 0 {
-            let code = Platform.errno
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
             guard code == EWOULDBLOCK, waited < limit else {
                 close(fd)
                 if code == EWOULDBLOCK {

@@ -77,6 +77,30 @@ public struct HTTPHeaders: Sendable {
 
 }
 
+extension URL {
+    /// Whether `other` has this URL's scheme, host and port (default ports made explicit): only such URLs may carry
+    /// a credential given for this one.
+    public func isSameOrigin(as other: URL) -> Bool {
+        guard let origin = Self.origin(of: self) else { return false }
+        return origin == Self.origin(of: other)
+    }
+
+    /// `scheme://host[:port]`, as messages name an origin.
+    public var shownOrigin: String {
+        let host = host(percentEncoded: false) ?? "?"
+        let bracketed = host.contains(":") ? "[\(host)]" : host
+        return "\(scheme?.lowercased() ?? "?")://\(bracketed)" + (port.map { ":\($0)" } ?? "")
+    }
+
+    private static func origin(of url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
+            return nil
+        }
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+        return "\(scheme)://\(host):\(port)"
+    }
+}
+
 /// Why a request got no HTTP answer.
 public enum TransportError: Error, Equatable, Sendable {
     /// The connection could not be made or was dropped.
@@ -112,15 +136,4 @@ public enum TransportError: Error, Equatable, Sendable {
 public protocol HTTPTransport: Sendable {
     /// Sends one request and returns its answer, whatever its status.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
-}
-
-/// A transport that fails every request: the default of a test `Context`, so a test that
-/// forgets to provide one gets a loud error instead of touching the network.
-public struct UnavailableTransport: HTTPTransport {
-    /// The transport.
-    public init() {}
-
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        throw .refused("no HTTP transport in this context (request to \(request.url.absoluteString))")
-    }
 }

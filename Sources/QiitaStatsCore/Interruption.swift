@@ -70,8 +70,8 @@ public final class Interruption: Sendable {
             state.finished = true
             return state.signals > 0
         }
-        if interrupted { Platform.exitNow(ExitCode.interrupted.rawValue) }
-        Platform.exit(status)
+        if interrupted { _exit(ExitCode.interrupted.rawValue) }
+        Foundation.exit(status)
     }
 
     /// Removes the temporary files in progress and exits 130, unless the command ended already.
@@ -79,7 +79,8 @@ public final class Interruption: Sendable {
         guard !state.withLock({ $0.finished }) else { return }
         TemporaryFiles.removeAll {
             stderr.line("qiita-stats: error: interrupted")
-            Platform.exitNow(ExitCode.interrupted.rawValue)
+            // `_exit`: no exit handlers run, so other threads still at work cannot hold it up.
+            _exit(ExitCode.interrupted.rawValue)
         }
     }
 }

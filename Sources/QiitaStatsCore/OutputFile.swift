@@ -23,7 +23,7 @@ public enum OutputFile {
             return
         }
         let fd = Platform.openFile(url.path, O_WRONLY)
-        guard fd >= 0 else { throw .cannotWrite(path: url.path, errno: Platform.errno) }
+        guard fd >= 0 else { throw .cannotWrite(path: url.path, errno: errno) }
         defer { close(fd) }
         try contents { piece throws(FileSystemError) in
             let failure = Platform.writeAll(fd, piece)

@@ -6,15 +6,6 @@
 
 /// The libc calls that differ between Linux and macOS or are retried on `EINTR`.
 public enum Platform {
-    /// The calling thread's `errno`.
-    public static var errno: Int32 {
-        #if canImport(Glibc)
-            Glibc.errno
-        #else
-            Darwin.errno
-        #endif
-    }
-
     /// The width of the terminal on `fd`, if it is one.
     public static func terminalColumns(_ fd: Int32) -> Int? {
         var size = winsize()
@@ -60,25 +51,6 @@ public enum Platform {
             if n == 0 { return (result, 0) }
             result.append(contentsOf: chunk[0..<n])
         }
-    }
-
-    /// Ends the process with `status`.
-    public static func exit(_ status: Int32) -> Never {
-        #if canImport(Glibc)
-            Glibc.exit(status)
-        #else
-            Darwin.exit(status)
-        #endif
-    }
-
-    /// Ends the process with `status` at once (`_exit`): no exit handlers run, so other threads
-    /// still at work cannot hold it up.
-    public static func exitNow(_ status: Int32) -> Never {
-        #if canImport(Glibc)
-            Glibc._exit(status)
-        #else
-            Darwin._exit(status)
-        #endif
     }
 }
 
@@ -155,13 +127,4 @@ extension Platform {
         var info = stat()
         return fstat(fd, &info) == 0 ? FileStatus(info) : nil
     }
-
-    /// `flock(fd, LOCK_EX | LOCK_NB)`: 0, or -1 with `errno` (``wouldBlock`` when another holds it).
-    static func tryLockExclusive(_ fd: Int32) -> Int32 {
-        while true {
-            let result = flock(fd, LOCK_EX | LOCK_NB)
-            if result == 0 || errno != EINTR { return result }
-        }
-    }
-
 }

@@ -9,15 +9,11 @@ public enum TerminalText {
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             switch scalar.value {
-            case 0x1B:
-                skipEscapeSequence(after: scalar, in: &scalars)
-            case 0x9B, 0x9D, 0x90, 0x9E, 0x9F, 0x98:
+            case 0x1B, 0x9B, 0x9D, 0x90, 0x9E, 0x9F, 0x98:
                 skipEscapeSequence(after: scalar, in: &scalars)
             case 0x09, 0x0A, 0x0D:
                 output.append(" ")
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0:
-                continue
-            case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
                 continue
             default:
                 output.append(scalar)

@@ -1,4 +1,5 @@
 import CurlTransport
+import Foundation
 import QiitaEmulator
 import QiitaStats
 import QiitaStatsCore
@@ -9,7 +10,7 @@ import QiitaStatsCore
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch QiitaStatsTool.start(arguments: arguments, stdout: .fileDescriptor(1), stderr: .fileDescriptor(2)) {
 case .finished(let status):
-    Platform.exit(status.rawValue)
+    exit(status.rawValue)
 case .pending(let invocation):
     let context = Context.live(transport: CurlTransport(), startDemoAPI: { try QiitaEmulator.demoAPI() })
     let interruption = Interruption(stderr: context.stderr)

@@ -106,10 +106,10 @@ struct CurlTransportLifecycleTests {
 
     @Test func originComparesSchemeHostAndPort() throws {
         func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
-        #expect(Redirect.isSameOrigin(try url("http://a.example/x"), try url("http://A.example:80/y")))
-        #expect(Redirect.isSameOrigin(try url("https://a.example/x"), try url("https://a.example:443/y")))
-        #expect(!Redirect.isSameOrigin(try url("https://a.example/x"), try url("http://a.example/x")))
-        #expect(!Redirect.isSameOrigin(try url("http://a.example/x"), try url("http://a.example:8080/x")))
-        #expect(!Redirect.isSameOrigin(try url("http://a.example/x"), try url("http://b.example/x")))
+        #expect(try url("http://a.example/x").isSameOrigin(as: url("http://A.example:80/y")))
+        #expect(try url("https://a.example/x").isSameOrigin(as: url("https://a.example:443/y")))
+        #expect(try !url("https://a.example/x").isSameOrigin(as: url("http://a.example/x")))
+        #expect(try !url("http://a.example/x").isSameOrigin(as: url("http://a.example:8080/x")))
+        #expect(try !url("http://a.example/x").isSameOrigin(as: url("http://b.example/x")))
     }
 }

@@ -67,7 +67,7 @@ import Testing
 
     @Test func sameOriginMeansSchemeHostAndPort() throws {
         let base = try APIBase.resolve(host: nil, environment: [:])
-        func check(_ string: String) throws -> Bool { base.isSameOrigin(try #require(URL(string: string))) }
+        func check(_ string: String) throws -> Bool { base.origin.isSameOrigin(as: try #require(URL(string: string))) }
         #expect(try check("https://qiita.com/api/v2/items"))
         #expect(try check("https://QIITA.com:443/x"))
         #expect(try !check("http://qiita.com/api/v2/items"))

@@ -86,7 +86,8 @@ import Testing
         let folder = TemporaryDirectory()
         let stderr = CapturedOutput()
         let context = Context(
-            stdout: .discard, stderr: stderr.sink, workingDirectory: folder.url, homeDirectory: folder.url)
+            stdout: .discard, stderr: stderr.sink, transport: UnavailableTransport(), workingDirectory: folder.url,
+            homeDirectory: folder.url)
         let report = try Fixture.report(try Fixture.november())
         var options = ReportCommand()
         options.language = .ja
@@ -107,7 +108,8 @@ import Testing
         let folder = TemporaryDirectory()
         let stderr = CapturedOutput()
         let context = Context(
-            stdout: .discard, stderr: stderr.sink, workingDirectory: folder.url, homeDirectory: folder.url)
+            stdout: .discard, stderr: stderr.sink, transport: UnavailableTransport(), workingDirectory: folder.url,
+            homeDirectory: folder.url)
         var options = ReportCommand()
         options.language = .ja
         let latinOnly = FontSearch(

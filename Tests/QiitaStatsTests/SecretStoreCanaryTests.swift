@@ -48,7 +48,7 @@ import Testing
         #expect(
             await harness.run { try await invoke(["auth", "status"], context: context) }
                 == .authentication)
-        await #expect(throws: AuthError.self) { try await invoke(["auth", "logout"], context: context) }
+        await #expect(throws: SecretStoreError.self) { try await invoke(["auth", "logout"], context: context) }
         let badEnvironment = harness.context(transport: qiita, environment: ["QIITA_TOKEN": "\(canary) x"])
         #expect(
             await harness.run { try await invoke(["auth", "status"], context: badEnvironment) }

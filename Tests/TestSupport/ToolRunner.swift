@@ -55,3 +55,14 @@ extension QiitaStatsTool {
         }
     }
 }
+
+/// A transport that fails every request, for a test `Context` that must not touch the network: a request is a loud
+/// error.
+public struct UnavailableTransport: HTTPTransport {
+    /// The transport.
+    public init() {}
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        throw .refused("no HTTP transport in this context (request to \(request.url.absoluteString))")
+    }
+}

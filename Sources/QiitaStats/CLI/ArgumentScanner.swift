@@ -22,13 +22,13 @@ enum ArgumentScanner {
         let help = GlobalOptions().$help.declaration
         let asksForHelp = { (word: String) in word == "--\(help.name)" || word == help.short.map { "-\($0)" } }
         var rest = arguments[...]
-        var globals = ScannedArguments()
+        var parsed = ScannedArguments()
         // Global options may precede the command.
         while let first = rest.first, first.hasPrefix("-"), first != "-", first != "--" {
             if first == version { return .version }
             if asksForHelp(first) { return .help([]) }
             rest = rest.dropFirst()
-            try scanOption(first, rest: &rest, options: CommandCatalog.globalOptions, into: &globals, usage: topUsage)
+            try scanOption(first, rest: &rest, options: CommandCatalog.globalOptions, into: &parsed, usage: topUsage)
         }
         guard let word = rest.first else { return .help([]) }
         rest = rest.dropFirst()
@@ -53,7 +53,6 @@ enum ArgumentScanner {
         if !isHelp, rest.prefix(while: { $0 != "--" }).contains(where: asksForHelp) {
             return .help(spec.path)
         }
-        var parsed = globals
         var words: [String] = []
         var optionsEnded = false
         while let argument = rest.first {
@@ -101,23 +100,18 @@ enum ArgumentScanner {
         guard let option = options.first(where: { $0.name == name }) else {
             throw UsageError(unknown("option", "--\(name)", options.map { "--\($0.name)" }), usage: usage)
         }
-        var value: String?
+        var value = inline
         switch option.kind {
         case .flag:
             if inline != nil { throw UsageError("--\(name) takes no value", usage: usage) }
         case .value(let placeholder):
-            if let inline {
-                value = inline
-            } else if let next = rest.first, next == "-" || !next.hasPrefix("-") || isNegativeNumber(next) {
+            if value == nil, let next = rest.first, next == "-" || !next.hasPrefix("-") || isNegativeNumber(next) {
                 value = next
                 rest = rest.dropFirst()
-            } else {
-                throw UsageError("--\(name) needs a value (\(placeholder))", usage: usage)
             }
+            if value == nil { throw UsageError("--\(name) needs a value (\(placeholder))", usage: usage) }
         case .optionalValue:
-            if let inline {
-                value = inline
-            } else if let next = rest.first, next == "-" || !next.hasPrefix("-") {
+            if value == nil, let next = rest.first, next == "-" || !next.hasPrefix("-") {
                 value = next
                 rest = rest.dropFirst()
             }

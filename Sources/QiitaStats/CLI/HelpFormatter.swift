@@ -1,11 +1,6 @@
 /// The help texts, all generated from the ``CommandCatalog`` so they never drift from what
 /// the scanner accepts.
 enum HelpFormatter {
-    /// The help of the command at `path` (the top level for an empty path), or nil if unknown.
-    static func help(for path: [String]) -> String? {
-        path.isEmpty ? topLevel() : CommandCatalog.command(at: path).map(command)
-    }
-
     /// `qiita-stats --help`.
     static func topLevel() -> String {
         var lines = [

@@ -17,17 +17,7 @@ struct UsageError: UserFacingError, Equatable {
     var hint: String? { nil }
 
     /// Refuses `first` and `second` given together: `--offline and --refresh cannot be used together`.
-    static func exclusive(_ first: GivenOption, _ second: GivenOption, _ note: String = "") throws(UsageError) {
-        if first.isGiven && second.isGiven { throw UsageError("\(first) and \(second) cannot be used together\(note)") }
-    }
-
-    /// Refuses one of a pair without the other: `--from and --to go together`.
-    static func together(_ first: GivenOption, _ second: GivenOption) throws(UsageError) {
-        if first.isGiven != second.isGiven { throw UsageError("\(first) and \(second) go together") }
-    }
-
-    /// Refuses `option` without `other`: `--template only applies with --html`.
-    static func only(_ option: GivenOption, with other: GivenOption) throws(UsageError) {
-        if option.isGiven && !other.isGiven { throw UsageError("\(option) only applies with \(other)") }
+    static func exclusive(_ first: GivenOption, _ second: GivenOption) throws(UsageError) {
+        if first.isGiven && second.isGiven { throw UsageError("\(first) and \(second) cannot be used together") }
     }
 }

@@ -22,71 +22,46 @@ struct AuthLoginCommand: Command {
         if let value = context.environment["QIITA_TOKEN"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
             throw AuthError.environmentTokenSet
         }
-        let base = try global.authBase(context)
+        let base = try global.apiBase(context)
         let (token, source) = try readToken(global: global, base: base, context: context)
         let verified = try await TokenVerifier.verify(token, source: source, base: base, context: context)
         let store = SecretStore(file: SecretStore.url(in: context.locations))
-        do {
-            try store.save(token: token, for: base.host, user: verified.user, savedAt: context.clock())
-        } catch {
-            throw AuthError.secretStore(error)
-        }
+        try store.save(token: token, for: base.host, user: verified.user, savedAt: context.clock())
         if !global.quiet { context.stdout.line("Logged in to \(base.host) as \(verified.user)") }
         return .success
     }
 
-    /// The token from stdin, else a prompt with echo off; trimmed, checked, and where it came from.
-    private func readToken(global: GlobalOptions, base: APIBase, context: Context) throws(LoginError)
+    /// The token from stdin, else a prompt with echo off; trimmed, checked, and where it came from. Without one,
+    /// nothing is sent.
+    private func readToken(global: GlobalOptions, base: APIBase, context: Context) throws(CommandError)
         -> (token: String, source: String)
     {
+        let piped = "`qiita-stats auth login \($withToken) < token.txt`"
         let raw: String
         let source: String
         if withToken || !context.terminal.stdinIsTTY {
             raw = String(decoding: context.terminal.readAll(), as: UTF8.self)
             source = "standard input"
         } else {
-            guard !global.noInput else { throw .promptForbidden }
+            guard !global.noInput else {
+                throw CommandError(
+                    message: "a token is needed but \(global.$noInput) forbids asking for one",
+                    hint: "pipe the token instead: \(piped)", exitCode: .authentication)
+            }
             let prompt =
                 "Paste a Qiita access token with the read_qiita scope (create one at \(base.newTokenPage)): "
             raw = context.terminal.readSecret(prompt) ?? ""
             source = "the prompt"
         }
         let token = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !token.isEmpty else { throw .emptyToken }
-        guard ResolvedToken.isSendable(token) else { throw .malformedToken(source: source) }
+        guard !token.isEmpty, ResolvedToken.isSendable(token) else {
+            // A token with spaces or control characters cannot go in a header.
+            throw CommandError(
+                message: token.isEmpty
+                    ? "no token was given"
+                    : "the token from \(source) contains spaces, control or non-ASCII characters",
+                hint: "paste the token alone, e.g. \(piped)", exitCode: .authentication)
+        }
         return (token, source)
-    }
-}
-
-extension GlobalOptions {
-    /// The API of `--host` (or `QIITA_API_BASE_URL`), for the auth commands.
-    func authBase(_ context: Context) throws(AuthError) -> APIBase {
-        do { return try APIBase.resolve(host: host, environment: context.environment) } catch { throw .apiBase(error) }
-    }
-}
-
-/// Why `auth login` has no token to check; nothing is sent.
-enum LoginError: UserFacingError, Equatable {
-    case emptyToken
-    case promptForbidden
-    /// The token has spaces or control characters, so it cannot go in a header.
-    case malformedToken(source: String)
-
-    var exitCode: ExitCode { .authentication }
-
-    var message: String {
-        switch self {
-        case .emptyToken: "no token was given"
-        case .promptForbidden: "a token is needed but \(GlobalOptions().$noInput) forbids asking for one"
-        case .malformedToken(let source): "the token from \(source) contains spaces, control or non-ASCII characters"
-        }
-    }
-
-    var hint: String? {
-        let piped = "`qiita-stats auth login \(AuthLoginCommand().$withToken) < token.txt`"
-        return switch self {
-        case .emptyToken, .malformedToken: "paste the token alone, e.g. \(piped)"
-        case .promptForbidden: "pipe the token instead: \(piped)"
-        }
     }
 }

@@ -8,11 +8,10 @@ struct AuthLogoutCommand: Command {
 
     var synopsis: [String]? { [GlobalOptions().$host.usage()] }
 
-    func run(global: GlobalOptions, context: Context) async throws(AuthError) -> ExitCode {
-        let base = try global.authBase(context)
+    func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
+        let base = try global.apiBase(context)
         let store = SecretStore(file: SecretStore.url(in: context.locations))
-        let removed: Bool
-        do { removed = try store.remove(host: base.host) } catch { throw .secretStore(error) }
+        let removed = try store.remove(host: base.host)
         if !global.quiet {
             context.stdout.line(
                 removed

@@ -10,12 +10,12 @@ struct AuthStatusCommand: Command {
 
     var synopsis: [String]? { [GlobalOptions().$host.usage(), $json.usage()] }
 
-    func run(global: GlobalOptions, context: Context) async throws(AuthError) -> ExitCode {
-        let base = try global.authBase(context)
+    func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
+        let base = try global.apiBase(context)
         var report = AuthStatusReport(base: base, store: SecretStore.url(in: context.locations).path)
-        do throws(AuthError) {
+        do {
             guard let resolved = try ResolvedToken.resolve(for: base, context: context) else {
-                throw .notLoggedIn(base)
+                throw AuthError.notLoggedIn(base)
             }
             report.token = resolved
             let verified = try await TokenVerifier.verify(
@@ -23,7 +23,7 @@ struct AuthStatusCommand: Command {
             report.verified = verified
             report.zennUser = try? ZennLinks(context.locations).user(host: base.host, account: verified.user)
         } catch {
-            report.error = error.message
+            report.error = ErrorReporter.describe(error).1
             if json { context.stdout.write(report.json) }
             throw error
         }

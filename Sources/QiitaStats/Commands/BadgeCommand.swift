@@ -51,7 +51,7 @@ struct BadgeCommand: Command {
         let measure = { (content: String) throws -> Double in
             try text.text?.lineExtent(of: content, size: Badge.fontSize).width ?? Self.estimatedWidth(content)
         }
-        let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
+        let zone = global.zone(data.timeZone, context: context)
         let colors: BadgeColors
         let message: String
         var label = label
@@ -73,8 +73,7 @@ struct BadgeCommand: Command {
             message = words.message(metric, totals, gained: gained)
             colors = BadgeColors(theme: theme, isError: false)
         } catch let error as any UserFacingError where onError == .badge {
-            let noGains = error is BadgeError
-            message = noGains ? words.noHistoryYet : words.unavailable
+            message = error is BadgeError ? words.noHistoryYet : words.unavailable
             global.warn("\(error.message); writing the '\(message)' badge (\($onError) badge)", context: context)
             colors = BadgeColors(theme: theme, isError: true)
         }
@@ -84,32 +83,31 @@ struct BadgeCommand: Command {
                 label: label, message: message, colors: colors, style: style,
                 isError: colors.message == BadgeColors.errorGrey, measure: measure)
         } catch {
-            throw ImageError(message: "could not measure the badge's text: \(error)")
+            throw CommandError(message: "could not measure the badge's text: \(error)")
         }
         if let warning = text.warning ?? text.text?.coverageWarning(for: badge.label + badge.message) {
             global.warn(warning, context: context)
         }
-        let path = output ?? Self.defaultPath(format.rawValue)
+        let bytes: [UInt8]
         switch format {
-        case .svg, .json:
-            let text = format == .svg ? badge.svg : badge.endpoint.prettyPrinted
-            if path == "-" {
-                context.stdout.write(text)
-            } else {
-                try OutputFile.write(Array(text.utf8), to: path, context: context)
-            }
+        case .svg: bytes = Array(badge.svg.utf8)
+        case .json: bytes = Array(badge.endpoint.prettyPrinted.utf8)
         case .png:
-            let bytes: [UInt8]
             do {
                 bytes = try PNGCodec.encode(badge.bitmap(scale: 2, text: text.text))
             } catch let error as PNGError {
-                throw ImageError(message: "could not encode the PNG: \(error)")
+                throw CommandError(message: "could not encode the PNG: \(error)")
             } catch {
-                throw ImageError(message: "could not draw the badge's text: \(error)")
+                throw CommandError(message: "could not draw the badge's text: \(error)")
             }
-            try OutputFile.write(bytes, to: path == "-" ? "/dev/stdout" : path, context: context)
         }
-        if path != "-" { global.wrote(path, context: context) }
+        let path = output ?? Self.defaultPath(format.rawValue)
+        if path == "-" {
+            context.stdout.writeBytes(bytes)
+        } else {
+            try OutputFile.write(bytes, to: path, context: context)
+            global.wrote(path, context: context)
+        }
         return ProblemReport.finish([], warnings: warnings, global: global, context: context)
     }
 
@@ -125,9 +123,10 @@ struct BadgeCommand: Command {
                 of: snapshot, range: range, includePrivate: data.includePrivate, required: true)
             ?? GainHistory()
         guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {
-            throw BadgeError.noGains(
-                metric: self.metric.rawValue, user: snapshot.user.id, days: BadgeMetric.gainedDays,
-                history: HistoryStore.url(in: context.locations).path)
+            throw BadgeError(
+                message: "--metric \(self.metric.rawValue): no gain of @\(snapshot.user.id) is known in the last "
+                    + "\(BadgeMetric.gainedDays) days (the history \(HistoryStore.url(in: context.locations).path) "
+                    + "needs two successful fetches in that time)")
         }
         return gained
     }

@@ -29,7 +29,7 @@ struct DataSource {
     /// liked, with the summary of all.
     func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil, ranked: Int = 0) async throws -> Loaded {
         if let path = data.snapshot { return try readFile(path) }
-        let base = try APIBase.resolve(host: global.host, environment: context.environment)
+        let base = try global.apiBase(context)
         let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
         let cached: StoredSnapshot?
         // A new `--zenn` link needs that user's articles: the store does not have them.
@@ -54,7 +54,9 @@ struct DataSource {
         }
         try? store?.close()
         if data.offline {
-            throw DataSourceError.noCache(host: base.host, user: data.user)
+            throw CommandError(
+                message: "no cached snapshot of \(data.user ?? "your articles") on \(base.host)",
+                hint: "run 'qiita-stats fetch\(data.user.map { " --user \($0)" } ?? "")' first, or drop --offline")
         }
         do {
             let defaults = FetchCommand()
@@ -63,11 +65,14 @@ struct DataSource {
                 timeoutSeconds: defaults.timeoutSeconds, wait: defaults.wait, zone: zone)
         } catch {
             guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
-            let age = StaleCache.age(age(of: cached))
+            let age = Self.shown(age: age(of: cached))
             // The API failing for now makes the cache old, not wrong: report from it and exit 3. A failure
             // the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
-            guard !data.refresh, let failure = error as? QiitaError, StaleCache.isPassing(failure) else {
-                throw StaleCache.Failure(underlying: error, age: age)
+            guard !data.refresh, let failure = error as? QiitaError, Self.isPassing(failure) else {
+                let (code, message, hint) = ErrorReporter.describe(error)
+                let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
+                throw CommandError(
+                    message: message, hint: hint.map { "\($0); or \(offline)" } ?? offline, exitCode: code)
             }
             var loaded = Loaded(
                 snapshot: try withZenn(cached.snapshot, nil), avatar: cached.avatar, summary: cached.summary)
@@ -88,7 +93,7 @@ struct DataSource {
     func fetch(user: String?, zenn: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String)
         async throws -> Loaded
     {
-        let base = try APIBase.resolve(host: global.host, environment: context.environment)
+        let base = try global.apiBase(context)
         var resolved: ResolvedToken?
         if user == nil {
             resolved = try ResolvedToken.resolve(for: base, context: context)
@@ -101,7 +106,7 @@ struct DataSource {
         let budget = RateBudget()
         let stderr = context.stderr
         var client = QiitaClient(
-            base: base, token: resolved?.token, context: context, timeout: .milliseconds(Int(timeoutSeconds * 1000)),
+            base: base, token: resolved?.token, context: context, timeout: .seconds(timeoutSeconds),
             budget: budget, zone: zone)
         client.userAgent = QiitaStatsTool.userAgent
         if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
@@ -123,8 +128,8 @@ struct DataSource {
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
             if let resolved {
                 switch error {
-                case .unauthorized: throw AuthError.rejected(base, source: resolved.source.label)
-                case .refused(403, _, _): throw AuthError.forbidden(base, source: resolved.source.label)
+                case .unauthorized: throw AuthError.rejected(base, source: resolved.source.label, status: 401)
+                case .refused(403, _, _): throw AuthError.rejected(base, source: resolved.source.label, status: 403)
                 default: break
                 }
             }
@@ -172,13 +177,14 @@ struct DataSource {
     {
         let client = ZennClient(
             base: try APIBase.zenn(environment: context.environment), context: context,
-            timeout: .milliseconds(Int(timeoutSeconds * 1000)), zone: zone, userAgent: QiitaStatsTool.userAgent)
+            timeout: .seconds(timeoutSeconds), zone: zone, userAgent: QiitaStatsTool.userAgent)
         do throws(ZennError) {
             // As with Qiita's articles, one that cannot be read is left out and makes the run partial.
             let (items, skipped) = try await client.articles(of: user)
             return (items, skipped > 0 ? "left out \(plural(skipped, "Zenn article")) that could not be read" : nil)
         } catch {
-            guard case .failed = error else { throw error }
+            // Zenn failing (not an unknown user, not Ctrl-C) leaves the run partial: the previous articles stand in.
+            guard error.exitCode == .partial else { throw error }
             let kept = previous()?.items.filter { $0.source == .zenn } ?? []
             return (kept, error.message + "; the previous fetch's \(plural(kept.count, "Zenn article")) stand in")
         }
@@ -205,46 +211,37 @@ struct DataSource {
     private func readFile(_ path: String) throws -> Loaded {
         let url = context.url(forPath: path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw DataSourceError.unreadableSnapshot(path)
+            throw CommandError(
+                message: "cannot read the snapshot file \(path)",
+                hint: "check the path; a snapshot file is the JSON of the snapshot format")
         }
         do {
             return Loaded(snapshot: try Snapshot.decode(data))
         } catch {
-            throw DataSourceError.corruptSnapshot(path, DecodingErrorText.describe(error))
+            throw CommandError(
+                message: "the snapshot \(path) cannot be read: \(DecodingErrorText.describe(error))",
+                hint: "check that the file is a qiita-stats snapshot (docs/json-schema.md)", exitCode: .dataError)
         }
     }
 
     private func age(of stored: StoredSnapshot) -> TimeInterval {
         context.clock().timeIntervalSince(stored.fetchedAt)
     }
-}
 
-/// Why no snapshot could be had.
-enum DataSourceError: UserFacingError, Equatable {
-    case noCache(host: String, user: String?)
-    case unreadableSnapshot(String)
-    /// `--snapshot PATH` is not a snapshot: the path and why.
-    case corruptSnapshot(String, String)
-
-    var exitCode: ExitCode {
-        if case .corruptSnapshot = self { return .dataError }
-        return .failure
+    /// `40 s`, `5 min`, `3 h`, `2 days`: how old a snapshot is.
+    private static func shown(age seconds: TimeInterval) -> String {
+        let whole = max(0, Int(seconds.rounded(.down)))
+        if whole < 60 { return "\(whole) s" }
+        if whole < 3600 { return "\(whole / 60) min" }
+        if whole < 2 * 86_400 { return "\(whole / 3600) h" }
+        return "\(whole / 86_400) days"
     }
 
-    var message: String {
-        switch self {
-        case .noCache(let host, let user): "no cached snapshot of \(user ?? "your articles") on \(host)"
-        case .unreadableSnapshot(let path): "cannot read the snapshot file \(path)"
-        case .corruptSnapshot(let path, let why): "the snapshot \(path) cannot be read: \(why)"
-        }
-    }
-
-    var hint: String? {
-        switch self {
-        case .noCache(_, let user):
-            "run 'qiita-stats fetch\(user.map { " --user \($0)" } ?? "")' first, or drop --offline"
-        case .unreadableSnapshot: "check the path; a snapshot file is the JSON of the snapshot format"
-        case .corruptSnapshot: "check that the file is a qiita-stats snapshot (docs/json-schema.md)"
+    /// Whether `error` is the API failing for the moment (down, rate-limited, unreadable), so an old snapshot will do.
+    private static func isPassing(_ error: QiitaError) -> Bool {
+        switch error {
+        case .unavailable, .rateLimited, .resetTooFar, .badData: true
+        case .unauthorized, .untrusted, .notFound, .refused, .redirected, .interrupted: false
         }
     }
 }

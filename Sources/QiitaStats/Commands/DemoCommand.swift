@@ -19,15 +19,9 @@ struct DemoCommand: Command {
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let folder = context.url(forPath: output)
         try Directory.create(folder, mode: .ofUmask)
-        guard let startDemoAPI = context.startDemoAPI else {
-            throw DemoError(reason: "this build has no emulator")
-        }
+        guard let startDemoAPI = context.startDemoAPI else { throw Self.cannotStart("this build has no emulator") }
         let api: DemoAPI
-        do {
-            api = try startDemoAPI()
-        } catch {
-            throw DemoError(reason: "\(error)")
-        }
+        do { api = try startDemoAPI() } catch { throw Self.cannotStart("\(error)") }
         defer { api.stop() }
         // A store of its own, started afresh: the emulator's port, part of the account's host, is new each run.
         let data = folder.appendingPathComponent("data")
@@ -79,12 +73,11 @@ struct DemoCommand: Command {
         say("With your own account: qiita-stats auth login, then qiita-stats report.")
         return .success
     }
-}
 
-/// The demo's emulator could not start.
-struct DemoError: UserFacingError {
-    let reason: String
-    var exitCode: ExitCode { .failure }
-    var message: String { "the built-in Qiita emulator could not start: \(reason)" }
-    var hint: String? { "check that loopback networking (127.0.0.1) is available" }
+    /// The demo's emulator could not start.
+    private static func cannotStart(_ reason: String) -> CommandError {
+        CommandError(
+            message: "the built-in Qiita emulator could not start: \(reason)",
+            hint: "check that loopback networking (127.0.0.1) is available")
+    }
 }

@@ -22,7 +22,7 @@ struct FetchCommand: Command {
     }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
-        let zone = ReportZone.chosen(option: nil, global: global, context: context)
+        let zone = global.zone(nil, context: context)
         let loaded = try await DataSource(context: context, global: global).fetch(
             user: user, zenn: zenn, concurrency: concurrency, timeoutSeconds: timeoutSeconds, wait: wait,
             zone: zone.identifier)

@@ -1,3 +1,5 @@
+import Contributions
+import QiitaAPI
 import QiitaStatsCore
 import Rendering
 
@@ -13,9 +15,21 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws(UsageError) { try UsageError.exclusive($quiet, $verbose) }
 
+    /// The API of `--host` (or `QIITA_API_BASE_URL`).
+    func apiBase(_ context: Context) throws(APIBaseError) -> APIBase {
+        try APIBase.resolve(host: host, environment: context.environment)
+    }
+
     /// Names an output file written, on standard error (nothing with `-q`).
     func wrote(_ path: String, context: Context) {
         if !quiet { context.stderr.line("qiita-stats: wrote \(path)") }
+    }
+
+    /// The zone of a command's days (`--tz`, `TZ`, the system's), warning when `TZ` could not be read exactly.
+    func zone(_ option: String?, context: Context) -> ReportZone {
+        let (zone, warning) = ReportZone.choose(option: option, environment: context.environment)
+        if let warning { warn(warning, context: context) }
+        return zone
     }
 
     /// Writes `text` as a warning on standard error (nothing with `-q`).

@@ -19,13 +19,9 @@ struct HelpCommand: PrintingCommand {
     }
 
     func print(to stdout: OutputSink) -> ExitCode {
-        if man {
-            stdout.write(ManPage.text())
-        } else if let text = HelpFormatter.help(for: topic) {
-            stdout.write(text)
-        } else {
-            return .usage
-        }
+        // No topic (or one `validate()` refused) is the top level.
+        let spec = CommandCatalog.command(at: topic)
+        stdout.write(man ? ManPage.text() : spec.map(HelpFormatter.command) ?? HelpFormatter.topLevel())
         return .success
     }
 }

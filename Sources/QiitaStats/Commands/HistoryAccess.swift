@@ -82,21 +82,20 @@ struct HistoryAccess {
     /// With `-v`, each counter that went down (Qiita recounts), counted as no gain.
     func reportDecreases(_ gains: DailyGains?, zone: ReportZone) {
         guard global.verbose, let gains else { return }
+        let time = { (seconds: Int) in
+            ISOTimestamp.format(Date(timeIntervalSince1970: TimeInterval(seconds)), timeZone: zone.timeZone)
+        }
         for decrease in gains.decreases {
-            let earlier = ISOTimestamp.format(
-                Date(timeIntervalSince1970: TimeInterval(decrease.earlierFetch)), timeZone: zone.timeZone)
-            let later = ISOTimestamp.format(
-                Date(timeIntervalSince1970: TimeInterval(decrease.laterFetch)), timeZone: zone.timeZone)
             context.stderr.line(
                 "qiita-stats: \(decrease.article): \(decrease.counter.rawValue) went down from \(decrease.from) to "
-                    + "\(decrease.to) between \(earlier) and \(later); counted as no gain")
+                    + "\(decrease.to) between \(time(decrease.earlierFetch)) and \(time(decrease.laterFetch)); "
+                    + "counted as no gain")
         }
     }
 
     private func warn(_ what: String, _ error: any Error) {
-        guard !global.quiet else { return }
         let (_, message, hint) = ErrorReporter.describe(error)
-        context.stderr.line("qiita-stats: warning: \(what): \(message)")
-        if let hint { context.stderr.line("hint: \(hint)") }
+        global.warn("\(what): \(message)", context: context)
+        if let hint, !global.quiet { context.stderr.line("hint: \(hint)") }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import HistoryStore
-import QiitaAPI
 import QiitaStatsCore
 
 /// `history import`: checks every row of the input, then adds them all in one transaction (or none).
@@ -22,18 +21,24 @@ struct HistoryImportCommand: Command {
         if let path = transfer.file {
             let url = context.url(forPath: path)
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw HistoryCommandError.unreadable(path)
+                throw CommandError(
+                    message: "cannot read \(path)",
+                    hint: "check the path; 'qiita-stats history export PATH' writes such a file")
             }
             (source, bytes) = (path, [UInt8](data))
         } else {
-            guard !context.terminal.stdinIsTTY else { throw HistoryCommandError.nothingPiped }
+            guard !context.terminal.stdinIsTTY else {
+                throw CommandError(
+                    message: "history import needs a PATH, or rows piped to standard input",
+                    hint: "qiita-stats history import history.jsonl", exitCode: .usage)
+            }
             (source, bytes) = ("standard input", context.terminal.readAll())
         }
         let records = try HistoryText.records(
             bytes, format: transfer.resolvedFormat, source: source, now: context.clock())
         let url = HistoryStore.url(in: context.locations)
         if !allAccounts {
-            let host = try APIBase.resolve(host: global.host, environment: context.environment).host
+            let host = try global.apiBase(context).host
             let existing = try HistoryStore.openExisting(at: url)
             let user = try existing?.authenticatedUser(host: host)
             try existing?.close()
@@ -66,31 +71,3 @@ struct HistoryImportCommand: Command {
 
 /// `1 row`, `2 rows`.
 func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
-/// Why `history import` has nothing to read.
-enum HistoryCommandError: UserFacingError, Equatable {
-    case unreadable(String)
-    /// No PATH, and standard input is a terminal.
-    case nothingPiped
-
-    var exitCode: ExitCode {
-        switch self {
-        case .unreadable: .failure
-        case .nothingPiped: .usage
-        }
-    }
-
-    var message: String {
-        switch self {
-        case .unreadable(let path): "cannot read \(path)"
-        case .nothingPiped: "history import needs a PATH, or rows piped to standard input"
-        }
-    }
-
-    var hint: String? {
-        switch self {
-        case .unreadable: "check the path; 'qiita-stats history export PATH' writes such a file"
-        case .nothingPiped: "qiita-stats history import history.jsonl"
-        }
-    }
-}

@@ -18,10 +18,9 @@ struct HistoryPruneCommand: Command {
     var keepDaily = 1
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
-        guard let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) else {
-            if !global.quiet {
-                context.stdout.line("No history yet at \(HistoryStore.url(in: context.locations).path).")
-            }
+        let url = HistoryStore.url(in: context.locations)
+        guard let store = try HistoryStore.openExisting(at: url) else {
+            if !global.quiet { context.stdout.line("No history yet at \(url.path).") }
             return .success
         }
         let zone = ReportZone.chosen(option: nil, environment: context.environment)

@@ -33,9 +33,9 @@ enum PNGOutput {
             }
             bytes = try PNGCodec.encode(image.render())
         } catch let error as FontError {
-            throw ImageError(message: "could not draw the labels: \(error)")
+            throw CommandError(message: "could not draw the labels: \(error)")
         } catch let error as PNGError {
-            throw ImageError(message: "could not encode the PNG: \(error)")
+            throw CommandError(message: "could not encode the PNG: \(error)")
         }
         try OutputFile.write(bytes, to: path, context: context)
     }
@@ -43,7 +43,7 @@ enum PNGOutput {
     /// A renderer with coarse coverage, or none and the warning saying what to install.
     static func fonts(
         _ search: FontSearch, _ discover: Discovery
-    ) throws(ImageError) -> (text: TextRenderer?, warning: String?) {
+    ) throws(CommandError) -> (text: TextRenderer?, warning: String?) {
         do {
             switch try discover(search) {
             case .fonts(let renderer):
@@ -57,14 +57,7 @@ enum PNGOutput {
                 if case .unusableFont = error {
                     "pass another file with --font, or unset \(FontSearch.environmentVariable) to search the system's fonts"
                 } else { nil }
-            throw ImageError(message: "\(error)", hint: hint)
+            throw CommandError(message: "\(error)", hint: hint)
         }
     }
-}
-
-/// The image could not be made: a font the user named is unusable, FreeType or libpng failed.
-struct ImageError: UserFacingError {
-    let message: String
-    var hint: String? = nil
-    var exitCode: ExitCode { .failure }
 }

@@ -28,7 +28,7 @@ struct PeriodOptions: ParsableArguments {
         if given.count > 1 {
             throw UsageError("\(given[0]) and \(given[1]) cannot be used together; choose one period")
         }
-        try UsageError.together($from, $to)
+        if $from.isGiven != $to.isGiven { throw UsageError("\($from) and \($to) go together") }
         if let from {
             do { _ = try period.resolve(today: from) } catch { throw UsageError(error.message) }
         }

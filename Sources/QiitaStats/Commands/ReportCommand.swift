@@ -47,12 +47,14 @@ struct ReportCommand: Command {
         if $thresholds.isGiven && scale == .relative {
             throw UsageError("\($thresholds) apply to \($scale) absolute, not relative")
         }
-        try UsageError.only($template, with: outputs.$html)
+        if $template.isGiven && !outputs.$html.isGiven {
+            throw UsageError("\($template) only applies with \(outputs.$html)")
+        }
     }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let template = try pageTemplate(context: context)
-        let zone = ReportZone.chosen(option: data.timeZone, global: global, context: context)
+        let zone = global.zone(data.timeZone, context: context)
         let today = zone.date(of: context.clock())
         // The period's articles (± two days for any zone) and the sums; the page's all-time lists, its top ranked.
         let created = (try? period.period.resolve(today: today)).map {
@@ -103,8 +105,7 @@ struct ReportCommand: Command {
         }
         let warnings =
             [loaded.snapshot.truncationWarning(listed: summary.publicArticles)].compactMap { $0 } + loaded.warnings
-        let status = ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
-        return status
+        return ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
     }
 
     /// The terminal style from `--color`, the colour variables, the width, `--lang`, `--palette` and `COLORFGBG`.

@@ -30,16 +30,10 @@ struct ZennLinks {
     private func load() throws -> [String: String] {
         guard let contents = try FileContents.read(file) else { return [:] }
         guard let links = try? JSONDecoder().decode([String: String].self, from: Data(contents.bytes)) else {
-            throw ZennLinksError(path: file.path)
+            throw CommandError(
+                message: "the Zenn links file \(file.path) cannot be read: it is not a JSON object of user names",
+                hint: "fix or delete it; 'fetch --zenn USER' writes it again", exitCode: .dataError)
         }
         return links
     }
-}
-
-/// `zenn.json` is not an object of strings.
-struct ZennLinksError: UserFacingError {
-    var path: String
-    var exitCode: ExitCode { .dataError }
-    var message: String { "the Zenn links file \(path) cannot be read: it is not a JSON object of user names" }
-    var hint: String? { "fix or delete it; 'fetch --zenn USER' writes it again" }
 }
