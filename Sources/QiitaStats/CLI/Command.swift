@@ -25,22 +25,26 @@ protocol Command: ParsableArguments {
     /// The usage line after the command's name, when it should name other options than its
     /// own and its groups' headings (each derived from its declaration); nil for that default.
     var synopsis: [String]? { get }
+    /// Prints what only prints (help, completions) at once: nil for a command that may write
+    /// files or wait, which runs as a task that Ctrl-C can interrupt.
+    func answer(stdout: OutputSink) throws -> ExitCode?
     /// Does the work.
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode
 }
 
 extension Command {
     var synopsis: [String]? { nil }
+    func answer(stdout: OutputSink) throws -> ExitCode? { nil }
 }
 
-/// A command that only prints (help, completions): answered at once, before any task or Ctrl-C watcher exists;
-/// the others may write files or wait, and run as a task that Ctrl-C can interrupt.
+/// A command that only prints: answered at once, before any task or Ctrl-C watcher exists.
 protocol PrintingCommand: Command {
     /// Prints, and says how it went.
     func print(to stdout: OutputSink) -> ExitCode
 }
 
 extension PrintingCommand {
+    func answer(stdout: OutputSink) -> ExitCode? { print(to: stdout) }
     func run(global: GlobalOptions, context: Context) async -> ExitCode { print(to: context.stdout) }
 }
 

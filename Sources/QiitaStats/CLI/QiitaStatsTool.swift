@@ -24,8 +24,8 @@ public enum QiitaStatsTool {
     public static func start(arguments: [String], stdout: OutputSink, stderr: OutputSink) -> Start {
         do {
             let invocation = try CommandParser.parse(arguments)
-            guard let printing = invocation.command as? any PrintingCommand else { return .pending(invocation) }
-            return .finished(checked(printing.print(to: stdout), stdout: stdout, stderr: stderr))
+            guard let status = try invocation.command.answer(stdout: stdout) else { return .pending(invocation) }
+            return .finished(checked(status, stdout: stdout, stderr: stderr))
         } catch {
             return .finished(ErrorReporter.report(error, to: stderr))
         }
