@@ -45,16 +45,6 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
     }
 
-    /// Sends `signal` and returns how long the child took to end.
-    private func signal(_ child: ChildProcess, _ number: Int32) async -> Duration {
-        let start = ContinuousClock.now
-        kill(child.process.processIdentifier, number)
-        while !child.hasEnded && ContinuousClock.now - start < .seconds(10) {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return ContinuousClock.now - start
-    }
-
     /// Every `.NAME.tmp-…` file under `root`.
     private func temporaryFiles(under root: URL) -> [String] {
         let walker = FileManager.default.enumerator(atPath: root.path)
@@ -74,7 +64,7 @@ import Testing
         let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
         try await waitFor("/api/v2/authenticated_user", on: harness, before: 1)
         #expect(!child.hasEnded, "the fetch ended before the stalled page")
-        let took = await signal(child, SIGINT)
+        let took = await child.timeToEnd(after: SIGINT)
         let result = await child.finish(stdin: "")
         #expect(result.status == 130, "\(result.stderr)")
         #expect(took < Self.promptly, "\(took)")
@@ -92,7 +82,7 @@ import Testing
         for delay in 0..<60 {
             let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
             try await Task.sleep(for: .microseconds(500 * delay))
-            let took = await signal(child, SIGINT)
+            let took = await child.timeToEnd(after: SIGINT)
             let result = await child.finish(stdin: "")
             let bySignal = child.process.terminationReason == .uncaughtSignal && result.status == SIGINT
             #expect(result.status == 130 || bySignal, "after \(delay * 500) µs: \(result.status) \(result.stderr)")
@@ -114,7 +104,7 @@ import Testing
             [Self.binary.path, "report", "--year", "2025", "--json", output.path], environment: environment(harness))
         try await waitFor("/api/v2/authenticated_user", on: harness)
         #expect(!child.hasEnded)
-        let took = await signal(child, SIGINT)
+        let took = await child.timeToEnd(after: SIGINT)
         let result = await child.finish(stdin: "")
         #expect(result.status == 130, "\(result.stderr)")
         #expect(took < Self.promptly, "\(took)")
@@ -136,7 +126,7 @@ import Testing
         try await waitFor("/avatars/emu-user.png", on: harness)
         try await Task.sleep(for: .milliseconds(300))
         #expect(!child.hasEnded, "the fetch did not wait for the lock")
-        let took = await signal(child, SIGINT)
+        let took = await child.timeToEnd(after: SIGINT)
         let result = await child.finish(stdin: "")
         #expect(result.status == 130, "\(result.stderr)")
         #expect(took < Self.promptly, "\(took)")
