@@ -3,6 +3,7 @@
 // non-empty line whenever the arguments hold no line break, and which `ErrorReporter` prints as
 // exactly two sanitised lines with exit code 64.
 import QiitaStatsCore
+import Synchronization
 
 @testable import QiitaStats
 
@@ -19,12 +20,13 @@ public func fuzzArguments(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         if !arguments.contains(where: { $0.contains(where: \.isNewline) }) {
             invariant(!error.message.contains(where: \.isNewline), "a message of more than one line: \(error.message)")
         }
-        let stderr = CapturedOutput()
-        let code = ErrorReporter.report(error, to: stderr.sink)
+        let printed = Mutex<[UInt8]>([])
+        let code = ErrorReporter.report(error, to: OutputSink { chunk in printed.withLock { $0 += chunk } })
         invariant(code == .usage, "a usage error exits with \(code)")
-        let lines = stderr.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let text = String(decoding: printed.withLock { $0 }, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         invariant(lines.count == 3 && lines[2].isEmpty, "a usage error printed as \(lines.count - 1) lines")
-        invariant(lines[0].hasPrefix("qiita-stats: error: "), "a usage error printed as \(shown(stderr.text))")
+        invariant(lines[0].hasPrefix("qiita-stats: error: "), "a usage error printed as \(shown(text))")
     }
     return 0
 }

@@ -2,6 +2,7 @@
 // bidirectional control; it is idempotent; `truncate` is never wider than asked and cuts a
 // prefix; `OutputSink.line` writes exactly the lines it was given (split at "\n"), sanitised.
 import QiitaStatsCore
+import Synchronization
 
 private func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -49,9 +50,9 @@ public func fuzzSanitizer(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         checkTruncation(clean, toWidth: columns)
     }
 
-    let captured = CapturedOutput()
-    captured.sink.line(text)
-    let written = captured.text
+    let printed = Mutex<[UInt8]>([])
+    OutputSink { chunk in printed.withLock { $0 += chunk } }.line(text)
+    let written = String(decoding: printed.withLock { $0 }, as: UTF8.self)
     // `line(_)` splits at the character "\n"; a CRLF is one other character, and becomes spaces.
     let newlines = text.filter { $0 == "\n" }.count
     invariant(written.utf8.filter { $0 == 0x0A }.count == newlines + 1, "line(_) wrote another number of lines")
