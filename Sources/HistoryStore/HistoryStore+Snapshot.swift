@@ -93,14 +93,15 @@ extension HistoryStore {
     /// by `created_at`, then id. A few of the fetch's `rows` are looked up; most of them, read in one pass.
     private func items(_ wanted: Set<Int>, of rows: Int, fetch: Int) throws -> [SnapshotItem] {
         guard !wanted.isEmpty else { return [] }
-        let list = wanted.count * 4 < rows ? "AND c.article IN (\(wanted.map(String.init).joined(separator: ",")))" : ""
+        let list = wanted.count * 4 < rows ? "IN (\(wanted.map(String.init).joined(separator: ",")))" : nil
         var items: [(rowid: Int, epoch: Int, item: SnapshotItem)] = []
         items.reserveCapacity(wanted.count)
         try database.withStatement(
             """
             SELECT r.id, r.created_epoch, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at),
                 c.likes, c.stocks, c.comments, c.views, c.private, c.views_stale
-            FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 \(list) ORDER BY c.article
+            FROM counts c CROSS JOIN articles r ON r.id = c.article
+            WHERE c.fetch = ?1 \(list.map { "AND c.article \($0)" } ?? "") ORDER BY c.article
             """
         ) {
             try $0.forEachRow([.integer(fetch)]) { row in
@@ -114,9 +115,9 @@ extension HistoryStore {
             }
         }
         // In rowid order as the items, found by walking forward: a few looked up (a unary + keeps SQLite off the range).
-        let range = (list.isEmpty ? "" : "+") + "c.article BETWEEN ?1 AND ?2"
+        let range = list.map { "+t.article BETWEEN ?1 AND ?2 AND t.article \($0)" } ?? "t.article BETWEEN ?1 AND ?2"
         var position = 0
-        try database.withStatement("SELECT c.article, c.name FROM tags c WHERE \(range) \(list) ORDER BY c.article") {
+        try database.withStatement("SELECT t.article, t.name FROM tags t WHERE \(range) ORDER BY t.article") {
             try $0.forEachRow([.integer(items.first?.rowid ?? 0), .integer(items.last?.rowid ?? -1)]) { row in
                 let article = row.integer(at: 0)
                 while position < items.count && items[position].rowid < article { position += 1 }

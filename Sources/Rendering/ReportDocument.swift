@@ -64,14 +64,13 @@ public enum ReportDocument {
         for entry in report.items {
             writer.begin()
             writer.member("id", .string(entry.item.id))
-            writer.member("source", .string(ArticleSource(id: entry.item.id).rawValue))
+            writer.member("source", .string(entry.item.source.rawValue))
             writer.member("title", .string(entry.item.title))
             writer.member("url", .string(entry.item.url))
             writer.member("created_at", .string(entry.item.createdAt))
             writer.member("date", .string(entry.date.description))
             writer.member("likes_count", .int(entry.item.likesCount))
-            writer.member(
-                "stocks_count", .int(ArticleSource(id: entry.item.id) == .zenn ? nil : entry.item.stocksCount))
+            writer.member("stocks_count", .int(entry.item.source == .zenn ? nil : entry.item.stocksCount))
             writer.member("page_views_count", .int(entry.item.pageViewsCount))
             writer.member("private", .bool(entry.item.isPrivate))
             writer.key("tags")
