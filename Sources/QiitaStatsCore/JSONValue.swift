@@ -55,11 +55,12 @@ public enum JSONValue: Sendable {
 public struct JSONWriter {
     private var bytes: [UInt8] = []
     private let compact: Bool
-    /// The containers open, innermost last: whether each is an array, has no member yet, and is
-    /// written on one line.
-    private var open: [(isArray: Bool, isEmpty: Bool, oneLine: Bool)] = []
-    /// A new line and the indentation of the members of the innermost container.
-    private var indentation: [UInt8] = [UInt8(ascii: "\n")]
+    /// The containers open, innermost last: whether each is an array and is written on one line.
+    private var open: [(isArray: Bool, oneLine: Bool)] = []
+    /// Whether the innermost container has no member yet (an outer one has one: the inner).
+    private var isEmpty = true
+    /// A comma, a new line and the indentation of the members of the innermost container.
+    private var separator: [UInt8] = Array(",\n".utf8)
     /// Whether a key was just written, so the next value is its member's.
     private var afterKey = false
 
@@ -77,13 +78,14 @@ public struct JSONWriter {
     /// Closes the innermost container.
     public mutating func end() {
         guard let container = open.popLast() else { return }
-        indentation.removeLast(2)
-        if !container.isEmpty && !container.oneLine {
-            bytes += indentation
-        } else if !container.isEmpty && !compact && !container.isArray {
+        separator.removeLast(2)
+        if !isEmpty && !container.oneLine {
+            bytes += separator[1...]
+        } else if !isEmpty && !compact && !container.isArray {
             bytes.append(UInt8(ascii: " "))
         }
         bytes.append(UInt8(ascii: container.isArray ? "]" : "}"))
+        isEmpty = false
     }
 
     /// Writes as the next value an object (with `array`, an array) that `members` fills; pretty, on one line with
@@ -105,16 +107,12 @@ public struct JSONWriter {
     }
 
     /// Starts the next member of the innermost object; its value follows.
-    public mutating func key(_ name: String) {
-        startMember()
-        Self.appendString(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        if !compact { bytes.append(UInt8(ascii: " ")) }
-        afterKey = true
+    public mutating func key(_ name: StaticString) {
+        name.withUTF8Buffer { key($0, escaping: false) }
     }
 
     /// A member of the innermost object.
-    public mutating func member(_ name: String, _ value: JSONValue) {
+    public mutating func member(_ name: StaticString, _ value: JSONValue) {
         key(name)
         self.value(value)
     }
@@ -124,9 +122,9 @@ public struct JSONWriter {
         switch value {
         case .null: append("null")
         case .bool(let value): append(value ? "true" : "false")
-        case .string(let value):
+        case .string(var value):
             _ = startValue()
-            Self.appendString(value, to: &bytes)
+            value.withUTF8 { appendString($0) }
         case .raw(let text):
             _ = startValue()
             bytes += text.utf8
@@ -143,8 +141,11 @@ public struct JSONWriter {
                 for element in elements { $0.value(element) }
             }
         case .object(let pairs):
-            container(oneLineIfFits: !pairs.contains { $0.1.isContainer }) {
-                for (name, member) in pairs { $0.member(name, member) }
+            container(oneLineIfFits: !pairs.contains { $0.1.isContainer }) { writer in
+                for (var name, member) in pairs {
+                    name.withUTF8 { writer.key($0, escaping: true) }
+                    writer.value(member)
+                }
             }
         }
     }
@@ -166,10 +167,26 @@ public struct JSONWriter {
         return takePending()
     }
 
+    /// Starts a member with the key `name`, escaped unless it is a literal.
+    private mutating func key(_ name: UnsafeBufferPointer<UInt8>, escaping: Bool) {
+        startMember()
+        if escaping {
+            appendString(name)
+        } else {
+            bytes.append(UInt8(ascii: "\""))
+            bytes += name
+            bytes.append(UInt8(ascii: "\""))
+        }
+        bytes.append(UInt8(ascii: ":"))
+        if !compact { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
     private mutating func push(isArray: Bool, oneLine: Bool) {
         bytes.append(UInt8(ascii: isArray ? "[" : "{"))
-        open.append((isArray, true, oneLine))
-        indentation += "  ".utf8
+        open.append((isArray, oneLine))
+        isEmpty = true
+        separator += "  ".utf8
     }
 
     /// Makes room for a value: after a key, nothing; in an array, its separator. True in an array.
@@ -187,13 +204,13 @@ public struct JSONWriter {
     /// then a new line and the indentation, or on one line a space (`{ "a": 1, "b": [1, 2] }`).
     private mutating func startMember() {
         guard let container = open.last else { return }
-        if !container.isEmpty { bytes.append(UInt8(ascii: ",")) }
-        open[open.count - 1].isEmpty = false
         if !container.oneLine {
-            bytes += indentation
-        } else if !compact && !(container.isArray && container.isEmpty) {
-            bytes.append(UInt8(ascii: " "))
+            bytes += separator[(isEmpty ? 1 : 0)...]
+        } else {
+            if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+            if !compact && !(container.isArray && isEmpty) { bytes.append(UInt8(ascii: " ")) }
         }
+        isEmpty = false
     }
 
     private mutating func append(_ text: StaticString) {
@@ -210,25 +227,22 @@ public struct JSONWriter {
     /// Appends `value` quoted and escaped, the runs between escapes in one piece each. Besides what JSON requires,
     /// C1 controls, line separators and bidi controls are escaped: the same JSON, but harmless when it is shown in a
     /// terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
-    static func appendString(_ value: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { bytes in
-            mayEscape.withUnsafeBufferPointer { mayEscape in
-                var run = 0
-                for index in bytes.indices where mayEscape[Int(bytes[index])] {
-                    var (decoder, rest) = (UTF8(), bytes[index...].makeIterator())
-                    guard case .scalarValue(let scalar) = decoder.decode(&rest), let escaped = escape(scalar) else {
-                        continue
-                    }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                    output += escaped.utf8
-                    run = index + UTF8.width(scalar)
+    private mutating func appendString(_ value: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        Self.mayEscape.withUnsafeBufferPointer { mayEscape in
+            var run = 0
+            for index in value.indices where mayEscape[Int(value[index])] {
+                var (decoder, rest) = (UTF8(), value[index...].makeIterator())
+                guard case .scalarValue(let scalar) = decoder.decode(&rest), let escaped = Self.escape(scalar) else {
+                    continue
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+                bytes += UnsafeBufferPointer(rebasing: value[run..<index])
+                bytes += escaped.utf8
+                run = index + UTF8.width(scalar)
             }
+            bytes += UnsafeBufferPointer(rebasing: value[run...])
         }
-        output.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The escape of `scalar`, or nil when it is written as it is.

@@ -48,7 +48,7 @@ public enum ReportDocument {
                 $0.member("stocks", .int(day.stocks))
                 $0.member("views", .int(day.views))
                 $0.member("level", .int(day.isUnknown ? nil : day.level))
-                for (name, value) in gained(day.gained) { $0.member(name, value) }
+                for (name, value): (StaticString, JSONValue) in gained(day.gained) { $0.member(name, value) }
             }
             if writer.pendingCount >= 1 << 16 { try write(writer.takePending()) }
         }
@@ -98,7 +98,7 @@ public enum ReportDocument {
     }
 
     /// A day's or the period's gains, null when no day of it is known (or the report has no history).
-    private static func gained(_ gains: GainedCounts?) -> [(String, JSONValue)] {
+    private static func gained<Name: ExpressibleByStringLiteral>(_ gains: GainedCounts?) -> [(Name, JSONValue)] {
         [
             ("views_gained", .int(gains?.views)),
             ("likes_gained", .int(gains?.likes)),
