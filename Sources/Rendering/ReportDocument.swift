@@ -62,15 +62,16 @@ public enum ReportDocument {
         writer.key("items")
         writer.begin(array: true)
         for entry in report.items {
+            let source = entry.item.source
             writer.begin()
             writer.member("id", .string(entry.item.id))
-            writer.member("source", .string(entry.item.source.rawValue))
+            writer.member("source", .string(source.rawValue))
             writer.member("title", .string(entry.item.title))
             writer.member("url", .string(entry.item.url))
             writer.member("created_at", .string(entry.item.createdAt))
             writer.member("date", .string(entry.date.description))
             writer.member("likes_count", .int(entry.item.likesCount))
-            writer.member("stocks_count", .int(entry.item.source == .zenn ? nil : entry.item.stocksCount))
+            writer.member("stocks_count", .int(source == .zenn ? nil : entry.item.stocksCount))
             writer.member("page_views_count", .int(entry.item.pageViewsCount))
             writer.member("private", .bool(entry.item.isPrivate))
             writer.key("tags")
