@@ -119,17 +119,13 @@ public struct JSONWriter {
 
     /// Writes `value` as the next value.
     public mutating func value(_ value: JSONValue) {
+        if !value.isContainer { _ = startValue() }
         switch value {
         case .null: append("null")
         case .bool(let value): append(value ? "true" : "false")
-        case .string(var value):
-            _ = startValue()
-            value.withUTF8 { appendString($0) }
-        case .raw(let text):
-            _ = startValue()
-            bytes += text.utf8
+        case .string(var value): value.withUTF8 { appendString($0, escaping: true) }
+        case .raw(let text): bytes += text.utf8
         case .int(let value):
-            _ = startValue()
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
             var first: UInt = 1
             while first <= value.magnitude / 10 { first *= 10 }
@@ -167,16 +163,9 @@ public struct JSONWriter {
         return takePending()
     }
 
-    /// Starts a member with the key `name`, escaped unless it is a literal.
     private mutating func key(_ name: UnsafeBufferPointer<UInt8>, escaping: Bool) {
         startMember()
-        if escaping {
-            appendString(name)
-        } else {
-            bytes.append(UInt8(ascii: "\""))
-            bytes += name
-            bytes.append(UInt8(ascii: "\""))
-        }
+        appendString(name, escaping: escaping)
         bytes.append(UInt8(ascii: ":"))
         if !compact { bytes.append(UInt8(ascii: " ")) }
         afterKey = true
@@ -191,11 +180,8 @@ public struct JSONWriter {
 
     /// Makes room for a value: after a key, nothing; in an array, its separator. True in an array.
     private mutating func startValue() -> Bool {
-        if afterKey {
-            afterKey = false
-            return false
-        }
-        guard open.last?.isArray == true else { return false }
+        defer { afterKey = false }
+        guard !afterKey, open.last?.isArray == true else { return false }
         startMember()
         return true
     }
@@ -214,7 +200,6 @@ public struct JSONWriter {
     }
 
     private mutating func append(_ text: StaticString) {
-        _ = startValue()
         text.withUTF8Buffer { bytes += $0 }
     }
 
@@ -224,14 +209,14 @@ public struct JSONWriter {
         $0 < 0x20 || [0x22, 0x5C, 0x7F, 0xC2, 0xD8, 0xE2].contains($0)
     }
 
-    /// Appends `value` quoted and escaped, the runs between escapes in one piece each. Besides what JSON requires,
-    /// C1 controls, line separators and bidi controls are escaped: the same JSON, but harmless when it is shown in a
-    /// terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
-    private mutating func appendString(_ value: UnsafeBufferPointer<UInt8>) {
+    /// Appends `value` quoted, escaped unless `escaping` is false (a literal), the runs between escapes in one piece
+    /// each. Besides what JSON requires, C1 controls, line separators and bidi controls are escaped: the same JSON, but
+    /// harmless when it is shown in a terminal (`\u{9B}` is a CSI, `\u{202E}` turns text around).
+    private mutating func appendString(_ value: UnsafeBufferPointer<UInt8>, escaping: Bool) {
         bytes.append(UInt8(ascii: "\""))
         Self.mayEscape.withUnsafeBufferPointer { mayEscape in
             var run = 0
-            for index in value.indices where mayEscape[Int(value[index])] {
+            for index in escaping ? value.indices : 0..<0 where mayEscape[Int(value[index])] {
                 var (decoder, rest) = (UTF8(), value[index...].makeIterator())
                 guard case .scalarValue(let scalar) = decoder.decode(&rest), let escaped = Self.escape(scalar) else {
                     continue
