@@ -92,6 +92,8 @@ import Testing
         #expect(JSONValue.string(text).compactText == #""£ … ب\u061cx\u0085\u2069\"\\\n\u0001end""#)
         #expect(JSONValue.string("").compactText == #""""#)
         #expect(JSONValue.string("\u{2028}").compactText == #""\u2028""#)
+        // An object's keys are escaped as its strings are; the writer's literal keys are written as they are.
+        #expect(JSONValue.object([("a\"b\u{202E}", .int(1))]).compactText == #"{"a\"b\u202e":1}"#)
     }
 
     @Test func piecesTakenOnTheWayMakeTheSameDocument() {
