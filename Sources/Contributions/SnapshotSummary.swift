@@ -13,6 +13,8 @@ public struct SnapshotSummary: Sendable, Equatable {
     public var postingTimes: [Int] = []
     /// The counted articles with stale views, in snapshot order.
     public var problems: [ItemProblem] = []
+    /// When each of the snapshot's items was published, in its order (nil: the time cannot be read).
+    public var published: [Int?] = []
     /// The public Qiita articles among them.
     public var publicArticles = 0
     /// The first counted article whose `created_at` cannot be read, as the report's error.
@@ -23,8 +25,10 @@ public struct SnapshotSummary: Sendable, Equatable {
 
     /// The summary of every item of `snapshot` (limited-share ones only with `includePrivate`).
     public init(_ snapshot: Snapshot, includePrivate: Bool) {
-        for item in snapshot.items where includePrivate || !item.isPrivate {
+        for item in snapshot.items {
             let timestamp = QiitaTimestamp(parsing: item.createdAt)
+            published.append(timestamp?.epochSeconds)
+            guard includePrivate || !item.isPrivate else { continue }
             count(
                 likes: item.likesCount, stocks: item.stocksCount, views: item.pageViewsCount,
                 publicQiita: !item.isPrivate && item.source == .qiita, published: timestamp?.epochSeconds)

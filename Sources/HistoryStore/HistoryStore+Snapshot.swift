@@ -55,7 +55,8 @@ extension HistoryStore {
             var listed = try topRanked(counted, count: ranked)
             if !ids.isEmpty { listed.formUnion(try rowids(of: ids, account: found.account, includeZenn: includeZenn)) }
             var summary = SnapshotSummary()
-            var items: [(rowid: Int, epoch: Int?, item: SnapshotItem)] = []
+            var items: [SnapshotItem] = []
+            var (rowids, epochs): ([Int], [Int?]) = ([], [])
             var rows = 0
             var flagged = false
             // One pass over the fetch in key order: every counted article's numbers (the sums, the times the streak
@@ -83,44 +84,50 @@ extension HistoryStore {
                     guard created.map({ epoch.map($0.contains) ?? false }) ?? true || listed.contains(rowid) else {
                         return
                     }
-                    let item = SnapshotItem(
-                        id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11),
-                        createdAt: row.text(at: 12),
-                        updatedAt: row.text(at: 13), likesCount: likes, stocksCount: stocks,
-                        commentsCount: row.integer(at: 8), pageViewsCount: views, isPrivate: isPrivate,
-                        viewsStale: stale)
-                    items.append((rowid, epoch, item))
+                    rowids.append(rowid)
+                    epochs.append(epoch)
+                    items.append(
+                        SnapshotItem(
+                            id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11),
+                            createdAt: row.text(at: 12),
+                            updatedAt: row.text(at: 13), likesCount: likes, stocksCount: stocks,
+                            commentsCount: row.integer(at: 8), pageViewsCount: views, isPrivate: isPrivate,
+                            viewsStale: stale))
                 }
             }
-            try tag(&items, of: rows)
-            // Newest first; those of the same second by `created_at`, then id.
-            items.sort {
-                $0.epoch != $1.epoch
-                    ? $0.epoch ?? .min > $1.epoch ?? .min
-                    : ($0.item.createdAt, $0.item.id) > ($1.item.createdAt, $1.item.id)
+            try tag(&items, rowids: rowids, of: rows)
+            // Newest first, those of the same second by `created_at`, then id: the pass's order, but for articles added
+            // by later fetches.
+            let newer = { [items, epochs] (a: Int, b: Int) in
+                epochs[a] != epochs[b]
+                    ? epochs[a] ?? .min > epochs[b] ?? .min
+                    : (items[a].createdAt, items[a].id) > (items[b].createdAt, items[b].id)
             }
-            found.snapshot.items = items.map(\.item)
+            if items.indices.dropFirst().contains(where: { newer($0, $0 - 1) }) {
+                let order = items.indices.sorted(by: newer)
+                (items, epochs) = (order.map { items[$0] }, order.map { epochs[$0] })
+            }
+            summary.published = epochs
+            found.snapshot.items = items
             if flagged { try problems(counted, into: &summary) }
             return StoredSnapshot(
                 snapshot: found.snapshot, avatar: found.avatar, fetchedAt: found.fetchedAt, summary: summary)
         }
     }
 
-    /// Gives `items` (in rowid order) their tags: a few of the fetch's `rows` looked up, most of them read in one pass
-    /// (a unary + keeps SQLite off the range when the list is short).
-    private func tag(_ items: inout [(rowid: Int, epoch: Int?, item: SnapshotItem)], of rows: Int) throws {
+    /// Gives `items` of `rowids` (ascending) their tags: a few of the fetch's `rows` looked up, most of them read in
+    /// one pass (a unary + keeps SQLite off the range when the list is short).
+    private func tag(_ items: inout [SnapshotItem], rowids: [Int], of rows: Int) throws {
         let range =
-            items.count * 4 < rows
-            ? "+t.article BETWEEN ?1 AND ?2 AND t.article IN (\(items.map { String($0.rowid) }.joined(separator: ",")))"
+            rowids.count * 4 < rows
+            ? "+t.article BETWEEN ?1 AND ?2 AND t.article IN (\(rowids.map(String.init).joined(separator: ",")))"
             : "t.article BETWEEN ?1 AND ?2"
         var index = 0
         try database.withStatement("SELECT t.article, t.name FROM tags t WHERE \(range) ORDER BY t.article") {
-            try $0.forEachRow([.integer(items.first?.rowid ?? 0), .integer(items.last?.rowid ?? -1)]) { row in
+            try $0.forEachRow([.integer(rowids.first ?? 0), .integer(rowids.last ?? -1)]) { row in
                 let article = row.integer(at: 0)
-                while index < items.count && items[index].rowid < article { index += 1 }
-                if index < items.count && items[index].rowid == article {
-                    items[index].item.tags.append(row.text(at: 1))
-                }
+                while index < rowids.count && rowids[index] < article { index += 1 }
+                if index < rowids.count && rowids[index] == article { items[index].tags.append(row.text(at: 1)) }
             }
         }
     }
