@@ -64,11 +64,13 @@ extension HistoryStore {
             try database.withStatement(
                 """
                 SELECT r.id, r.created_epoch, c.private, c.views_stale, c.likes, c.stocks, c.views, r.source = 'qiita',
-                    c.comments, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at)
-                FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 AND (?2 OR r.source = 'qiita')
+                    c.comments, r.article, r.title, r.url, r.created_at, r.updated_at
+                FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1
                 """
             ) {
-                try $0.forEachRow([.integer(found.fetch), .boolean(includeZenn)]) { row in
+                try $0.forEachRow([.integer(found.fetch)]) { row in
+                    let qiita = row.integer(at: 7) != 0
+                    guard includeZenn || qiita else { return }
                     let (rowid, epoch, isPrivate, stale) = (
                         row.integer(at: 0), row.optionalInteger(at: 1), row.integer(at: 2) != 0, row.integer(at: 3) != 0
                     )
@@ -76,8 +78,7 @@ extension HistoryStore {
                     if includePrivate || !isPrivate {
                         summary.count(
                             likes: likes, stocks: stocks, views: views,
-                            publicQiita: !isPrivate && row.integer(at: 7) != 0,
-                            published: epoch)
+                            publicQiita: !isPrivate && qiita, published: epoch)
                         flagged = flagged || epoch == nil || stale
                     }
                     rows += 1
@@ -86,11 +87,11 @@ extension HistoryStore {
                     }
                     rowids.append(rowid)
                     epochs.append(epoch)
+                    let createdAt = row.text(at: 12)
                     items.append(
                         SnapshotItem(
-                            id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11),
-                            createdAt: row.text(at: 12),
-                            updatedAt: row.text(at: 13), likesCount: likes, stocksCount: stocks,
+                            id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11), createdAt: createdAt,
+                            updatedAt: row.optionalText(at: 13) ?? createdAt, likesCount: likes, stocksCount: stocks,
                             commentsCount: row.integer(at: 8), pageViewsCount: views, isPrivate: isPrivate,
                             viewsStale: stale))
                 }
@@ -116,20 +117,28 @@ extension HistoryStore {
     }
 
     /// Gives `items` of `rowids` (ascending) their tags: a few of the fetch's `rows` looked up, most of them read in
-    /// one pass (a unary + keeps SQLite off the range when the list is short).
+    /// one pass.
     private func tag(_ items: inout [SnapshotItem], rowids: [Int], of rows: Int) throws {
+        let few = rowids.count * 4 < rows
         let range =
-            rowids.count * 4 < rows
-            ? "+t.article BETWEEN ?1 AND ?2 AND t.article IN (\(rowids.map(String.init).joined(separator: ",")))"
-            : "t.article BETWEEN ?1 AND ?2"
+            few ? "t.article IN (\(rowids.map(String.init).joined(separator: ",")))" : "t.article BETWEEN ?1 AND ?2"
         var index = 0
+        // An article's names gather here, then go to it in an array of their count (map copies; the buffer stays).
+        var names: [String] = []
         try database.withStatement("SELECT t.article, t.name FROM tags t WHERE \(range) ORDER BY t.article") {
-            try $0.forEachRow([.integer(rowids.first ?? 0), .integer(rowids.last ?? -1)]) { row in
+            try $0.forEachRow(few ? [] : [.integer(rowids.first ?? 0), .integer(rowids.last ?? -1)]) { row in
                 let article = row.integer(at: 0)
-                while index < rowids.count && rowids[index] < article { index += 1 }
-                if index < rowids.count && rowids[index] == article { items[index].tags.append(row.text(at: 1)) }
+                while index < rowids.count && rowids[index] < article {
+                    if !names.isEmpty {
+                        items[index].tags = names.map { $0 }
+                        names.removeAll(keepingCapacity: true)
+                    }
+                    index += 1
+                }
+                if index < rowids.count && rowids[index] == article { names.append(row.text(at: 1)) }
             }
         }
+        if !names.isEmpty { items[index].tags = names }
     }
 
     /// The rowids of `account`'s articles of `ids` (Zenn's with `includeZenn`).
