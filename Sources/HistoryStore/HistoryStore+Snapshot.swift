@@ -56,6 +56,9 @@ extension HistoryStore {
             if !ids.isEmpty { listed.formUnion(try rowids(of: ids, account: found.account, includeZenn: includeZenn)) }
             var summary = SnapshotSummary()
             var items: [SnapshotItem] = []
+            // Room for the profile's articles (at most the 10,000 a fetch lists): a long period shows most of them,
+            // and growing would move every item again, onto fresh pages.
+            items.reserveCapacity(min(found.snapshot.user.itemsCount, 10_000))
             var (rowids, epochs): ([Int], [Int?]) = ([], [])
             var rows = 0
             var flagged = false
@@ -97,16 +100,22 @@ extension HistoryStore {
                 }
             }
             try tag(&items, rowids: rowids, of: rows)
-            // Newest first, those of the same second by `created_at`, then id: the pass's order, but for articles added
-            // by later fetches.
-            let newer = { [items, epochs] (a: Int, b: Int) in
-                epochs[a] != epochs[b]
-                    ? epochs[a] ?? .min > epochs[b] ?? .min
-                    : (items[a].createdAt, items[a].id) > (items[b].createdAt, items[b].id)
+            // Newest first, those of the same second by `created_at`, then id; the order is applied in place, a cycle
+            // at a time (each item moves once; a copy would touch another array's worth of pages).
+            var order = items.indices.sorted {
+                epochs[$0] != epochs[$1]
+                    ? epochs[$0] ?? .min > epochs[$1] ?? .min
+                    : (items[$0].createdAt, items[$0].id) > (items[$1].createdAt, items[$1].id)
             }
-            if items.indices.dropFirst().contains(where: { newer($0, $0 - 1) }) {
-                let order = items.indices.sorted(by: newer)
-                (items, epochs) = (order.map { items[$0] }, order.map { epochs[$0] })
+            for start in order.indices {
+                var at = start
+                while order[at] != start {
+                    let from = order[at]
+                    items.swapAt(at, from)
+                    epochs.swapAt(at, from)
+                    (order[at], at) = (at, from)
+                }
+                order[at] = at
             }
             summary.published = epochs
             found.snapshot.items = items
