@@ -126,25 +126,27 @@ extension HistoryStore {
     }
 
     /// Gives `items` of `rowids` (ascending) their tags: a few of the fetch's `rows` looked up, most of them read in
-    /// one pass.
+    /// one pass that stops after the last (SQLite checks no upper bound on every row).
     private func tag(_ items: inout [SnapshotItem], rowids: [Int], of rows: Int) throws {
-        let few = rowids.count * 4 < rows
+        guard let first = rowids.first, let last = rowids.last else { return }
         let range =
-            few ? "t.article IN (\(rowids.map(String.init).joined(separator: ",")))" : "t.article BETWEEN ?1 AND ?2"
+            rowids.count * 4 < rows ? "IN (\(rowids.map(String.init).joined(separator: ",")))" : ">= \(first)"
         var index = 0
         // An article's names gather here, then go to it in an array of their count (map copies; the buffer stays).
         var names: [String] = []
-        try database.withStatement("SELECT t.article, t.name FROM tags t WHERE \(range) ORDER BY t.article") {
-            try $0.forEachRow(few ? [] : [.integer(rowids.first ?? 0), .integer(rowids.last ?? -1)]) { row in
-                let article = row.integer(at: 0)
-                while index < rowids.count && rowids[index] < article {
+        try database.withStatement("SELECT t.article, t.name FROM tags t WHERE t.article \(range) ORDER BY t.article") {
+            try $0.bind([])
+            while try $0.step() {
+                let article = $0.integer(at: 0)
+                guard article <= last else { break }
+                while rowids[index] < article {
                     if !names.isEmpty {
                         items[index].tags = names.map { $0 }
                         names.removeAll(keepingCapacity: true)
                     }
                     index += 1
                 }
-                if index < rowids.count && rowids[index] == article { names.append(row.text(at: 1)) }
+                if rowids[index] == article { names.append($0.text(at: 1)) }
             }
         }
         if !names.isEmpty { items[index].tags = names }
