@@ -25,14 +25,12 @@ public struct SnapshotSummary: Sendable, Equatable {
 
     /// The summary of every item of `snapshot` (limited-share ones only with `includePrivate`).
     public init(_ snapshot: Snapshot, includePrivate: Bool) {
-        for item in snapshot.items {
-            let timestamp = QiitaTimestamp(parsing: item.createdAt)
-            published.append(timestamp?.epochSeconds)
-            guard includePrivate || !item.isPrivate else { continue }
+        published = snapshot.items.map { QiitaTimestamp(parsing: $0.createdAt)?.epochSeconds }
+        for (item, epoch) in zip(snapshot.items, published) where includePrivate || !item.isPrivate {
             count(
                 likes: item.likesCount, stocks: item.stocksCount, views: item.pageViewsCount,
-                publicQiita: !item.isPrivate && item.source == .qiita, published: timestamp?.epochSeconds)
-            if timestamp == nil && malformed == nil {
+                publicQiita: !item.isPrivate && item.source == .qiita, published: epoch)
+            if epoch == nil && malformed == nil {
                 malformed = .malformedTimestamp(itemID: item.id, value: item.createdAt)
             }
             if item.viewsStale { problems.append(Self.staleViews(of: item.id, known: item.pageViewsCount != nil)) }

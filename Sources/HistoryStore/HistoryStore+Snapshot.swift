@@ -44,30 +44,30 @@ extension HistoryStore {
                     host: host, fetchedAt: row.text(at: 2), user: profile, items: [],
                     viewsAvailable: row.integer(at: 6) != 0)
                 snapshot.truncated = row.integer(at: 3) != 0
-                let fetchedAt = Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000)
                 return (
                     row.integer(at: 0), row.integer(at: 4), snapshot, row.blob(at: 12).flatMap(Avatar.init(bytes:)),
-                    fetchedAt
+                    Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000)
                 )
             }
             guard var found = newest else { return nil }
             let counted: [SQLiteValue] = [.integer(found.fetch), .boolean(includePrivate), .boolean(includeZenn)]
             var listed = try topRanked(counted, count: ranked)
-            if !ids.isEmpty { listed.formUnion(try rowids(of: ids, account: found.account, includeZenn: includeZenn)) }
+            for id in ids {  // one of Zenn's left out is skipped with the others in the pass
+                try database.statement("SELECT id FROM articles WHERE account = ?1 AND article = ?2")
+                    .forEachRow([.integer(found.account), .text(id)]) { listed.insert($0.integer(at: 0)) }
+            }
             var summary = SnapshotSummary()
             var items: [SnapshotItem] = []
-            // Room for the profile's articles (at most the 10,000 a fetch lists): a long period shows most of them,
-            // and growing would move every item again, onto fresh pages.
+            // Room for the profile's articles (at most the 10,000 listed): growing would move each again, to new pages.
             items.reserveCapacity(min(found.snapshot.user.itemsCount, 10_000))
             var (rowids, epochs): ([Int], [Int?]) = ([], [])
-            var rows = 0
             var flagged = false
             // One pass over the fetch in key order: every counted article's numbers (the sums, the times the streak
             // counts back through) and the texts of those shown.
             try database.withStatement(
                 """
                 SELECT r.id, r.created_epoch, c.private, c.views_stale, c.likes, c.stocks, c.views, r.source = 'qiita',
-                    c.comments, r.article, r.title, r.url, r.created_at, r.updated_at
+                    c.comments, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at)
                 FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1
                 """
             ) {
@@ -84,24 +84,21 @@ extension HistoryStore {
                             publicQiita: !isPrivate && qiita, published: epoch)
                         flagged = flagged || epoch == nil || stale
                     }
-                    rows += 1
-                    guard created.map({ epoch.map($0.contains) ?? false }) ?? true || listed.contains(rowid) else {
-                        return
-                    }
+                    let inPeriod = created.map { epoch.map($0.contains) ?? false } ?? true
+                    guard inPeriod || listed.contains(rowid) else { return }
                     rowids.append(rowid)
                     epochs.append(epoch)
-                    let createdAt = row.text(at: 12)
                     items.append(
                         SnapshotItem(
-                            id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11), createdAt: createdAt,
-                            updatedAt: row.optionalText(at: 13) ?? createdAt, likesCount: likes, stocksCount: stocks,
+                            id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11),
+                            createdAt: row.text(at: 12),
+                            updatedAt: row.text(at: 13), likesCount: likes, stocksCount: stocks,
                             commentsCount: row.integer(at: 8), pageViewsCount: views, isPrivate: isPrivate,
                             viewsStale: stale))
                 }
             }
-            try tag(&items, rowids: rowids, of: rows)
-            // Newest first, those of the same second by `created_at`, then id; the order is applied in place, a cycle
-            // at a time (each item moves once; a copy would touch another array's worth of pages).
+            try tag(&items, rowids: rowids)
+            // Newest first, those of the same second by `created_at`, then id; applied in place, a cycle at a time.
             var order = items.indices.sorted {
                 epochs[$0] != epochs[$1]
                     ? epochs[$0] ?? .min > epochs[$1] ?? .min
@@ -109,8 +106,7 @@ extension HistoryStore {
             }
             for start in order.indices {
                 var at = start
-                while order[at] != start {
-                    let from = order[at]
+                while case let from = order[at], from != start {
                     items.swapAt(at, from)
                     epochs.swapAt(at, from)
                     (order[at], at) = (at, from)
@@ -125,12 +121,12 @@ extension HistoryStore {
         }
     }
 
-    /// Gives `items` of `rowids` (ascending) their tags: a few of the fetch's `rows` looked up, most of them read in
-    /// one pass that stops after the last (SQLite checks no upper bound on every row).
-    private func tag(_ items: inout [SnapshotItem], rowids: [Int], of rows: Int) throws {
+    /// Gives `items` of `rowids` (ascending) their tags: those of a sparse list looked up, of a dense one read in one
+    /// pass that stops after the last (SQLite checks no upper bound on every row).
+    private func tag(_ items: inout [SnapshotItem], rowids: [Int]) throws {
         guard let first = rowids.first, let last = rowids.last else { return }
         let range =
-            rowids.count * 4 < rows ? "IN (\(rowids.map(String.init).joined(separator: ",")))" : ">= \(first)"
+            rowids.count * 4 < last - first ? "IN (\(rowids.map(String.init).joined(separator: ",")))" : ">= \(first)"
         var index = 0
         // An article's names gather here, then go to it in an array of their count (map copies; the buffer stays).
         var names: [String] = []
@@ -140,31 +136,13 @@ extension HistoryStore {
                 let article = $0.integer(at: 0)
                 guard article <= last else { break }
                 while rowids[index] < article {
-                    if !names.isEmpty {
-                        items[index].tags = names.map { $0 }
-                        names.removeAll(keepingCapacity: true)
-                    }
-                    index += 1
+                    (items[index].tags, index) = (names.map { $0 }, index + 1)
+                    names.removeAll(keepingCapacity: true)
                 }
                 if rowids[index] == article { names.append($0.text(at: 1)) }
             }
         }
-        if !names.isEmpty { items[index].tags = names }
-    }
-
-    /// The rowids of `account`'s articles of `ids` (Zenn's with `includeZenn`).
-    private func rowids(of ids: Set<String>, account: Int, includeZenn: Bool) throws -> [Int] {
-        var rowids: [Int] = []
-        try database.withStatement(
-            "SELECT id FROM articles WHERE account = ?1 AND article = ?2 AND (?3 OR source = 'qiita')"
-        ) { statement in
-            for id in ids.sorted() {
-                try statement.forEachRow([.integer(account), .text(id), .boolean(includeZenn)]) {
-                    rowids.append($0.integer(at: 0))
-                }
-            }
-        }
-        return rowids
+        items[index].tags = names
     }
 
     /// The rowids of the `count` articles of `counted` (`newest`'s) with the most views and with the most likes,
