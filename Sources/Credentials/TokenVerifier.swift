@@ -46,7 +46,7 @@ public enum TokenVerifier {
         switch response.status {
         case 200:
             struct User: Decodable { var id: String }
-            guard let user = try? JSONDecoder().decode(User.self, from: Data(response.body)), !user.id.isEmpty else {
+            guard let user = try? JSONDecoder().decode(User.self, from: response.body), !user.id.isEmpty else {
                 throw AuthError(
                     "\(base.host) answered the token check with something that is not a user",
                     hint: "check that QIITA_API_BASE_URL, if set, points at a Qiita API", exitCode: .dataError)

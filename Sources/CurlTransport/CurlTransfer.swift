@@ -1,5 +1,6 @@
 internal import CCurl
 internal import CCurlLoader
+import Foundation
 import QiitaStatsCore
 
 /// One transfer on the loop thread: its easy handle, its header list and what has arrived.
@@ -12,7 +13,7 @@ final class CurlTransfer {
     let easy: CurlEasy
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var headers = HTTPHeaders()
-    private var body: [UInt8] = []
+    private var body = Data()
     private var bodyTooLarge = false
     /// The `Content-Length` of the answer, when it sent one: how much to reserve for the body.
     private var expectedBodyBytes: Int?
@@ -90,7 +91,7 @@ final class CurlTransfer {
             // than the body may be, nor than a lying `Content-Length` could make us waste.
             body.reserveCapacity(min(expected, ticket.request.maxBodyBytes ?? Self.largestReservation))
         }
-        body.append(contentsOf: chunk)
+        body.append(chunk.bindMemory(to: UInt8.self))
         return true
     }
 

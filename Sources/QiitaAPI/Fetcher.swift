@@ -227,7 +227,7 @@ public struct Fetcher: Sendable {
             guard response.status == 200 else {
                 return (nil, "the avatar answered \(response.status); using a placeholder")
             }
-            guard let avatar = Avatar(bytes: response.body) else {
+            guard let avatar = Avatar(bytes: Array(response.body)) else {
                 return (nil, "the avatar is not a whole PNG, JPEG, GIF or WebP image; using a placeholder")
             }
             return (avatar, nil)

@@ -136,7 +136,7 @@ public struct QiitaClient: Sendable {
     /// Decodes a JSON answer, naming what could not be read.
     func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String) throws(QiitaError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: Data(response.body))
+            return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
             throw .badData("\(what): \(DecodingErrorText.describe(error))")
         }
@@ -151,7 +151,7 @@ public struct QiitaClient: Sendable {
             // The token stays with its origin: a redirect elsewhere was answered without it.
             return .redirected(path: shown, to: response.url.shownOrigin, status: response.status)
         }
-        let message = (try? JSONDecoder().decode(APIErrorDTO.self, from: Data(response.body)))?.message
+        let message = (try? JSONDecoder().decode(APIErrorDTO.self, from: response.body))?.message
         switch response.status {
         case 401: return .unauthorized(host: base.host)
         case 404: return .notFound(shown)

@@ -98,7 +98,7 @@ struct ZennListDTO: Decodable {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
-            return try decoder.decode(ZennListDTO.self, from: Data(response.body))
+            return try decoder.decode(ZennListDTO.self, from: response.body)
         } catch {
             throw .badData("page \(page) of the articles: \(DecodingErrorText.describe(error))")
         }

@@ -32,13 +32,13 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     /// The response headers.
     public var headers: HTTPHeaders
-    /// The body, decoded from any `Content-Encoding`.
-    public var body: [UInt8]
+    /// The body, decoded from any `Content-Encoding`: `Data`, which `JSONDecoder` reads without a copy.
+    public var body: Data
     /// The URL that answered (after redirects).
     public var url: URL
 
     /// A response.
-    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [], url: URL) {
+    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), url: URL) {
         self.status = status
         self.headers = headers
         self.body = body

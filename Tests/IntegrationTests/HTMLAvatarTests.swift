@@ -27,7 +27,7 @@ import Testing
         let embedded = try #require(Data(base64Encoded: String(source.dropFirst(prefix.count))))
         let served = try await harness.transport.send(HTTPRequest(url: harness.emulator.avatarURL))
         #expect(served.status == 200 && served.body.count > 100)
-        #expect(Array(embedded) == served.body)
+        #expect(Array(embedded) == Array(served.body))
     }
 
     @Test(arguments: ["svg", "html"])

@@ -30,11 +30,11 @@ final class OneTokenQiita: HTTPTransport {
         let rate = HTTPHeaders([("rate-limit", "1000"), ("rate-remaining", "998"), ("rate-reset", "1767225600")])
         if request.header("Authorization") == "Bearer \(token)" {
             return HTTPResponse(
-                status: 200, headers: rate, body: Array(#"{"id":"emu-user","name":"","items_count":3}"#.utf8),
+                status: 200, headers: rate, body: Data(#"{"id":"emu-user","name":"","items_count":3}"#.utf8),
                 url: request.url)
         }
         return HTTPResponse(
-            status: 401, headers: rate, body: Array(#"{"message":"Unauthorized","type":"unauthorized"}"#.utf8),
+            status: 401, headers: rate, body: Data(#"{"message":"Unauthorized","type":"unauthorized"}"#.utf8),
             url: request.url)
     }
 
@@ -213,7 +213,7 @@ final class AuthHarness: Sendable {
         let harness = try AuthHarness()
         defer { harness.scratch.remove() }
         let qiita = OneTokenQiita(token: good) { request in
-            HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Array("<html>".utf8), url: request.url)
+            HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Data("<html>".utf8), url: request.url)
         }
         let context = harness.context(transport: qiita, environment: ["TZ": "Asia/Tokyo"], stdin: good)
 

@@ -31,12 +31,16 @@ struct ItemCatalog: Sendable {
         parts[index].head + (showViews ? parts[index].views : Array("null".utf8)) + parts[index].tail
     }
 
-    /// A JSON array of the items at `indices`.
+    /// A JSON array of the items at `indices`, written into one buffer of its size (a page of bodies is megabytes).
     func list<Indices: Collection<Int>>(_ indices: Indices, views showViews: Bool) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(
+            indices.reduce(2) { $0 + parts[$1].head.count + parts[$1].views.count + parts[$1].tail.count + 5 })
         for index in indices {
             if out.count > 1 { out.append(UInt8(ascii: ",")) }
-            out += json(index, views: showViews)
+            out += parts[index].head
+            out += showViews ? parts[index].views : Array("null".utf8)
+            out += parts[index].tail
         }
         out.append(UInt8(ascii: "]"))
         return out
