@@ -52,7 +52,7 @@ extension HistoryStore {
             guard var found = newest else { return nil }
             let counted: [SQLiteValue] = [.integer(found.fetch), .boolean(includePrivate), .boolean(includeZenn)]
             var listed = try topRanked(counted, count: ranked)
-            for id in ids {  // one of Zenn's left out is skipped with the others in the pass
+            for id in ids {  // a Zenn article, when Zenn's are left out, is skipped by the pass below
                 try database.statement("SELECT id FROM articles WHERE account = ?1 AND article = ?2")
                     .forEachRow([.integer(found.account), .text(id)]) { listed.insert($0.integer(at: 0)) }
             }
