@@ -22,13 +22,14 @@ public enum Contributions {
         var perSource = [ArticleSource: Tally]()
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
         for (index, item) in snapshot.items.enumerated() where options.includePrivate || !item.isPrivate {
-            guard let timestamp = QiitaTimestamp(parsing: item.createdAt) else { continue }
-            let day = options.zone.dayNumber(epochSeconds: timestamp.epochSeconds)
+            let published = summary.published.indices.contains(index) ? summary.published[index] : nil
+            guard let epoch = published ?? QiitaTimestamp(parsing: item.createdAt)?.epochSeconds else { continue }
+            let day = options.zone.dayNumber(epochSeconds: epoch)
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }
             perDay[offset].add(item)
             perSource[item.source, default: Tally()].add(item)
-            periodItems.append((timestamp.epochSeconds, index, day))
+            periodItems.append((epoch, index, day))
         }
         let postingDays = Set(summary.postingTimes.lazy.map { options.zone.dayNumber(epochSeconds: $0) })
         let gains = history.map { DailyGains($0, range: range, zone: options.zone) }

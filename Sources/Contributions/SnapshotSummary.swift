@@ -13,6 +13,8 @@ public struct SnapshotSummary: Sendable, Equatable {
     public var postingTimes: [Int] = []
     /// The counted articles with stale views, in snapshot order.
     public var problems: [ItemProblem] = []
+    /// When each of the snapshot's items was published, in its order (nil: the time cannot be read).
+    public var published: [Int?] = []
     /// The public Qiita articles among them.
     public var publicArticles = 0
     /// The first counted article whose `created_at` cannot be read, as the report's error.
@@ -23,12 +25,12 @@ public struct SnapshotSummary: Sendable, Equatable {
 
     /// The summary of every item of `snapshot` (limited-share ones only with `includePrivate`).
     public init(_ snapshot: Snapshot, includePrivate: Bool) {
-        for item in snapshot.items where includePrivate || !item.isPrivate {
-            let timestamp = QiitaTimestamp(parsing: item.createdAt)
+        published = snapshot.items.map { QiitaTimestamp(parsing: $0.createdAt)?.epochSeconds }
+        for (item, epoch) in zip(snapshot.items, published) where includePrivate || !item.isPrivate {
             count(
                 likes: item.likesCount, stocks: item.stocksCount, views: item.pageViewsCount,
-                publicQiita: !item.isPrivate && item.source == .qiita, published: timestamp?.epochSeconds)
-            if timestamp == nil && malformed == nil {
+                publicQiita: !item.isPrivate && item.source == .qiita, published: epoch)
+            if epoch == nil && malformed == nil {
                 malformed = .malformedTimestamp(itemID: item.id, value: item.createdAt)
             }
             if item.viewsStale { problems.append(Self.staleViews(of: item.id, known: item.pageViewsCount != nil)) }

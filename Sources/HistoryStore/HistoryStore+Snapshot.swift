@@ -44,108 +44,105 @@ extension HistoryStore {
                     host: host, fetchedAt: row.text(at: 2), user: profile, items: [],
                     viewsAvailable: row.integer(at: 6) != 0)
                 snapshot.truncated = row.integer(at: 3) != 0
-                let fetchedAt = Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000)
                 return (
                     row.integer(at: 0), row.integer(at: 4), snapshot, row.blob(at: 12).flatMap(Avatar.init(bytes:)),
-                    fetchedAt
+                    Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000)
                 )
             }
             guard var found = newest else { return nil }
             let counted: [SQLiteValue] = [.integer(found.fetch), .boolean(includePrivate), .boolean(includeZenn)]
-            let top = try topRanked(counted, count: ranked)
+            var listed = try topRanked(counted, count: ranked)
+            for id in ids {  // a Zenn article, when Zenn's are left out, is skipped by the pass below
+                try database.statement("SELECT id FROM articles WHERE account = ?1 AND article = ?2")
+                    .forEachRow([.integer(found.account), .text(id)]) { listed.insert($0.integer(at: 0)) }
+            }
             var summary = SnapshotSummary()
-            var shown = Set<Int>()
-            var rows = 0
+            var items: [SnapshotItem] = []
+            // Room for the profile's articles (at most the 10,000 listed): growing would move each again, to new pages.
+            items.reserveCapacity(min(found.snapshot.user.itemsCount, 10_000))
+            var (rowids, epochs): ([Int], [Int?]) = ([], [])
             var flagged = false
-            // Every counted article's numbers, in key order: the sums, the times the streak counts back
-            // through, and which to show.
+            // One pass over the fetch in key order: every counted article's numbers (the sums, the times the streak
+            // counts back through) and the texts of those shown.
             try database.withStatement(
                 """
-                SELECT r.id, r.created_epoch, c.private, c.views_stale, c.likes, c.stocks, c.views, r.source = 'qiita'
-                FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1 AND (?2 OR r.source = 'qiita')
+                SELECT r.id, r.created_epoch, c.private, c.views_stale, c.likes, c.stocks, c.views, r.source = 'qiita',
+                    c.comments, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at)
+                FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1
                 """
             ) {
-                try $0.forEachRow([.integer(found.fetch), .boolean(includeZenn)]) { row in
-                    let (rowid, epoch, isPrivate) = (
-                        row.integer(at: 0), row.optionalInteger(at: 1), row.integer(at: 2) != 0
+                try $0.forEachRow([.integer(found.fetch)]) { row in
+                    let qiita = row.integer(at: 7) != 0
+                    guard includeZenn || qiita else { return }
+                    let (rowid, epoch, isPrivate, stale) = (
+                        row.integer(at: 0), row.optionalInteger(at: 1), row.integer(at: 2) != 0, row.integer(at: 3) != 0
                     )
+                    let (likes, stocks, views) = (row.integer(at: 4), row.integer(at: 5), row.optionalInteger(at: 6))
                     if includePrivate || !isPrivate {
                         summary.count(
-                            likes: row.integer(at: 4), stocks: row.integer(at: 5), views: row.optionalInteger(at: 6),
-                            publicQiita: !isPrivate && row.integer(at: 7) != 0, published: epoch)
-                        flagged = flagged || epoch == nil || row.integer(at: 3) != 0
+                            likes: likes, stocks: stocks, views: views,
+                            publicQiita: !isPrivate && qiita, published: epoch)
+                        flagged = flagged || epoch == nil || stale
                     }
-                    rows += 1
-                    if created.map({ epoch.map($0.contains) ?? false }) ?? true || top.contains(rowid) {
-                        shown.insert(rowid)
-                    }
+                    let inPeriod = created.map { epoch.map($0.contains) ?? false } ?? true
+                    guard inPeriod || listed.contains(rowid) else { return }
+                    rowids.append(rowid)
+                    epochs.append(epoch)
+                    items.append(
+                        SnapshotItem(
+                            id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11),
+                            createdAt: row.text(at: 12),
+                            updatedAt: row.text(at: 13), likesCount: likes, stocksCount: stocks,
+                            commentsCount: row.integer(at: 8), pageViewsCount: views, isPrivate: isPrivate,
+                            viewsStale: stale))
                 }
             }
-            if !ids.isEmpty { shown.formUnion(try rowids(of: ids, account: found.account, includeZenn: includeZenn)) }
-            found.snapshot.items = try items(shown, of: rows, fetch: found.fetch)
+            try tag(&items, rowids: rowids)
+            // Newest first, those of the same second by `created_at`, then id; applied in place, a cycle at a time.
+            var order = items.indices.sorted {
+                epochs[$0] != epochs[$1]
+                    ? epochs[$0] ?? .min > epochs[$1] ?? .min
+                    : (items[$0].createdAt, items[$0].id) > (items[$1].createdAt, items[$1].id)
+            }
+            for start in order.indices {
+                var at = start
+                while case let from = order[at], from != start {
+                    items.swapAt(at, from)
+                    epochs.swapAt(at, from)
+                    (order[at], at) = (at, from)
+                }
+                order[at] = at
+            }
+            summary.published = epochs
+            found.snapshot.items = items
             if flagged { try problems(counted, into: &summary) }
             return StoredSnapshot(
                 snapshot: found.snapshot, avatar: found.avatar, fetchedAt: found.fetchedAt, summary: summary)
         }
     }
 
-    /// The articles of `wanted` with their counts in `fetch` and their tags, newest first; those of the same second
-    /// by `created_at`, then id. A few of the fetch's `rows` are looked up; most of them, read in one pass.
-    private func items(_ wanted: Set<Int>, of rows: Int, fetch: Int) throws -> [SnapshotItem] {
-        guard !wanted.isEmpty else { return [] }
-        let list = wanted.count * 4 < rows ? "IN (\(wanted.map(String.init).joined(separator: ",")))" : nil
-        var items: [(rowid: Int, epoch: Int, item: SnapshotItem)] = []
-        items.reserveCapacity(wanted.count)
-        try database.withStatement(
-            """
-            SELECT r.id, r.created_epoch, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at),
-                c.likes, c.stocks, c.comments, c.views, c.private, c.views_stale
-            FROM counts c CROSS JOIN articles r ON r.id = c.article
-            WHERE c.fetch = ?1 \(list.map { "AND c.article \($0)" } ?? "") ORDER BY c.article
-            """
-        ) {
-            try $0.forEachRow([.integer(fetch)]) { row in
-                guard wanted.contains(row.integer(at: 0)) else { return }
-                let item = SnapshotItem(
-                    id: row.text(at: 2), title: row.text(at: 3), url: row.text(at: 4), createdAt: row.text(at: 5),
-                    updatedAt: row.text(at: 6), likesCount: row.integer(at: 7), stocksCount: row.integer(at: 8),
-                    commentsCount: row.integer(at: 9), pageViewsCount: row.optionalInteger(at: 10),
-                    isPrivate: row.integer(at: 11) != 0, viewsStale: row.integer(at: 12) != 0)
-                items.append((row.integer(at: 0), row.optionalInteger(at: 1) ?? .min, item))
-            }
-        }
-        // In rowid order as the items, found by walking forward: a few looked up (a unary + keeps SQLite off the range).
-        let range = list.map { "+t.article BETWEEN ?1 AND ?2 AND t.article \($0)" } ?? "t.article BETWEEN ?1 AND ?2"
-        var position = 0
-        try database.withStatement("SELECT t.article, t.name FROM tags t WHERE \(range) ORDER BY t.article") {
-            try $0.forEachRow([.integer(items.first?.rowid ?? 0), .integer(items.last?.rowid ?? -1)]) { row in
-                let article = row.integer(at: 0)
-                while position < items.count && items[position].rowid < article { position += 1 }
-                if position < items.count && items[position].rowid == article {
-                    items[position].item.tags.append(row.text(at: 1))
+    /// Gives `items` of `rowids` (ascending) their tags: those of a sparse list looked up, of a dense one read in one
+    /// pass that stops after the last (SQLite checks no upper bound on every row).
+    private func tag(_ items: inout [SnapshotItem], rowids: [Int]) throws {
+        guard let first = rowids.first, let last = rowids.last else { return }
+        let range =
+            rowids.count * 4 < last - first ? "IN (\(rowids.map(String.init).joined(separator: ",")))" : ">= \(first)"
+        var index = 0
+        // An article's names gather here, then go to it in an array of their count (map copies; the buffer stays).
+        var names: [String] = []
+        try database.withStatement("SELECT t.article, t.name FROM tags t WHERE t.article \(range) ORDER BY t.article") {
+            try $0.bind([])
+            while try $0.step() {
+                let article = $0.integer(at: 0)
+                guard article <= last else { break }
+                while rowids[index] < article {
+                    (items[index].tags, index) = (names.map { $0 }, index + 1)
+                    names.removeAll(keepingCapacity: true)
                 }
+                if rowids[index] == article { names.append($0.text(at: 1)) }
             }
         }
-        // The order sorted, not the articles: no buffer of half of them, and each is moved once.
-        return items.indices.sorted {
-            (items[$0].epoch, items[$0].item.createdAt, items[$0].item.id)
-                > (items[$1].epoch, items[$1].item.createdAt, items[$1].item.id)
-        }.map { items[$0].item }
-    }
-
-    /// The rowids of `account`'s articles of `ids` (Zenn's with `includeZenn`).
-    private func rowids(of ids: Set<String>, account: Int, includeZenn: Bool) throws -> [Int] {
-        var rowids: [Int] = []
-        try database.withStatement(
-            "SELECT id FROM articles WHERE account = ?1 AND article = ?2 AND (?3 OR source = 'qiita')"
-        ) { statement in
-            for id in ids.sorted() {
-                try statement.forEachRow([.integer(account), .text(id), .boolean(includeZenn)]) {
-                    rowids.append($0.integer(at: 0))
-                }
-            }
-        }
-        return rowids
+        items[index].tags = names
     }
 
     /// The rowids of the `count` articles of `counted` (`newest`'s) with the most views and with the most likes,

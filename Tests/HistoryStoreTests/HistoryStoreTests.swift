@@ -98,6 +98,40 @@ import Testing
         #expect(try migrated.newest(host: "qiita.com", user: nil)?.snapshot.items.count == 3)
     }
 
+    /// The newest fetch lists its articles newest first whatever order they were stored in (a later fetch adds the
+    /// newest last); those of the same second by `created_at`, then id; each with its tags in order, and the
+    /// summary with each one's publication time. A short period reads only its own, tags included.
+    @Test func theNewestFetchListsItsArticlesNewestFirstWithTheirTags() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        defer { try? store.close() }
+        func item(_ id: String, _ createdAt: String, tags: [String]) -> SnapshotItem {
+            var item = ContributionsFixture.item(id, createdAt, views: 1)
+            item.tags = tags
+            return item
+        }
+        let old = [
+            item("b", "2026-01-02T12:00:00+09:00", tags: ["swift", "sqlite"]),
+            item("a", "2026-01-01T12:00:00+09:00", tags: []),
+            item("c", "2026-01-02T03:00:00Z", tags: ["tie", "same", "second"]),
+            item("d", "2026-01-02T12:00:00+09:00", tags: ["x"]),
+        ]
+        var first = ContributionsFixture.snapshot(old)
+        first.fetchedAt = "2026-11-10T09:00:00+09:00"
+        try store.record(first, authenticated: true)
+        var second = ContributionsFixture.snapshot(old + [item("e", "2026-01-03T12:00:00+09:00", tags: ["new"])])
+        second.fetchedAt = "2026-11-11T09:00:00+09:00"
+        try store.record(second, authenticated: true)
+        let stored = try #require(try store.newest(host: "qiita.com", user: nil))
+        #expect(stored.snapshot.items.map(\.id) == ["e", "d", "b", "c", "a"])
+        #expect(
+            stored.snapshot.items.map(\.tags) == [["new"], ["x"], ["swift", "sqlite"], ["tie", "same", "second"], []])
+        let noon = 1_767_322_800  // 2026-01-02T12:00:00+09:00
+        #expect(stored.summary.published == [noon + 86_400, noon, noon, noon, noon - 86_400])
+        let day = try #require(try store.newest(host: "qiita.com", user: nil, created: noon..<noon + 1))
+        #expect(day.snapshot.items.map(\.tags) == [["x"], ["swift", "sqlite"], ["tie", "same", "second"]])
+    }
+
     @Test func aNewHistoryIsWALWithASchemaVersionAndClosesWithoutLeftovers() throws {
         let home = TemporaryDirectory()
         let url = home.url.appendingPathComponent("data/qiita-stats/history.sqlite3")
