@@ -191,7 +191,8 @@ public struct JSONWriter {
     private mutating func startMember() {
         guard let container = open.last else { return }
         if !container.oneLine {
-            bytes += separator[(isEmpty ? 1 : 0)...]
+            // Through a buffer pointer: a slice of the array would retain it (atomically) for every member.
+            separator.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[(isEmpty ? 1 : 0)...]) }
         } else {
             if !isEmpty { bytes.append(UInt8(ascii: ",")) }
             if !compact && !(container.isArray && isEmpty) { bytes.append(UInt8(ascii: " ")) }
