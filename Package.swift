@@ -29,31 +29,25 @@ let package = Package(
     ],
     targets: [
         // C bindings: system libraries only, each imported by exactly one Swift adapter.
-        // No pkgConfig: its `--libs` would link libcurl at start-up; CCurlLoader loads it on
-        // first use, and Debian's headers are on the default include path.
+        // No pkgConfig: its `--libs` would link the library at start-up; the loaders below load
+        // them on first use. Debian's headers are on the default include path, but FreeType's
+        // (/usr/include/freetype2, given to its loader and adapter as a flag).
         .systemLibrary(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
-        .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
-        ),
-        // libpng's low-level writer, for deflate settings the simplified API does not expose; C owns its setjmp.
-        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
-        // libcurl loaded on first use (dlopen): its header from CCurl, its code only when a request is made.
+        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // Each loaded on first use (dlopen): its header from the system-library target, its code
+        // only when it is called. libcurl when a request is made; libpng (and libpng's low-level
+        // writer, for deflate settings the simplified API does not expose; C owns its setjmp) when
+        // a PNG is encoded or decoded; FreeType and fontconfig when text is measured.
         .target(name: "CCurlLoader", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
-        .systemLibrary(
-            name: "CFreeType",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
-        ),
-        .systemLibrary(
-            name: "CFontconfig",
-            pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
-        ),
+        .target(name: "CPNGLoader", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("dl")]),
+        .target(
+            name: "CFontLoader", dependencies: ["CFreeType", "CFontconfig"],
+            cSettings: [.unsafeFlags(["-I/usr/include/freetype2"])], linkerSettings: [.linkedLibrary("dl")]),
         // Linked as usual (every report opens the store); the module map names libsqlite3.
         .systemLibrary(
             name: "CSQLite",
@@ -83,8 +77,10 @@ let package = Package(
         ),
 
         // Adapters: each the only importer of its C library.
-        .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
-        .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGLoader", "Raster"]),
+        .target(
+            name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "CFontLoader", "Raster"],
+            swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CCurlLoader", "QiitaStatsCore"]),
         .target(name: "SQLiteStore", dependencies: ["CSQLite", "QiitaStatsCore"]),
 

@@ -71,7 +71,9 @@ extension FontError {
     /// Just the reason, without the action.
     var reason: String {
         switch self {
-        case .unusableFont(_, _, let reason), .freeType(_, let reason), .fontconfig(_, let reason): reason
+        case .unusableFont(_, _, let reason), .freeType(_, let reason), .fontconfig(_, let reason),
+            .unavailable(let reason):
+            reason
         }
     }
 }

@@ -1,4 +1,4 @@
-internal import CPNGWriter
+internal import CPNGLoader
 import Raster
 
 /// Indexed pixels as PNG bytes through libpng's low-level writer: deflate level 8, no row filters.

@@ -1,11 +1,14 @@
 internal import CPNG
+internal import CPNGLoader
 public import Raster
 
 /// Images as PNG bytes, encoded and decoded by libpng: the simplified API keeps libpng's `longjmp`
-/// inside libpng, and no time chunk is written, so the same pixels give the same bytes.
+/// inside libpng, and no time chunk is written, so the same pixels give the same bytes. libpng is
+/// loaded on the first call; a missing library is a ``PNGError`` with ``PNGError/isUnavailable``.
 public enum PNGCodec {
     /// Encodes `bitmap`: indexed when it has at most 256 colours, else RGB when opaque, else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
+        try load()
         try checkSize(width: bitmap.width, height: bitmap.height)
         if let indexed = IndexedPixels(bitmap) {
             return try IndexedPNGWriter.write(indexed, width: bitmap.width, height: bitmap.height)
@@ -22,21 +25,22 @@ public enum PNGCodec {
 
     /// Decodes PNG bytes to 8-bit RGBA pixels.
     public static func decode(_ png: [UInt8]) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
+        try load()
         var image = makeImage(width: 0, height: 0)
         let began = png.withUnsafeBytes { bytes in
-            png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
+            qs_png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
         }
         guard began != 0 else { throw PNGError(image, doing: "reading the PNG header") }
         image.format = qs_png_format_rgba
         let width = Int(image.width)
         let height = Int(image.height)
         guard width * height <= 1 << 26 else {
-            png_image_free(&image)
+            qs_png_image_free(&image)
             throw PNGError("refusing to decode a \(width)×\(height) image")
         }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let finished = rgba.withUnsafeMutableBytes { out in
-            png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+            qs_png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
         }
         guard finished != 0 else { throw PNGError(image, doing: "decoding the PNG") }
         return (width, height, rgba)
@@ -60,6 +64,10 @@ public enum PNGCodec {
         return opaque ? rgb : nil
     }
 
+    private static func load() throws(PNGError) {
+        if let failure = qs_png_load() { throw PNGError(String(cString: failure), isUnavailable: true) }
+    }
+
     private static func checkSize(width: Int, height: Int) throws(PNGError) {
         guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20 else {
             throw PNGError("cannot encode a \(width)×\(height) image")
@@ -70,13 +78,13 @@ public enum PNGCodec {
     private static func write(_ image: inout png_image, pixels: [UInt8]) throws(PNGError) -> [UInt8] {
         var size = 0
         let measured = pixels.withUnsafeBytes { pixels in
-            png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
+            qs_png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
         }
         guard measured != 0, size > 0 else { throw PNGError(image, doing: "measuring the PNG") }
         var output = [UInt8](repeating: 0, count: size)
         let written = output.withUnsafeMutableBytes { out in
             pixels.withUnsafeBytes { pixels in
-                png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+                qs_png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
             }
         }
         guard written != 0 else { throw PNGError(image, doing: "encoding the PNG") }
@@ -96,15 +104,19 @@ public enum PNGCodec {
 public struct PNGError: Error, CustomStringConvertible, Sendable {
     /// What went wrong.
     public let description: String
+    /// Whether libpng itself could not be loaded (`description` names it and says why).
+    public private(set) var isUnavailable = false
 
-    init(_ description: String) { self.description = description }
+    init(_ description: String, isUnavailable: Bool = false) {
+        (self.description, self.isUnavailable) = (description, isUnavailable)
+    }
 
     init(_ image: png_image, doing what: String) {
         var image = image
         let message = withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        png_image_free(&image)
+        qs_png_image_free(&image)
         self.description = message.isEmpty ? "libpng failed \(what)" : "libpng failed \(what): \(message)"
     }
 }
