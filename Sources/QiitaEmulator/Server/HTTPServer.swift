@@ -1,4 +1,5 @@
 import Foundation
+import QiitaStatsCore
 
 /// One request as the server saw it: by whom, on which listener and connection, read when.
 public struct HTTPExchange: Sendable {
