@@ -34,20 +34,21 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[512];
 static const char *outcome = failure;
 
-/// dlopen's handle of `soname`, or NULL with the reason in `failure`.
-static void *open_library(const char *soname) {
+/// dlopen's handle of `soname`, or NULL with the reason and the Debian `package` in `failure`.
+static void *open_library(const char *soname, const char *package) {
     void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
         const char *why = dlerror();
-        snprintf(failure, sizeof failure, "%s could not be loaded: %s", soname, why ? why : "not found");
+        snprintf(failure, sizeof failure, "%s (Debian: %s) could not be loaded: %s", soname, package,
+            why ? why : "not found");
     }
     return library;
 }
 
 static void load(void) {
-    // The sonames of FreeType 2 and fontconfig 2 (Debian's libfreetype6 and libfontconfig1).
-    void *freetype = open_library("libfreetype.so.6");
-    void *fontconfig = freetype == NULL ? NULL : open_library("libfontconfig.so.1");
+    // The sonames of FreeType 2 and fontconfig 2.
+    void *freetype = open_library("libfreetype.so.6", "libfreetype6");
+    void *fontconfig = freetype == NULL ? NULL : open_library("libfontconfig.so.1", "libfontconfig1");
     if (fontconfig == NULL) return;
 #define QS_LOOKUP(library, name)                                                                                  \
     font.name = (__typeof__(name) *)dlsym(library, #name);                                                        \

@@ -17,7 +17,7 @@ static void load(void) {
     if (library == NULL) library = dlopen("libpng16.so", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
         const char *why = dlerror();
-        snprintf(failure, sizeof failure, "libpng could not be loaded: %s", why ? why : "not found");
+        snprintf(failure, sizeof failure, "libpng could not be loaded: %s (install libpng16-16: make deps)", why ? why : "not found");
         return;
     }
 #define QS_LOOKUP(name)                                                                                           \

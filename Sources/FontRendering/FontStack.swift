@@ -17,7 +17,8 @@ final class FontStack {
             do {
                 faces.append(try FreeTypeFace(file, library: library))
             } catch {
-                throw .unusableFont(path: path, source: source, reason: error.reason)
+                guard case .freeType(_, let reason) = error else { throw error }
+                throw .unusableFont(path: path, source: source, reason: reason)
             }
             opened.insert(file)
         }
@@ -64,16 +65,5 @@ final class FontStack {
             }
         }
         return false
-    }
-}
-
-extension FontError {
-    /// Just the reason, without the action.
-    var reason: String {
-        switch self {
-        case .unusableFont(_, _, let reason), .freeType(_, let reason), .fontconfig(_, let reason),
-            .unavailable(let reason):
-            reason
-        }
     }
 }

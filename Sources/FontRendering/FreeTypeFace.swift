@@ -3,7 +3,6 @@ internal import CFreeType
 import Raster
 
 /// A FreeType library instance; each ``TextRenderer`` has its own, and its faces keep it alive.
-/// The first loads FreeType and fontconfig, which no other call reaches before it.
 final class FreeTypeLibrary {
     fileprivate let handle: FT_Library
 

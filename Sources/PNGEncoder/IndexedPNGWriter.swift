@@ -4,9 +4,7 @@ import Raster
 /// Indexed pixels as PNG bytes through libpng's low-level writer: deflate level 8, no row filters.
 enum IndexedPNGWriter {
     static func write(_ pixels: IndexedPixels, width: Int, height: Int) throws(PNGError) -> [UInt8] {
-        var palette: [UInt8] = []
-        palette.reserveCapacity(pixels.palette.count * 4)
-        for colour in pixels.palette { palette += [colour.red, colour.green, colour.blue, colour.alpha] }
+        let palette = pixels.palette.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
         var png: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 200)

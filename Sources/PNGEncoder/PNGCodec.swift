@@ -3,17 +3,15 @@ internal import CPNGLoader
 public import Raster
 
 /// Images as PNG bytes, encoded and decoded by libpng: the simplified API keeps libpng's `longjmp`
-/// inside libpng, and no time chunk is written, so the same pixels give the same bytes. libpng is
-/// loaded on the first call; a missing library is a ``PNGError`` with ``PNGError/isUnavailable``.
+/// inside libpng, and no time chunk is written, so the same pixels give the same bytes.
 public enum PNGCodec {
     /// Encodes `bitmap`: indexed when it has at most 256 colours, else RGB when opaque, else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
-        try load()
         try checkSize(width: bitmap.width, height: bitmap.height)
+        var image = try makeImage(width: bitmap.width, height: bitmap.height)
         if let indexed = IndexedPixels(bitmap) {
             return try IndexedPNGWriter.write(indexed, width: bitmap.width, height: bitmap.height)
         }
-        var image = makeImage(width: bitmap.width, height: bitmap.height)
         guard let rgb = opaqueRGB(bitmap.rgba) else {
             image.format = qs_png_format_rgba
             return try write(&image, pixels: bitmap.rgba)
@@ -25,8 +23,7 @@ public enum PNGCodec {
 
     /// Decodes PNG bytes to 8-bit RGBA pixels.
     public static func decode(_ png: [UInt8]) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
-        try load()
-        var image = makeImage(width: 0, height: 0)
+        var image = try makeImage(width: 0, height: 0)
         let began = png.withUnsafeBytes { bytes in
             qs_png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
         }
@@ -64,10 +61,6 @@ public enum PNGCodec {
         return opaque ? rgb : nil
     }
 
-    private static func load() throws(PNGError) {
-        if let failure = qs_png_load() { throw PNGError(String(cString: failure), isUnavailable: true) }
-    }
-
     private static func checkSize(width: Int, height: Int) throws(PNGError) {
         guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20 else {
             throw PNGError("cannot encode a \(width)×\(height) image")
@@ -91,7 +84,8 @@ public enum PNGCodec {
         return Array(output.prefix(size))
     }
 
-    private static func makeImage(width: Int, height: Int) -> png_image {
+    private static func makeImage(width: Int, height: Int) throws(PNGError) -> png_image {
+        if let failure = qs_png_load() { throw PNGError(String(cString: failure)) }
         var image = png_image()
         image.version = qs_png_image_version
         image.width = UInt32(width)
@@ -104,12 +98,8 @@ public enum PNGCodec {
 public struct PNGError: Error, CustomStringConvertible, Sendable {
     /// What went wrong.
     public let description: String
-    /// Whether libpng itself could not be loaded (`description` names it and says why).
-    public private(set) var isUnavailable = false
 
-    init(_ description: String, isUnavailable: Bool = false) {
-        (self.description, self.isUnavailable) = (description, isUnavailable)
-    }
+    init(_ description: String) { self.description = description }
 
     init(_ image: png_image, doing what: String) {
         var image = image

@@ -96,7 +96,7 @@ struct BadgeCommand: Command {
             do {
                 bytes = try PNGCodec.encode(badge.bitmap(scale: 2, text: text.text))
             } catch let error as PNGError {
-                throw PNGOutput.encodingFailed(error)
+                throw CommandError(message: "could not encode the PNG: \(error)")
             } catch {
                 throw CommandError(message: "could not draw the badge's text: \(error)")
             }

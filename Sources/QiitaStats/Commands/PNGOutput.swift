@@ -35,22 +35,9 @@ enum PNGOutput {
         } catch let error as FontError {
             throw CommandError(message: "could not draw the labels: \(error)")
         } catch let error as PNGError {
-            throw encodingFailed(error)
+            throw CommandError(message: "could not encode the PNG: \(error)")
         }
         try OutputFile.write(bytes, to: path, context: context)
-    }
-
-    /// A PNG that cannot be encoded; without libpng, exit 69 and what to install.
-    static func encodingFailed(_ error: PNGError) -> CommandError {
-        guard error.isUnavailable else { return CommandError(message: "could not encode the PNG: \(error)") }
-        return missingLibrary("\(error)")
-    }
-
-    /// libpng, FreeType or fontconfig is not installed (they are loaded when an image is drawn).
-    static func missingLibrary(_ reason: String) -> CommandError {
-        let packages = "libpng16-16 libfreetype6 libfontconfig1"
-        return CommandError(
-            message: reason, hint: "install it: make deps, or apt-get install \(packages)", exitCode: .unavailable)
     }
 
     /// A renderer with coarse coverage, or none and the warning saying what to install.
@@ -66,7 +53,7 @@ enum PNGOutput {
                 return (nil, warning)
             }
         } catch .unavailable(let reason) {
-            throw missingLibrary(reason)
+            throw CommandError(message: reason, hint: "install it: make deps", exitCode: .unavailable)
         } catch {
             let hint: String? =
                 if case .unusableFont = error {
