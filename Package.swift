@@ -17,6 +17,8 @@ import PackageDescription
 //
 // The adapters (PNGEncoder, FontRendering, CurlTransport) stand beside the floors: each sees only
 // Raster or QiitaStatsCore, and the commands compose them (fonts and PNG bytes for `report --png`).
+// Their C libraries are not linked but loaded on first use (CCurlLoader, CPNGLoader, CFontLoader):
+// a run that draws no PNG and makes no request maps only libsqlite3 and the C runtime.
 // QiitaEmulator is the plain API `qiita-stats demo` serves; what makes it hostile or observable
 // (EmulatorFaults, the qiita-emulator command) and the benchmarks' driver live outside Sources/.
 let package = Package(
