@@ -32,6 +32,6 @@
 #define QS_FIELD(name) __typeof__(name) *name;
 extern struct qs_png_functions {
     QS_PNG_FUNCTIONS(QS_FIELD)
-} libpng;
+} qs_libpng;
 #undef QS_FIELD
 #endif

@@ -5,7 +5,7 @@
 #include <pthread.h>
 #include <stdio.h>
 
-struct qs_png_functions libpng;
+struct qs_png_functions qs_libpng;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[512];
@@ -21,8 +21,8 @@ static void load(void) {
         return;
     }
 #define QS_LOOKUP(name)                                                                                           \
-    libpng.name = (__typeof__(name) *)dlsym(library, #name);                                                      \
-    if (libpng.name == NULL) {                                                                                    \
+    qs_libpng.name = (__typeof__(name) *)dlsym(library, #name);                                                      \
+    if (qs_libpng.name == NULL) {                                                                                    \
         snprintf(failure, sizeof failure, "libpng has no %s (libpng 1.6 is needed)", #name);                     \
         return;                                                                                                   \
     }
@@ -36,15 +36,15 @@ const char *qs_png_load(void) {
 }
 
 int qs_png_image_begin_read_from_memory(png_imagep image, png_const_voidp memory, size_t size) {
-    return libpng.png_image_begin_read_from_memory(image, memory, size);
+    return qs_libpng.png_image_begin_read_from_memory(image, memory, size);
 }
 int qs_png_image_finish_read(
     png_imagep image, png_const_colorp background, void *buffer, png_int_32 row_stride, void *colormap) {
-    return libpng.png_image_finish_read(image, background, buffer, row_stride, colormap);
+    return qs_libpng.png_image_finish_read(image, background, buffer, row_stride, colormap);
 }
-void qs_png_image_free(png_imagep image) { libpng.png_image_free(image); }
+void qs_png_image_free(png_imagep image) { qs_libpng.png_image_free(image); }
 int qs_png_image_write_to_memory(
     png_imagep image, void *memory, png_alloc_size_t *memory_bytes, int convert_to_8_bit, const void *buffer,
     png_int_32 row_stride, const void *colormap) {
-    return libpng.png_image_write_to_memory(image, memory, memory_bytes, convert_to_8_bit, buffer, row_stride, colormap);
+    return qs_libpng.png_image_write_to_memory(image, memory, memory_bytes, convert_to_8_bit, buffer, row_stride, colormap);
 }
