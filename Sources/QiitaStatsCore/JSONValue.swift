@@ -52,7 +52,7 @@ public enum JSONValue: Sendable {
 /// and articles over years) is never built as one value. Compact is on one line without spaces
 /// (JSON Lines); pretty has 2-space indentation and puts an array or object of scalars on one line
 /// when it fits in 100 characters, a table's row (an object in an array, as `days`) in 200.
-public struct JSONWriter: Sendable {
+public struct JSONWriter {
     private var bytes: [UInt8] = []
     private let compact: Bool
     /// The containers open, innermost last: whether each is an array and is written on one line.
@@ -144,21 +144,6 @@ public struct JSONWriter: Sendable {
                 }
             }
         }
-    }
-
-    /// A writer that goes on from here with none of this one's bytes, for a stretch of the document written elsewhere
-    /// (on another thread) and followed with ``resume(after:)``; `afterMember`: a member of the innermost container
-    /// comes before the stretch.
-    public func continuation(afterMember: Bool) -> JSONWriter {
-        var part = self
-        (part.bytes, part.isEmpty) = ([], !afterMember)
-        return part
-    }
-
-    /// Goes on after `part`, a ``continuation(afterMember:)`` of this writer at its place, with the bytes it has left.
-    public mutating func resume(after part: JSONWriter) {
-        bytes += part.bytes
-        isEmpty = part.isEmpty
     }
 
     /// How many bytes are written and not yet taken.

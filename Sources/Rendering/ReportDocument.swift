@@ -1,5 +1,4 @@
 import Contributions
-import Foundation
 import QiitaModel
 import QiitaStatsCore
 
@@ -62,46 +61,30 @@ public enum ReportDocument {
             "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
         writer.key("items")
         writer.begin(array: true)
-        // The second half of the articles is written on a thread of its own while this one writes and hands over the
-        // first: the same bytes in about half the time on two cores (docs/performance.md). The second half is held.
-        let half = report.items.count / 2
-        let (tail, done) = (Locked(writer.continuation(afterMember: half > 0)), DispatchSemaphore(value: 0))
-        Thread {
-            tail.withLock { part in for entry in report.items[half...] { item(entry, to: &part) } }
-            done.signal()
-        }.start()
-        for entry in report.items[..<half] {
-            item(entry, to: &writer)
+        for entry in report.items {
+            let source = entry.item.source
+            writer.begin()
+            writer.member("id", .string(entry.item.id))
+            writer.member("source", .string(source.rawValue))
+            writer.member("title", .string(entry.item.title))
+            writer.member("url", .string(entry.item.url))
+            writer.member("created_at", .string(entry.item.createdAt))
+            writer.member("date", .string(entry.date.description))
+            writer.member("likes_count", .int(entry.item.likesCount))
+            writer.member("stocks_count", .int(source == .zenn ? nil : entry.item.stocksCount))
+            writer.member("page_views_count", .int(entry.item.pageViewsCount))
+            writer.member("private", .bool(entry.item.isPrivate))
+            writer.key("tags")
+            writer.container(array: true, oneLineIfFits: true) { for tag in entry.item.tags { $0.value(.string(tag)) } }
+            writer.end()
             if writer.pendingCount >= 1 << 16 { try write(writer.takePending()) }
         }
-        done.wait()
-        try write(writer.takePending())
-        writer.resume(after: tail.withLock { $0 })
         writer.end()
         writer.member(
             "errors", .array(report.problems.map { .object(["id": .string($0.id), "message": .string($0.message)]) }))
         writer.member("truncated", .bool(report.truncated))
         writer.end()
         try write(writer.finish())
-    }
-
-    /// One article.
-    private static func item(_ entry: ReportItem, to writer: inout JSONWriter) {
-        let source = entry.item.source
-        writer.begin()
-        writer.member("id", .string(entry.item.id))
-        writer.member("source", .string(source.rawValue))
-        writer.member("title", .string(entry.item.title))
-        writer.member("url", .string(entry.item.url))
-        writer.member("created_at", .string(entry.item.createdAt))
-        writer.member("date", .string(entry.date.description))
-        writer.member("likes_count", .int(entry.item.likesCount))
-        writer.member("stocks_count", .int(source == .zenn ? nil : entry.item.stocksCount))
-        writer.member("page_views_count", .int(entry.item.pageViewsCount))
-        writer.member("private", .bool(entry.item.isPrivate))
-        writer.key("tags")
-        writer.container(array: true, oneLineIfFits: true) { for tag in entry.item.tags { $0.value(.string(tag)) } }
-        writer.end()
     }
 
     /// Sums; Zenn has no stocks (null).

@@ -119,32 +119,6 @@ import Testing
         for interval in [1, 100, 4096] { #expect(document(takingEvery: interval) == whole, "every \(interval) bytes") }
     }
 
-    @Test func aStretchWrittenByAContinuationMakesTheSameDocument() {
-        func document(count: Int, splitAt split: Int?) -> [UInt8] {
-            func element(_ index: Int, to writer: inout JSONWriter) {
-                writer.value(.object(["id": .int(index), "tags": .array([.string("Swift")])]))
-            }
-            var writer = JSONWriter()
-            writer.begin()
-            writer.key("items")
-            writer.begin(array: true)
-            let split = split ?? count
-            var part = writer.continuation(afterMember: split > 0)
-            for index in split..<count { element(index, to: &part) }
-            for index in 0..<split { element(index, to: &writer) }
-            let head = writer.takePending()
-            writer.resume(after: part)
-            writer.end()
-            return head + writer.finish()
-        }
-        for count in [0, 1, 2, 7] {
-            let whole = document(count: count, splitAt: nil)
-            for split in 0...count {
-                #expect(document(count: count, splitAt: split) == whole, "\(count) split at \(split)")
-            }
-        }
-    }
-
     @Test func compactTextIsOneLineWithoutSpacesAndPrettyTextKeepsRowsOnOneLine() {
         let value = JSONValue.object([
             "a": .array([.int(1), .object(["b": .null, "c": .raw("2.500000")])]), "d": .object([]), "e": .array([]),

@@ -1,5 +1,4 @@
 import Foundation
-import QiitaStatsCore
 
 /// A local Qiita API v2 on loopback: the deterministic dataset served over real HTTP/1.1.
 public final class QiitaEmulator: Sendable {

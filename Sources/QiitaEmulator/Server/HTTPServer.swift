@@ -1,5 +1,4 @@
 import Foundation
-import QiitaStatsCore
 
 /// One request as the server saw it: by whom, on which listener and connection, read when.
 public struct HTTPExchange: Sendable {
