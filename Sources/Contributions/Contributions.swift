@@ -21,18 +21,14 @@ public enum Contributions {
         var perDay = [Tally](repeating: Tally(), count: range.count)
         var perSource = [ArticleSource: Tally]()
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
-        // Borrowed through a span: an iterator would copy every item (and retain each of its texts) to read a few numbers.
-        let items = snapshot.items.span
-        for index in items.indices where options.includePrivate || !items[index].isPrivate {
+        for (index, item) in snapshot.items.enumerated() where options.includePrivate || !item.isPrivate {
             let published = summary.published.indices.contains(index) ? summary.published[index] : nil
-            guard let epoch = published ?? QiitaTimestamp(parsing: items[index].createdAt)?.epochSeconds else {
-                continue
-            }
+            guard let epoch = published ?? QiitaTimestamp(parsing: item.createdAt)?.epochSeconds else { continue }
             let day = options.zone.dayNumber(epochSeconds: epoch)
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }
-            perDay[offset].add(items[index])
-            perSource[items[index].source, default: Tally()].add(items[index])
+            perDay[offset].add(item)
+            perSource[item.source, default: Tally()].add(item)
             periodItems.append((epoch, index, day))
         }
         let postingDays = Set(summary.postingTimes.lazy.map { options.zone.dayNumber(epochSeconds: $0) })
