@@ -8,10 +8,11 @@ public enum PNGCodec {
     /// Encodes `bitmap`: indexed when it has at most 256 colours, else RGB when opaque, else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         try checkSize(width: bitmap.width, height: bitmap.height)
-        var image = try makeImage(width: bitmap.width, height: bitmap.height)
+        try loadLibrary()
         if let indexed = IndexedPixels(bitmap) {
             return try IndexedPNGWriter.write(indexed, width: bitmap.width, height: bitmap.height)
         }
+        var image = makeImage(width: bitmap.width, height: bitmap.height)
         guard let rgb = opaqueRGB(bitmap.rgba) else {
             image.format = qs_png_format_rgba
             return try write(&image, pixels: bitmap.rgba)
@@ -23,7 +24,8 @@ public enum PNGCodec {
 
     /// Decodes PNG bytes to 8-bit RGBA pixels.
     public static func decode(_ png: [UInt8]) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
-        var image = try makeImage(width: 0, height: 0)
+        try loadLibrary()
+        var image = makeImage(width: 0, height: 0)
         let began = png.withUnsafeBytes { bytes in
             qs_png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
         }
@@ -84,8 +86,12 @@ public enum PNGCodec {
         return Array(output.prefix(size))
     }
 
-    private static func makeImage(width: Int, height: Int) throws(PNGError) -> png_image {
+    /// Loads libpng on its first use: a run that draws no image never maps it.
+    private static func loadLibrary() throws(PNGError) {
         if let failure = qs_png_load() { throw PNGError(String(cString: failure)) }
+    }
+
+    private static func makeImage(width: Int, height: Int) -> png_image {
         var image = png_image()
         image.version = qs_png_image_version
         image.width = UInt32(width)
