@@ -28,7 +28,7 @@ public struct ContributionReport: Sendable, Equatable {
     public var busiestDay: DayBucket?
     /// The largest metric value of a day in the period (`M` of the relative scale; 0 for an empty period).
     public var maximumValue: Int
-    /// Per-item problems of a partial fetch (stale views), in snapshot order.
+    /// What the fetch did not get (``SnapshotSummary/problems``).
     public var problems: [ItemProblem]
     /// Views, likes and stocks gained each day, when the report was made with the history of
     /// fetches (nil without it).
@@ -40,6 +40,8 @@ public struct ContributionReport: Sendable, Equatable {
     /// The period's sums of each source's articles (Zenn's only with a ``zennUser``); Zenn has
     /// no views and no stocks (nil).
     public var sources: [SourceTotals] = []
+    /// The most viewed and the most liked counted articles of all time, best first (``SnapshotSummary/Ranking``).
+    public var topByViews: [ReportItem] = [], topByLikes: [ReportItem] = []
 
     /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
     public init(

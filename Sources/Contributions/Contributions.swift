@@ -22,8 +22,7 @@ public enum Contributions {
         var perSource = [ArticleSource: Tally]()
         var periodItems: [(epoch: Int, index: Int, day: Int)] = []
         for (index, item) in snapshot.items.enumerated() where options.includePrivate || !item.isPrivate {
-            let published = summary.published.indices.contains(index) ? summary.published[index] : nil
-            guard let epoch = published ?? QiitaTimestamp(parsing: item.createdAt)?.epochSeconds else { continue }
+            guard let epoch = summary.published[index] else { continue }
             let day = options.zone.dayNumber(epochSeconds: epoch)
             let offset = day - first
             guard offset >= 0, offset < perDay.count else { continue }
@@ -63,6 +62,14 @@ public enum Contributions {
         report.zennUser = snapshot.zennUser
         let sources = ArticleSource.allCases.filter { $0 == .qiita || snapshot.zennUser != nil }
         report.sources = sources.map { SourceTotals(source: $0, totals: (perSource[$0] ?? Tally()).totals) }
+        let ranked = { (ranking: SnapshotSummary.Ranking) in
+            ranking.positions.compactMap { index in
+                summary.published[index].map {
+                    ReportItem(item: snapshot.items[index], date: options.zone.date(epochSeconds: $0))
+                }
+            }
+        }
+        (report.topByViews, report.topByLikes) = (ranked(summary.topByViews), ranked(summary.topByLikes))
         return report
     }
 }
@@ -74,16 +81,18 @@ struct Tally: Equatable, Sendable {
     var stocks = 0
     var views = 0
     var viewsKnown = false
+    var viewsUnknown = 0
 
     /// Counts one item (borrowed: its texts are not retained); sums saturate rather than trap
     /// (counts are checked on the way in, so they can only overflow on data that bypassed ``CountCheck``).
     mutating func add(_ item: borrowing SnapshotItem) {
-        add(likes: item.likesCount, stocks: item.stocksCount, views: item.pageViewsCount)
+        add(likes: item.likesCount, stocks: item.stocksCount, views: item.pageViewsCount, qiita: item.source == .qiita)
     }
 
-    /// Counts one article of these counts.
-    mutating func add(likes: Int, stocks: Int, views: Int?) {
+    /// Counts one article of these counts (Zenn's have no views to be unknown).
+    mutating func add(likes: Int, stocks: Int, views: Int?, qiita: Bool) {
         posts = Self.sum(posts, 1)
+        if views == nil, qiita { viewsUnknown += 1 }
         self.likes = Self.sum(self.likes, likes)
         self.stocks = Self.sum(self.stocks, stocks)
         if let views {
@@ -98,6 +107,7 @@ struct Tally: Equatable, Sendable {
         stocks = Self.sum(stocks, other.stocks)
         views = Self.sum(views, other.views)
         viewsKnown = viewsKnown || other.viewsKnown
+        viewsUnknown += other.viewsUnknown
     }
 
     /// `a + b`, clamped to `Int`'s range instead of trapping.
@@ -109,7 +119,7 @@ struct Tally: Equatable, Sendable {
     var knownViews: Int? { viewsKnown ? views : nil }
 
     var totals: ContributionTotals {
-        ContributionTotals(posts: posts, likes: likes, stocks: stocks, views: knownViews)
+        ContributionTotals(posts: posts, likes: likes, stocks: stocks, views: knownViews, viewsUnknown: viewsUnknown)
     }
 
     func value(of metric: Metric) -> Int {

@@ -32,12 +32,15 @@ public struct ContributionTotals: Sendable, Hashable {
     public var stocks: Int
     /// Known views; nil when no item has known views.
     public var views: Int?
+    /// The Qiita articles among them whose views are unknown: while some are, `views` is a lower bound.
+    public var viewsUnknown = 0
 
     /// Totals.
-    public init(posts: Int, likes: Int, stocks: Int, views: Int?) {
+    public init(posts: Int, likes: Int, stocks: Int, views: Int?, viewsUnknown: Int = 0) {
         self.posts = posts
         self.likes = likes
         self.stocks = stocks
         self.views = views
+        self.viewsUnknown = viewsUnknown
     }
 }

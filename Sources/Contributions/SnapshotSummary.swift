@@ -2,21 +2,23 @@ import QiitaModel
 
 /// What a report needs of every article it counts, beyond those of its period: the all-time
 /// sums, the publication times the current streak counts back through (across the period's
-/// start), the articles whose views are stale, and how many are public (a truncated list is
-/// compared with `items_count`). The store counts its rows and hands over only the period's
-/// articles; a snapshot holding every article has it computed from its items.
+/// start), the all-time top lists, and what the fetch did not get. The store counts its rows and
+/// hands over only the period's articles (and the tops'); a snapshot holding every article has it
+/// computed from its items.
 public struct SnapshotSummary: Sendable, Equatable {
+    /// How many articles each all-time list ranks.
+    public static let topCount = 10
     private var tally = Tally()
     /// Sums over every counted article.
     public var allTime: ContributionTotals { tally.totals }
     /// When each counted article was published, in seconds since 1970.
     public var postingTimes: [Int] = []
-    /// The counted articles with stale views, in snapshot order.
+    /// What the fetch did not get: of the counted articles, in snapshot order, and of the whole fetch.
     public var problems: [ItemProblem] = []
     /// When each of the snapshot's items was published, in its order (nil: the time cannot be read).
     public var published: [Int?] = []
-    /// The public Qiita articles among them.
-    public var publicArticles = 0
+    /// The most viewed counted articles of all time (of known views) and the most liked.
+    public var topByViews = Ranking(), topByLikes = Ranking()
     /// The first counted article whose `created_at` cannot be read, as the report's error.
     public var malformed: ContributionError?
 
@@ -26,31 +28,57 @@ public struct SnapshotSummary: Sendable, Equatable {
     /// The summary of every item of `snapshot` (limited-share ones only with `includePrivate`).
     public init(_ snapshot: Snapshot, includePrivate: Bool) {
         published = snapshot.items.map { QiitaTimestamp(parsing: $0.createdAt)?.epochSeconds }
-        for (item, epoch) in zip(snapshot.items, published) where includePrivate || !item.isPrivate {
+        for (index, item) in snapshot.items.enumerated() where includePrivate || !item.isPrivate {
             count(
                 likes: item.likesCount, stocks: item.stocksCount, views: item.pageViewsCount,
-                publicQiita: !item.isPrivate && item.source == .qiita, published: epoch)
-            if epoch == nil && malformed == nil {
+                qiita: item.source == .qiita, published: published[index], at: index)
+            if published[index] == nil && malformed == nil {
                 malformed = .malformedTimestamp(itemID: item.id, value: item.createdAt)
             }
-            if item.viewsStale { problems.append(Self.staleViews(of: item.id, known: item.pageViewsCount != nil)) }
+            guard item.viewsStale else { continue }
+            let known = item.pageViewsCount != nil
+            problems.append(
+                ItemProblem(
+                    known ? .staleViews : .unknownViews, id: item.id,
+                    message: known
+                        ? "views are from an earlier fetch: the last one could not refresh them"
+                        : "views unknown: the last fetch could not get them, and no earlier one had"))
         }
+        problems += snapshot.truncation.map { [$0] } ?? []
     }
 
-    /// Counts one article, a public Qiita one or not, published at `epoch` seconds (nil: its time cannot be read).
-    public mutating func count(likes: Int, stocks: Int, views: Int?, publicQiita: Bool, published epoch: Int?) {
-        tally.add(likes: likes, stocks: stocks, views: views)
-        if publicQiita { publicArticles += 1 }
-        if let epoch { postingTimes.append(epoch) }
+    /// Counts one article published at `epoch` seconds (nil: its time cannot be read), ranking it as `position`
+    /// (its place in the snapshot, or any number that grows in the order articles are counted).
+    public mutating func count(
+        likes: Int, stocks: Int, views: Int?, qiita: Bool, published epoch: Int?, at position: Int
+    ) {
+        tally.add(likes: likes, stocks: stocks, views: views, qiita: qiita)
+        guard let epoch else { return }
+        postingTimes.append(epoch)
+        if let views { topByViews.offer(views, likes, epoch, at: position) }
+        topByLikes.offer(likes, views ?? 0, epoch, at: position)
     }
 
-    /// The problem of an article whose views are stale: from the rate limit or an article that
-    /// kept failing; the first fetch has no earlier views to fall back on.
-    public static func staleViews(of id: String, known: Bool) -> ItemProblem {
-        ItemProblem(
-            id: id,
-            message: known
-                ? "views are from an earlier fetch: the last one could not refresh them"
-                : "views unknown: the last fetch could not get them, and no earlier one had")
+    /// The ``SnapshotSummary/topCount`` best of the articles offered, best first: more of the count, then of the
+    /// other count, then the newer; among equals, the first offered. One pass keeping the best, not a sort of all.
+    public struct Ranking: Sendable, Equatable {
+        /// The positions of the articles ranked, best first.
+        public var positions: [Int] = []
+        private var keys: [[Int]] = []
+
+        mutating func offer(_ count: Int, _ other: Int, _ epoch: Int, at position: Int) {
+            if keys.count == SnapshotSummary.topCount, let last = keys.last,
+                (count, other, epoch) <= (last[0], last[1], last[2])
+            {
+                return
+            }
+            let index = keys.firstIndex { ($0[0], $0[1], $0[2]) < (count, other, epoch) } ?? keys.endIndex
+            keys.insert([count, other, epoch], at: index)
+            positions.insert(position, at: index)
+            if keys.count > SnapshotSummary.topCount {
+                keys.removeLast()
+                positions.removeLast()
+            }
+        }
     }
 }

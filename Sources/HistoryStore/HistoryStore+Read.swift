@@ -79,7 +79,7 @@ extension HistoryStore {
     static let fetchAfter = "SELECT min(fetched_at) FROM fetches WHERE account = ?1 AND fetched_at > ?2"
 
     /// The time (ms) of the fetch `query` finds for `account` around `seconds`, else `seconds` in milliseconds.
-    private func fetchTime(_ query: String, _ account: Int, _ seconds: Int) throws -> Int {
+    func fetchTime(_ query: String, _ account: Int, _ seconds: Int) throws -> Int {
         let bound = Self.milliseconds(seconds)
         return try database.integer(query, [.integer(account), .integer(bound)]) ?? bound
     }
@@ -142,6 +142,15 @@ extension HistoryStore {
         }
         if !fetchIDs.isEmpty { fetches[fetches.count - 1].counts = counts }
         return (SnapshotHistory(articles: articles, fetches: fetches), fetchIDs, times, rowids)
+    }
+
+    /// Whether the history holds counts of `user` (nil: anyone) on `host`, complete fetch or not (an import).
+    public func holdsCounts(host: String, user: String?) throws -> Bool {
+        try guarded {
+            try database.integer(
+                "SELECT 1 FROM fetches f JOIN accounts a ON a.id = f.account WHERE a.host = ?1 AND (?2 IS NULL OR a.user = ?2)",
+                [.text(host), .text(user)]) != nil
+        }
     }
 
     /// The user of `host`'s account fetched with a token, if the store has one.

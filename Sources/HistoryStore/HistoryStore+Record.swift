@@ -3,11 +3,13 @@ import Foundation
 import QiitaModel
 
 extension HistoryStore {
-    /// Stores a fetch in one transaction and returns the rows of counts written (none for the same snapshot again);
-    /// a public fetch of one's own id (`authenticated` false; default: whether it has views) is its own account.
+    /// Stores a fetch in one transaction, with what it did not get (`problems`), and
+    /// returns the rows of counts written (none for the same snapshot again); a public fetch of one's own id
+    /// (`authenticated` false; default: whether it has views) is its own account.
     @discardableResult
     public func record(
-        _ snapshot: Snapshot, avatar: Avatar? = nil, authenticated: Bool? = nil, startedAt: Date? = nil
+        _ snapshot: Snapshot, avatar: Avatar? = nil, authenticated: Bool? = nil, startedAt: Date? = nil,
+        problems: [ItemProblem] = []
     ) throws -> Int {
         guard let fetchedAt = QiitaTimestamp(parsing: snapshot.fetchedAt) else {
             throw HistoryError.badFetchTime(snapshot.fetchedAt)
@@ -46,6 +48,17 @@ extension HistoryStore {
                     {
                         written += 1
                     }
+                }
+                let limited = Set(snapshot.items.lazy.filter(\.isPrivate).map(\.id))
+                for problem in problems {
+                    try database.statement(
+                        "INSERT INTO problems (fetch, kind, article, private, rate_limited, message, since) "
+                            + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+                    ).run([
+                        .integer(fetch.id), .text(problem.kind.rawValue), .text(problem.id),
+                        .boolean(problem.id.map(limited.contains) ?? false), .boolean(problem.rateLimited),
+                        .text(problem.message), .text(problem.since),
+                    ])
                 }
                 try refreshGains(account: account, from: fetchedAt.epochMilliseconds)
                 return written

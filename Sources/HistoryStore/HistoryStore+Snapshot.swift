@@ -3,6 +3,30 @@ import Foundation
 import QiitaModel
 import SQLiteStore
 
+/// What a report asks of the store: one account's newest complete fetch, which of its articles are counted, and
+/// which are read with their texts.
+public struct SnapshotQuery: Sendable {
+    /// The API host.
+    public var host: String
+    /// The user; nil: the token's. A user seen both ways is read from the fetches made with a token.
+    public var user: String?
+    /// The articles read with their texts, by publication time (epoch seconds); nil: every one.
+    public var created: Range<Int>?
+    /// Whether limited-share articles are counted.
+    public var includePrivate = false
+    /// Whether Zenn's articles are counted (a Zenn user is linked).
+    public var includeZenn = true
+    /// Whether the articles of the all-time top lists are read too (a page shows them).
+    public var ranked = false
+    /// A page's list of the articles that gained most over a period: what each gained, the first `count` read too.
+    public var gainers: (count: Int, range: DateRange, zone: ReportZone)?
+
+    /// The query of the articles published in `created` (nil: all) of `user`'s newest fetch on `host`.
+    public init(host: String, user: String?, created: Range<Int>? = nil, includePrivate: Bool = false) {
+        (self.host, self.user, self.created, self.includePrivate) = (host, user, created, includePrivate)
+    }
+}
+
 /// The newest complete fetch of an account: what a report reads instead of fetching.
 public struct StoredSnapshot: Sendable {
     /// The snapshot.
@@ -11,19 +35,18 @@ public struct StoredSnapshot: Sendable {
     public var avatar: Avatar?
     /// When the fetch ended: `--max-age` is measured from it.
     public var fetchedAt: Date
-    /// What a report needs of every article it counts, summed in SQL (``snapshot`` may hold only some).
+    /// What a report needs of every article it counts, summed in one pass (``snapshot`` may hold only some).
     public var summary: SnapshotSummary
+    /// What each article gained over the period of ``SnapshotQuery/gainers``; nil when two fetches do not cover it.
+    public var articleGains: ArticleGains?
 }
 
 extension HistoryStore {
-    /// The newest complete fetch of `user` on `host` (nil: the token's user), the one with a token first (it has the
-    /// views and limited-share articles). Its items are those published in `created` (epoch seconds; nil: all), the
-    /// `ranked` most viewed and most liked of all time (a page's top lists), and those of `ids`, newest first; its
-    /// summary counts all (limited-share ones with `includePrivate`, Zenn's with `includeZenn`).
-    public func newest(
-        host: String, user: String?, created: Range<Int>? = nil, ranked: Int = 0, ids: Set<String> = [],
-        includePrivate: Bool = false, includeZenn: Bool = true
-    ) throws -> StoredSnapshot? {
+    /// The newest complete fetch of `query`'s account, the one with a token first (it has the views and
+    /// limited-share articles). Its items are those published in `query.created`, the tops of a page and its
+    /// gainers, newest first; its summary counts all (limited-share ones and Zenn's as `query` says), with the
+    /// problems the fetch recorded.
+    public func newest(_ query: SnapshotQuery) throws -> StoredSnapshot? {
         try guarded {
             let newest = try database.withStatement(
                 """
@@ -33,68 +56,94 @@ extension HistoryStore {
                 WHERE a.host = ?1 AND (?2 IS NULL AND a.authenticated = 1 OR a.user = ?2)
                 ORDER BY a.authenticated DESC, f.fetched_at DESC LIMIT 1
                 """
-            ) { row -> (fetch: Int, account: Int, snapshot: Snapshot, avatar: Avatar?, fetchedAt: Date)? in
-                try row.bind([.text(host), .text(user)])
+            ) { row -> (fetch: Int, account: Int, stored: StoredSnapshot)? in
+                try row.bind([.text(query.host), .text(query.user)])
                 guard try row.step() else { return nil }
                 let profile = QiitaUser(
                     id: row.text(at: 5), name: row.optionalText(at: 7), profileImageURL: row.text(at: 8),
                     itemsCount: row.integer(at: 9), followersCount: row.integer(at: 10),
                     description: row.optionalText(at: 11))
                 var snapshot = Snapshot(
-                    host: host, fetchedAt: row.text(at: 2), user: profile, items: [],
+                    host: query.host, fetchedAt: row.text(at: 2), user: profile, items: [],
                     viewsAvailable: row.integer(at: 6) != 0)
                 snapshot.truncated = row.integer(at: 3) != 0
                 return (
-                    row.integer(at: 0), row.integer(at: 4), snapshot, row.blob(at: 12).flatMap(Avatar.init(bytes:)),
-                    Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000)
+                    row.integer(at: 0), row.integer(at: 4),
+                    StoredSnapshot(
+                        snapshot: snapshot, avatar: row.blob(at: 12).flatMap(Avatar.init(bytes:)),
+                        fetchedAt: Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000),
+                        summary: SnapshotSummary())
                 )
             }
-            guard var found = newest else { return nil }
-            let counted: [SQLiteValue] = [.integer(found.fetch), .boolean(includePrivate), .boolean(includeZenn)]
-            var listed = try topRanked(counted, count: ranked)
-            for id in ids {  // a Zenn article, when Zenn's are left out, is skipped by the pass below
-                try database.statement("SELECT id FROM articles WHERE account = ?1 AND article = ?2")
-                    .forEachRow([.integer(found.account), .text(id)]) { listed.insert($0.integer(at: 0)) }
+            guard let newest else { return nil }
+            let (fetch, account) = (newest.fetch, newest.account)
+            var found = newest.stored
+            let counted: [SQLiteValue] = [.integer(fetch), .boolean(query.includePrivate), .boolean(query.includeZenn)]
+            var listed = Set<Int>()
+            if let gainers = query.gainers {
+                found.articleGains = try articleGains(
+                    account: account, range: gainers.range, zone: gainers.zone, includePrivate: query.includePrivate)
+                // The first of them this fetch has (a Zenn article, when Zenn's are left out, is skipped below).
+                for entry in found.articleGains?.entries ?? [] where listed.count < gainers.count {
+                    try database.statement(
+                        "SELECT r.id FROM articles r JOIN counts c ON c.article = r.id AND c.fetch = ?1 "
+                            + "WHERE r.account = ?2 AND r.article = ?3"
+                    ).forEachRow([.integer(fetch), .integer(account), .text(entry.id)]) {
+                        listed.insert($0.integer(at: 0))
+                    }
+                }
             }
             var summary = SnapshotSummary()
             var items: [SnapshotItem] = []
             // Room for the profile's articles (at most the 10,000 listed): growing would move each again, to new pages.
             items.reserveCapacity(min(found.snapshot.user.itemsCount, 10_000))
             var (rowids, epochs): ([Int], [Int?]) = ([], [])
-            var flagged = false
-            // One pass over the fetch in key order: every counted article's numbers (the sums, the times the streak
-            // counts back through) and the texts of those shown.
-            try database.withStatement(
-                """
+            var unreadable = false
+            let select = """
                 SELECT r.id, r.created_epoch, c.private, c.views_stale, c.likes, c.stocks, c.views, r.source = 'qiita',
                     c.comments, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at)
                 FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1
                 """
-            ) {
-                try $0.forEachRow([.integer(found.fetch)]) { row in
+            // An article shown, kept in rowid order (the tags are read in it).
+            let read = { (row: SQLiteStatement) in
+                let rowid = row.integer(at: 0)
+                let at =
+                    rowid > rowids.last ?? .min ? rowids.endIndex : rowids.firstIndex { $0 > rowid } ?? rowids.endIndex
+                rowids.insert(rowid, at: at)
+                epochs.insert(row.optionalInteger(at: 1), at: at)
+                items.insert(
+                    SnapshotItem(
+                        id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11),
+                        createdAt: row.text(at: 12),
+                        updatedAt: row.text(at: 13), likesCount: row.integer(at: 4), stocksCount: row.integer(at: 5),
+                        commentsCount: row.integer(at: 8), pageViewsCount: row.optionalInteger(at: 6),
+                        isPrivate: row.integer(at: 2) != 0, viewsStale: row.integer(at: 3) != 0), at: at)
+            }
+            // One pass over the fetch in key order: every counted article's numbers (the sums, the times the streak
+            // counts back through, the tops) and the texts of those shown.
+            try database.withStatement(select) {
+                try $0.forEachRow([.integer(fetch)]) { row in
                     let qiita = row.integer(at: 7) != 0
-                    guard includeZenn || qiita else { return }
-                    let (rowid, epoch, isPrivate, stale) = (
-                        row.integer(at: 0), row.optionalInteger(at: 1), row.integer(at: 2) != 0, row.integer(at: 3) != 0
+                    guard query.includeZenn || qiita else { return }
+                    let (rowid, epoch, isPrivate) = (
+                        row.integer(at: 0), row.optionalInteger(at: 1), row.integer(at: 2) != 0
                     )
-                    let (likes, stocks, views) = (row.integer(at: 4), row.integer(at: 5), row.optionalInteger(at: 6))
-                    if includePrivate || !isPrivate {
+                    if query.includePrivate || !isPrivate {
                         summary.count(
-                            likes: likes, stocks: stocks, views: views,
-                            publicQiita: !isPrivate && qiita, published: epoch)
-                        flagged = flagged || epoch == nil || stale
+                            likes: row.integer(at: 4), stocks: row.integer(at: 5), views: row.optionalInteger(at: 6),
+                            qiita: qiita, published: epoch, at: rowid)
+                        unreadable = unreadable || epoch == nil
                     }
-                    let inPeriod = created.map { epoch.map($0.contains) ?? false } ?? true
-                    guard inPeriod || listed.contains(rowid) else { return }
-                    rowids.append(rowid)
-                    epochs.append(epoch)
-                    items.append(
-                        SnapshotItem(
-                            id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11),
-                            createdAt: row.text(at: 12),
-                            updatedAt: row.text(at: 13), likesCount: likes, stocksCount: stocks,
-                            commentsCount: row.integer(at: 8), pageViewsCount: views, isPrivate: isPrivate,
-                            viewsStale: stale))
+                    let inPeriod = query.created.map { epoch.map($0.contains) ?? false } ?? true
+                    if inPeriod || listed.contains(rowid) { read(row) }
+                }
+            }
+            // The tops published outside the period, by rowid.
+            let tops = query.ranked ? Set(summary.topByViews.positions + summary.topByLikes.positions) : []
+            if case let missing = tops.subtracting(rowids), !missing.isEmpty {
+                try database.withStatement(select + " AND r.id IN (\(missing.map(String.init).joined(separator: ",")))")
+                {
+                    try $0.forEachRow([.integer(fetch)], read)
                 }
             }
             try tag(&items, rowids: rowids)
@@ -109,15 +158,20 @@ extension HistoryStore {
                 while case let from = order[at], from != start {
                     items.swapAt(at, from)
                     epochs.swapAt(at, from)
+                    rowids.swapAt(at, from)
                     (order[at], at) = (at, from)
                 }
                 order[at] = at
             }
+            // The tops' places among the items (none unless asked for).
+            let places = Dictionary(uniqueKeysWithValues: zip(tops.isEmpty ? [] : rowids, items.indices))
+            summary.topByViews.positions = summary.topByViews.positions.compactMap { places[$0] }
+            summary.topByLikes.positions = summary.topByLikes.positions.compactMap { places[$0] }
             summary.published = epochs
             found.snapshot.items = items
-            if flagged { try problems(counted, into: &summary) }
-            return StoredSnapshot(
-                snapshot: found.snapshot, avatar: found.avatar, fetchedAt: found.fetchedAt, summary: summary)
+            try problems(counted, unreadable: unreadable, into: &summary)
+            found.summary = summary
+            return found
         }
     }
 
@@ -145,46 +199,48 @@ extension HistoryStore {
         items[index].tags = names
     }
 
-    /// The rowids of the `count` articles of `counted` (`newest`'s) with the most views and with the most likes,
-    /// ranked as the page ranks them: the other count, then the newer, then the snapshot's order break ties.
-    private func topRanked(_ counted: [SQLiteValue], count: Int) throws -> Set<Int> {
-        guard count > 0 else { return [] }
-        var rowids = Set<Int>()
-        let rankings = [
-            ("c.views IS NOT NULL", "c.views DESC, c.likes DESC"), ("1", "c.likes DESC, coalesce(c.views, 0) DESC"),
-        ]
-        for (ranked, order) in rankings {
-            try database.withStatement(
-                """
-                SELECT r.id FROM counts c CROSS JOIN articles r ON r.id = c.article
-                WHERE c.fetch = ?1 AND (?2 OR NOT c.private) AND (?3 OR r.source = 'qiita')
-                    AND r.created_epoch IS NOT NULL AND \(ranked)
-                ORDER BY \(order), r.created_epoch DESC, r.created_at DESC, r.article DESC LIMIT ?4
-                """
-            ) { try $0.forEachRow(counted + [.integer(count)]) { rowids.insert($0.integer(at: 0)) } }
-        }
-        return rowids
+    /// What each article of `account` gained over `range` in `zone`; nil when fewer than two fetches cover it.
+    private func articleGains(account: Int, range: DateRange, zone: ReportZone, includePrivate: Bool) throws
+        -> ArticleGains?
+    {
+        // Two days of margin each side cover any zone's offset.
+        let first = try fetchTime(Self.fetchBefore, account, (range.from.dayNumber - 2) * 86_400)
+        let last = try fetchTime(Self.fetchAfter, account, (range.to.dayNumber + 3) * 86_400)
+        let span: [SQLiteValue] = [.integer(account), .integer(first), .integer(last)]
+        let fetches = "SELECT count(*) FROM fetches WHERE account = ?1 AND fetched_at BETWEEN ?2 AND ?3"
+        guard try database.integer(fetches, span) ?? 0 >= 2 else { return nil }
+        let history = try rows(account: account, from: first, to: last).history
+        return ArticleGains(history, range: range, zone: zone, includePrivate: includePrivate)
     }
 
-    /// The stale views and unreadable times among the `counted` articles (`newest`'s), in snapshot order.
-    private func problems(_ counted: [SQLiteValue], into summary: inout SnapshotSummary) throws {
+    /// What the `counted` fetch (`newest`'s) did not get, in the order it was recorded, and the first counted
+    /// article whose time cannot be read when the pass met one (`unreadable`).
+    private func problems(_ counted: [SQLiteValue], unreadable: Bool, into summary: inout SnapshotSummary) throws {
         try database.withStatement(
             """
-            SELECT r.article, r.created_at, r.created_epoch IS NULL, c.views_stale, c.views IS NOT NULL
-            FROM counts c JOIN articles r ON r.id = c.article
-            WHERE c.fetch = ?1 AND (?2 OR NOT c.private) AND (?3 OR r.source = 'qiita')
-                AND (c.views_stale OR r.created_epoch IS NULL)
-            ORDER BY r.created_at DESC, r.article DESC
+            SELECT kind, article, message, rate_limited, since FROM problems
+            WHERE fetch = ?1 AND (?2 OR NOT private) AND (?3 OR kind <> 'zenn') ORDER BY rowid
             """
         ) {
             try $0.forEachRow(counted) { row in
-                if row.integer(at: 2) != 0, summary.malformed == nil {
-                    summary.malformed = .malformedTimestamp(itemID: row.text(at: 0), value: row.text(at: 1))
-                }
-                if row.integer(at: 3) != 0 {
-                    summary.problems.append(
-                        SnapshotSummary.staleViews(of: row.text(at: 0), known: row.integer(at: 4) != 0))
-                }
+                guard let kind = ItemProblem.Kind(rawValue: row.text(at: 0)) else { return }
+                summary.problems.append(
+                    ItemProblem(
+                        kind, id: row.optionalText(at: 1), message: row.text(at: 2),
+                        rateLimited: row.integer(at: 3) != 0,
+                        since: row.optionalText(at: 4)))
+            }
+        }
+        guard unreadable else { return }
+        try database.withStatement(
+            """
+            SELECT r.article, r.created_at FROM counts c JOIN articles r ON r.id = c.article
+            WHERE c.fetch = ?1 AND (?2 OR NOT c.private) AND (?3 OR r.source = 'qiita') AND r.created_epoch IS NULL
+            ORDER BY r.created_at DESC, r.article DESC LIMIT 1
+            """
+        ) {
+            try $0.forEachRow(counted) {
+                summary.malformed = .malformedTimestamp(itemID: $0.text(at: 0), value: $0.text(at: 1))
             }
         }
     }

@@ -31,18 +31,31 @@ public final class HistoryStore {
         return store
     }
 
-    /// Opens an existing history; nil when there is no file at `url` (nothing is created).
-    public static func openExisting(at url: URL, busyTimeout: Duration = busyTimeout) throws -> HistoryStore? {
+    /// Opens an existing history, only for reading with `readOnly` (one of an older schema is opened for writing, to
+    /// be migrated); nil when there is no file at `url` (nothing is created).
+    public static func openExisting(at url: URL, readOnly: Bool = false, busyTimeout: Duration = busyTimeout) throws
+        -> HistoryStore?
+    {
         guard Platform.linkStatus(url.path) != nil else { return nil }
-        return try connect(url, create: false, busyTimeout: busyTimeout)
+        return try connect(url, create: false, readOnly: readOnly, busyTimeout: busyTimeout)
     }
 
-    private static func connect(_ url: URL, create: Bool, busyTimeout: Duration) throws -> HistoryStore {
+    private static func connect(_ url: URL, create: Bool, readOnly: Bool = false, busyTimeout: Duration) throws
+        -> HistoryStore
+    {
         let path = url.path
-        let database = try SQLiteDatabase(path: path, create: create, busyTimeout: busyTimeout)
+        // SQLite reads a WAL database through its `-shm`, which it cannot make in a folder this user cannot write:
+        // with no `-wal` to read either, the file is read as immutable (SQLite's way for read-only media).
+        let immutable =
+            readOnly && access(url.deletingLastPathComponent().path, W_OK) != 0 && access(path + "-wal", F_OK) != 0
+        let database = try SQLiteDatabase(
+            path: path, create: create, readOnly: readOnly, immutable: immutable, busyTimeout: busyTimeout)
         let store = HistoryStore(url: url, database: database)
         do {
-            try store.guarded { try store.prepareSchema() }
+            guard try store.guarded({ try store.prepareSchema(writable: !readOnly) }) else {
+                try database.close()
+                return try connect(url, create: false, busyTimeout: busyTimeout)
+            }
         } catch {
             try? database.close()
             throw error
@@ -57,15 +70,17 @@ public final class HistoryStore {
     /// cache (SQLite's default is 2 MB) only grows the heap, page by page (docs/performance.md).
     private static let connectionPragmas = "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -256"
 
-    /// Checks that the file is a history (or empty) before writing, then sets WAL and migrates it forward.
-    private func prepareSchema() throws {
+    /// Checks that the file is a history (or empty) before writing, then sets WAL and migrates it forward; false
+    /// when it needs migrating and the connection may not write.
+    private func prepareSchema(writable: Bool) throws -> Bool {
         let identity = try readIdentity()
         if identity.version == HistorySchema.version, identity.applicationID == HistorySchema.applicationID {
             try database.execute(Self.connectionPragmas)
-            return
+            return true
         }
         // Refused before the journal mode changes anything in the file.
         _ = try check(identity)
+        guard writable else { return false }
         try database.execute("PRAGMA journal_mode = WAL; " + Self.connectionPragmas)
         try database.transaction {
             // Read again under the write lock: another process may have migrated it meanwhile.
@@ -77,6 +92,7 @@ public final class HistoryStore {
                 try database.execute("PRAGMA user_version = \(version)")
             }
         }
+        return true
     }
 
     private struct Identity {

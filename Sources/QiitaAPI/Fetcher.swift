@@ -44,9 +44,7 @@ public struct Fetcher: Sendable {
     /// once and by the other pages as they arrive.
     ///
     /// `previous` gives the last snapshot, whose views stand in for those that cannot be refreshed.
-    public func fetch(user otherUser: String?, previous: @Sendable () async -> Snapshot?) async throws(QiitaError)
-        -> Outcome
-    {
+    public func fetch(user otherUser: String?, previous: () -> Snapshot?) async throws(QiitaError) -> Outcome {
         let userPath = otherUser.map { "users/\($0)" } ?? "authenticated_user"
         let listPath = otherUser.map { "users/\($0)/items" } ?? "authenticated_user/items"
         // The user and page 1 do not depend on each other: both at once.
@@ -105,14 +103,16 @@ public struct Fetcher: Sendable {
             if case .success(_?)? = fetched[item.id] { return false }
             return true
         }
-        var fill = ViewsFill(previous: stale || !unusable.isEmpty ? await previous() : nil)
+        var fill = ViewsFill(previous: stale || !unusable.isEmpty ? previous() : nil)
         if wantsViews { fill.apply(fetched, to: &items) }
         for (id, reason) in unusable where seen.insert(id).inserted { fill.keepCached(id, because: reason, in: &items) }
         let (image, warning) = await avatar
         progress.finish()
         var snapshot = Snapshot(
             host: client.base.host,
-            fetchedAt: ISOTimestamp.format(client.context.clock(), timeZone: TimeZoneName.timeZone(client.zone)),
+            // To the millisecond: fetches made within one second are distinct fetches.
+            fetchedAt: ISOTimestamp.format(
+                client.context.clock(), timeZone: TimeZoneName.timeZone(client.zone), milliseconds: true),
             user: user, items: items, viewsAvailable: wantsViews)
         snapshot.truncated = paging.isCut(
             lastPageRead: tail.lastPage, lastPageFull: tail.lastPageFull, itemsCount: userDTO.itemsCount,
@@ -269,12 +269,12 @@ struct ViewsFill {
     /// of a listed article whose counts cannot be used, or leaves it out when no fetch had it.
     mutating func keepCached(_ id: String, because reason: String, in items: inout [SnapshotItem]) {
         guard var item = cached[id] else {
-            problems.append(ItemProblem(id: id, message: "\(reason) (no earlier fetch had it: left out)"))
+            problems.append(ItemProblem(.leftOut, id: id, message: reason))
             return
         }
         item.viewsStale = true
         items.append(item)
-        problems.append(ItemProblem(id: id, message: "\(reason) (kept the counts of an earlier fetch)"))
+        problems.append(ItemProblem(.keptCounts, id: id, message: reason))
     }
 
     /// Keeps the cached views of `item`, marked stale, and records why, saying whether an
@@ -282,8 +282,8 @@ struct ViewsFill {
     mutating func keepCached(_ item: inout SnapshotItem, because reason: String, rateLimited: Bool = false) {
         item.pageViewsCount = cached[item.id]?.pageViewsCount
         item.viewsStale = true
-        let kept = item.pageViewsCount == nil ? "no earlier fetch had them" : "kept those of an earlier fetch"
-        problems.append(ItemProblem(id: item.id, message: "\(reason) (\(kept))", rateLimited: rateLimited))
+        let kind = item.pageViewsCount == nil ? ItemProblem.Kind.unknownViews : .staleViews
+        problems.append(ItemProblem(kind, id: item.id, message: reason, rateLimited: rateLimited))
     }
 }
 

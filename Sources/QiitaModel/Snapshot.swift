@@ -71,21 +71,18 @@ public struct Snapshot: Codable, Sendable, Equatable {
         return snapshot
     }
 
-    /// A warning for a truncated list, naming how many articles the user's `items_count` says
+    /// The problem of a truncated list, naming how many articles the user's `items_count` says
     /// are missing; nil when the list is whole.
-    public var truncationWarning: String? {
-        truncationWarning(listed: items.filter { !$0.isPrivate && $0.source == .qiita }.count)
-    }
-
-    /// The warning for a truncated list of `listed` public articles (when ``items`` holds only some).
-    public func truncationWarning(listed: Int) -> String? {
+    public var truncation: ItemProblem? {
         guard truncated else { return nil }
-        let missing = user.itemsCount - listed
-        return "the Qiita API lists at most 10,000 articles (100 pages of 100), and \(user.id) has more: "
+        let missing = user.itemsCount - items.filter { !$0.isPrivate && $0.source == .qiita }.count
+        let message =
+            "the Qiita API lists at most 10,000 articles (100 pages of 100), and \(user.id) has more: "
             + (missing > 0
                 ? "\(missing) of the \(user.itemsCount) public ones (items_count), the oldest, are missing"
                 : "the oldest are missing")
             + " from the cache and every report"
+        return ItemProblem(.truncated, id: nil, message: message)
     }
 }
 

@@ -1,4 +1,5 @@
 import Contributions
+import QiitaModel
 
 /// The words every output shares, in one language: weekdays, months, period, metric, legend, caption.
 public struct Labels: Sendable, Equatable {
@@ -87,6 +88,56 @@ public struct Labels: Sendable, Equatable {
         case .month, .currentMonth, .year: return "\(count) \(noun) in \(period(report))"
         }
     }
+
+    /// A sum of views: `≥ 1,234` while some of its articles' views are unknown (`views_unknown`); nil when none is known.
+    public func views(_ totals: ContributionTotals) -> String? {
+        totals.views.map { (totals.viewsUnknown > 0 ? "≥ " : "") + Self.number($0) }
+    }
+
+    /// Under the sums, when some views are unknown: how many, in all and in the period.
+    public func unknownViews(allTime: Int, period: Int) -> String {
+        language == .ja
+            ? "≥: 閲覧数がわからない記事が\(Self.number(allTime))件あります（この期間に\(Self.number(period))件）。"
+            : "≥: the views of \(articles(allTime)) are unknown (\(Self.number(period)) in this period)."
+    }
+
+    /// What a report says of the `count` problems of `kind` its fetch had (one of the whole fetch: `since` is when
+    /// the Zenn articles standing in were fetched).
+    public func problem(_ kind: ItemProblem.Kind, count: Int, since: String? = nil) -> String {
+        let (n, ja) = (articles(count), language == .ja)
+        switch kind {
+        case .staleViews:
+            return ja
+                ? "\(Self.number(count))件の記事の閲覧数は以前の取得のものです（最後の取得で更新できませんでした）。"
+                : "The views of \(n) are an earlier fetch's: the last one could not refresh them."
+        case .unknownViews:
+            return ja
+                ? "\(Self.number(count))件の記事の閲覧数は不明です（最後の取得で得られず、以前の取得にもありません）。"
+                : "The views of \(n) are unknown: the last fetch could not get them, and no earlier one had."
+        case .keptCounts:
+            return ja
+                ? "\(Self.number(count))件の記事の数値は以前の取得のものです（最後の取得では読めませんでした）。"
+                : "The counts of \(n) are an earlier fetch's: the last one could not read them."
+        case .leftOut:
+            return ja
+                ? "\(Self.number(count))件の記事を除きました（数値が読めず、以前の取得にもありません）。"
+                : "Left out \(n): the last fetch could not read their counts, and no earlier one had them."
+        case .zenn:
+            return since.map {
+                ja
+                    ? "Zennの記事を取得できず、\($0)の取得の記事で代えています。"
+                    : "Zenn's articles could not be fetched: those of the fetch of \($0) stand in."
+            }
+                ?? (ja ? "Zennの記事の一部または全部を取得できませんでした。" : "Some or all of Zenn's articles could not be fetched.")
+        case .truncated:
+            return ja
+                ? "Qiita APIは10,000件までしか返さないため、古い記事が欠けています。"
+                : "The Qiita API lists at most 10,000 articles: the oldest are missing."
+        }
+    }
+
+    /// `1 article`, `1,234 articles`.
+    private func articles(_ count: Int) -> String { "\(Self.number(count)) article\(count == 1 ? "" : "s")" }
 
     /// A metric name for `count`: `posts` and `views gained` lose their first word's `s` for one.
     public static func counted(_ count: Int, _ name: String) -> String {

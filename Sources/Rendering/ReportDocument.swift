@@ -81,13 +81,18 @@ public enum ReportDocument {
         }
         writer.end()
         writer.member(
-            "errors", .array(report.problems.map { .object(["id": .string($0.id), "message": .string($0.message)]) }))
+            "errors",
+            .array(
+                report.problems.map {
+                    .object(["id": .string($0.id), "kind": .string($0.kind.rawValue), "message": .string($0.message)])
+                }))
         writer.member("truncated", .bool(report.truncated))
         writer.end()
         try write(writer.finish())
     }
 
-    /// Sums; Zenn has no stocks (null).
+    /// Sums, and how many of their articles' views are unknown (while some are, `views` is a lower bound); Zenn has
+    /// no stocks and no views (null).
     private static func totals(_ totals: ContributionTotals, of source: ArticleSource = .qiita) -> [(String, JSONValue)]
     {
         [
@@ -95,6 +100,7 @@ public enum ReportDocument {
             ("likes", .int(totals.likes)),
             ("stocks", .int(source == .zenn ? nil : totals.stocks)),
             ("views", .int(totals.views)),
+            ("views_unknown", .int(source == .zenn ? nil : totals.viewsUnknown)),
         ]
     }
 

@@ -8,16 +8,25 @@ public final class SQLiteDatabase {
     private var handle: OpaquePointer?
     private var cache: [String: SQLiteStatement] = [:]
 
-    /// Opens `path` for reading and writing; with `create`, a missing file is created, else it
-    /// is an error. Nothing is read or written yet: a file that is not a database is found by the
-    /// first statement. Waits up to `busyTimeout` for another connection's lock.
-    public init(path: String, create: Bool, busyTimeout: Duration = .seconds(10)) throws(SQLiteError) {
+    /// Opens `path` for reading and writing (only reading with `readOnly`; as a file nothing changes, without
+    /// locks, with `immutable`); with `create`, a missing file is created, else it is an error. Nothing is read or
+    /// written yet: a file that is not a database is found by the first statement. Waits up to `busyTimeout` for
+    /// another connection's lock.
+    public init(
+        path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false,
+        busyTimeout: Duration = .seconds(10)
+    ) throws(SQLiteError) {
         self.path = path
         // NOMUTEX: one thread at a time uses a connection, so no call needs to take its mutex.
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX
+        var flags = SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX
+        flags |= readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create { flags |= SQLITE_OPEN_CREATE }
+        if immutable { flags |= SQLITE_OPEN_URI }
+        // A URI's `%`, `?` and `#` are its own: a path's are escaped.
+        let uri =
+            "file:" + path.map { ["%": "%25", "?": "%3F", "#": "%23"][$0] ?? String($0) }.joined() + "?immutable=1"
         var opened: OpaquePointer?
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let code = sqlite3_open_v2(immutable ? uri : path, &opened, flags, nil)
         handle = opened
         do {
             try SQLiteStatus.check(code, opened, path: path, during: "opening")

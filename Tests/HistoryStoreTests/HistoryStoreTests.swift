@@ -51,7 +51,7 @@ import Testing
         try old.close()
         let store = try HistoryStore.open(at: url)
         defer { try? store.close() }
-        #expect(try Self.pragmaText(url, "user_version") == "3")
+        #expect(try Self.pragmaText(url, "user_version") == String(HistorySchema.version))
         var rows: [HistoryRecord] = []
         try store.forEachRecord(includePrivate: true) { rows.append($0) }
         #expect(
@@ -59,7 +59,7 @@ import Testing
                 "2026-11-10T09:00:00+09:00", "2026-11-11T09:00:00+09:00", "2026-11-11T09:00:00+09:00",
             ])
         #expect(rows.map(\.views) == [10, 25, nil])
-        #expect(try store.newest(host: "qiita.com", user: "emu-user") == nil)
+        #expect(try store.newest(SnapshotQuery(host: "qiita.com", user: "emu-user")) == nil)
         let gains = try store.gains(
             host: "qiita.com", user: "emu-user", authenticated: true, from: 1_794_200_000, to: 1_794_400_000,
             includePrivate: true)
@@ -71,7 +71,7 @@ import Testing
         #expect(public_.pairs.isEmpty)
         // A fetch now goes beside them, and is what a report reads.
         try store.record(Self.snapshot(at: "2026-11-12T09:00:00.250+09:00", views: [5]), authenticated: true)
-        #expect(try store.newest(host: "qiita.com", user: nil)?.snapshot.items.count == 1)
+        #expect(try store.newest(SnapshotQuery(host: "qiita.com", user: nil))?.snapshot.items.count == 1)
     }
 
     /// A history of schema 2 (before the indexed publication times) is migrated in place: each
@@ -84,18 +84,20 @@ import Testing
         try store.close()
         let old = try SQLiteDatabase(path: url.path, create: false)
         try old.execute(
-            "DROP INDEX articles_by_time; ALTER TABLE articles DROP COLUMN created_epoch; PRAGMA user_version = 2")
+            "DROP TABLE problems; DROP INDEX articles_by_time; ALTER TABLE articles DROP COLUMN created_epoch; "
+                + "PRAGMA user_version = 2")
         try old.close()
         let migrated = try HistoryStore.open(at: url)
         defer { try? migrated.close() }
-        #expect(try Self.pragmaText(url, "user_version") == "3")
+        #expect(try Self.pragmaText(url, "user_version") == String(HistorySchema.version))
         // The articles are of 2026-01-01, -02 and -03 at noon in Tokyo; this is the second day.
         let day = 1_767_279_600
-        let stored = try #require(try migrated.newest(host: "qiita.com", user: nil, created: day..<day + 86_400))
+        let stored = try #require(
+            try migrated.newest(SnapshotQuery(host: "qiita.com", user: nil, created: day..<day + 86_400)))
         #expect(stored.snapshot.items.map(\.createdAt) == ["2026-01-02T12:00:00+09:00"])
         #expect(stored.summary.allTime == ContributionTotals(posts: 3, likes: 3, stocks: 3, views: 18))
         #expect(stored.summary.postingTimes.sorted() == [day - 43_200, day + 43_200, day + 129_600])
-        #expect(try migrated.newest(host: "qiita.com", user: nil)?.snapshot.items.count == 3)
+        #expect(try migrated.newest(SnapshotQuery(host: "qiita.com", user: nil))?.snapshot.items.count == 3)
     }
 
     /// The newest fetch lists its articles newest first whatever order they were stored in (a later fetch adds the
@@ -122,13 +124,13 @@ import Testing
         var second = ContributionsFixture.snapshot(old + [item("e", "2026-01-03T12:00:00+09:00", tags: ["new"])])
         second.fetchedAt = "2026-11-11T09:00:00+09:00"
         try store.record(second, authenticated: true)
-        let stored = try #require(try store.newest(host: "qiita.com", user: nil))
+        let stored = try #require(try store.newest(SnapshotQuery(host: "qiita.com", user: nil)))
         #expect(stored.snapshot.items.map(\.id) == ["e", "d", "b", "c", "a"])
         #expect(
             stored.snapshot.items.map(\.tags) == [["new"], ["x"], ["swift", "sqlite"], ["tie", "same", "second"], []])
         let noon = 1_767_322_800  // 2026-01-02T12:00:00+09:00
         #expect(stored.summary.published == [noon + 86_400, noon, noon, noon, noon - 86_400])
-        let day = try #require(try store.newest(host: "qiita.com", user: nil, created: noon..<noon + 1))
+        let day = try #require(try store.newest(SnapshotQuery(host: "qiita.com", user: nil, created: noon..<noon + 1)))
         #expect(day.snapshot.items.map(\.tags) == [["x"], ["swift", "sqlite"], ["tie", "same", "second"]])
     }
 
@@ -142,7 +144,7 @@ import Testing
         #expect(leftovers(beside: url) == [])
         #expect(permissions(url.deletingLastPathComponent().path) == 0o700)
         #expect(try Self.pragmaText(url, "journal_mode") == "wal")
-        #expect(try Self.pragmaText(url, "user_version") == "3")
+        #expect(try Self.pragmaText(url, "user_version") == String(HistorySchema.version))
         #expect(try Self.pragmaText(url, "application_id") == String(0x5153_5448))
         #expect(leftovers(beside: url) == [])
     }
@@ -320,7 +322,7 @@ import Testing
         try Data().write(to: url)
         let store = try #require(try HistoryStore.openExisting(at: url))
         try store.close()
-        #expect(try Self.pragmaText(url, "user_version") == "3")
+        #expect(try Self.pragmaText(url, "user_version") == String(HistorySchema.version))
         #expect(try HistoryStore.openExisting(at: home.url.appendingPathComponent("absent.sqlite3")) == nil)
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("absent.sqlite3").path))
     }

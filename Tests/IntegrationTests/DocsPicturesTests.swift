@@ -36,7 +36,7 @@ import Testing
         let host = try database.withStatement("SELECT host FROM accounts") { try $0.step() ? $0.text(at: 0) : "" }
         try database.close()
         let store = try #require(try HistoryStore.openExisting(at: file))
-        var stored = try #require(try store.newest(host: host, user: nil))
+        var stored = try #require(try store.newest(SnapshotQuery(host: host, user: nil)))
         try store.close()
         stored.snapshot.zennUser = "emu-user"  // as the demo links it
         let snapshot = home.url.appendingPathComponent("demo-snapshot.json")

@@ -49,8 +49,8 @@ import Testing
         let run = await harness.run(["fetch"])
         let id = harness.emulator.dataset.items[2].id
         #expect(run.status == .partial, "\(run.stderr)")
-        #expect(run.stderr.contains("\(id): \(field) "), "\(run.stderr)")
-        #expect(run.stderr.contains("no earlier fetch had it: left out"), "\(run.stderr)")
+        #expect(run.stderr.contains("(\(id): \(field) "), "\(run.stderr)")
+        #expect(run.stderr.contains("warning: left out 1 article: the last fetch could not read"), "\(run.stderr)")
         #expect(!run.stderr.contains("not valid JSON"))
         #expect(try harness.snapshot().items.map(\.id) == harness.emulator.dataset.items.map(\.id).filter { $0 != id })
     }
@@ -229,7 +229,14 @@ extension RateLimitWait.Decision {
         let stale = snapshot.items.filter(\.viewsStale).map(\.id)
         #expect(Set(stale) == [broken, garbled])
         #expect(snapshot.items.filter { !$0.viewsStale }.allSatisfy { $0.pageViewsCount != nil })
-        #expect(run.stderr.contains(broken) && run.stderr.contains(garbled), "\(run.stderr)")
+        #expect(run.stderr.contains("warning: the views of 2 articles are unknown: "), "\(run.stderr)")
+        // A line per kind of problem on stderr; every article in the JSON `errors` of a report built on the fetch.
+        let report = await harness.run(["report", "--offline", "--json", "--year", "2025"])
+        #expect(report.status == .partial, "\(report.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        let errors = try #require(document["errors"] as? [[String: Any]])
+        #expect(Set(errors.compactMap { $0["id"] as? String }) == [broken, garbled])
+        #expect(errors.allSatisfy { $0["kind"] as? String == "unknown_views" })
         // Retried before it was given up on.
         #expect(harness.requests("/api/v2/items/\(broken)").count == 4)
     }
@@ -242,11 +249,16 @@ extension RateLimitWait.Decision {
         try harness.serve(["item:3:likes_count=9223372036854775808"])
         let first = await harness.run(["fetch"], at: "2026-11-10T09:00:00+09:00")
         #expect(first.status == .partial, "\(first.stderr)")
-        #expect(first.stderr.contains("\(bad.id): likes_count 9223372036854775808 is not a count (no earlier fetch"))
+        let leftOut = "warning: left out 1 article: the last fetch could not read their counts, and no earlier one had"
+        #expect(first.stderr.contains("\(leftOut) them (\(bad.id): likes_count 9223372036854775808 is not a count)"))
+        // Every report built on that fetch says so: exit 3, the warning, the JSON `errors`.
         let year = ["--year", String(bad.createdAt.prefix(4)), "--offline"]
         let json = await harness.run(["report", "--json"] + year, at: "2026-11-10T10:00:00+09:00")
-        #expect(json.status == .success, "\(json.stderr)")
+        #expect(json.status == .partial, "\(json.stderr)")
+        #expect(json.stderr.contains(leftOut), "\(json.stderr)")
         let listed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let errors = try #require(listed["errors"] as? [[String: Any]])
+        #expect(errors.map { $0["id"] as? String } == [bad.id] && errors.first?["kind"] as? String == "left_out")
         let ids = try #require(listed["items"] as? [[String: Any]]).compactMap { $0["id"] as? String }
         #expect(!ids.contains(bad.id), "left out: no fetch had its counts")
         #expect(!ids.isEmpty)
@@ -258,7 +270,8 @@ extension RateLimitWait.Decision {
         ])
         let third = await harness.run(["fetch"], at: "2026-11-12T09:00:00+09:00")
         #expect(third.status == .partial, "\(third.stderr)")
-        #expect(third.stderr.contains("\(bad.id): likes_count -1 is not a count (kept the counts of an earlier fetch)"))
+        #expect(third.stderr.contains("the counts of 1 article are an earlier fetch's: the last one could not read them"))
+        #expect(third.stderr.contains("(\(bad.id): likes_count -1 is not a count)"), "\(third.stderr)")
         let after = await harness.run(["report", "--json"] + year, at: "2026-11-12T10:00:00+09:00")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
         let articles = try #require(document["items"] as? [[String: Any]])

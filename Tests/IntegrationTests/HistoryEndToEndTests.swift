@@ -167,7 +167,7 @@ import Testing
         let snapshot = harness.home.url.appendingPathComponent("snapshot.json")
         let stored = try #require(
             try HistoryStore.openExisting(at: harness.historyFile)?.newest(
-                host: "127.0.0.1:\(harness.emulator.port)", user: nil))
+                SnapshotQuery(host: "127.0.0.1:\(harness.emulator.port)", user: nil)))
         try JSONEncoder().encode(stored.snapshot).write(to: snapshot)
         let reports = [
             ["report", "--snapshot", snapshot.path, "--json", "--metric", "views-gained"] + Self.week,

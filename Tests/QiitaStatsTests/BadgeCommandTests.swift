@@ -12,11 +12,13 @@ import Testing
         for format in ["svg", "png", "json"] {
             let arguments = ["badge", "--format", format, "--metric", "all", "--snapshot", Self.snapshot]
             let first = await runTool(arguments, environment: ["LANG": "C"], home: home.url)
-            #expect(first.status == .success, "\(first.stderr)")
+            // The fixture has articles of incomplete data: the badge says so as the report does, and exits 3.
+            #expect(first.status == .partial, "\(first.stderr)")
+            #expect(first.stderr.contains("qiita-stats: warning: the views of 1 article are an earlier fetch's"))
             let url = home.url.appendingPathComponent("output/badge.\(format)")
             let bytes = try Data(contentsOf: url)
             let second = await runTool(arguments, environment: ["LANG": "C"], home: home.url)
-            #expect(second.status == .success)
+            #expect(second.status == .partial)
             #expect(try Data(contentsOf: url) == bytes, "\(format) is byte-identical")
         }
         let png = try PNGCodec.decodeBitmap(
@@ -32,7 +34,7 @@ import Testing
                 "badge", "--format", "json", "--output", "-", "--label", "Qiita", "--lang", "ja", "--snapshot",
                 Self.snapshot,
             ])
-        #expect(run.status == .success)
+        #expect(run.status == .partial)
         #expect(run.stdout.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"label\": \"Qiita\",\n  \"message\": \"投稿 "))
     }
 

@@ -69,7 +69,9 @@ import Testing
         #expect(text.contains("Top 10 by likes, all time") && text.contains("Last year"))
         #expect(text.contains("Early December in Tokyo") && !text.contains("限定共有の下書き"))
         #expect(text.contains("Time zone: Asia/Tokyo") && text.contains("2026-11-30 21:04 UTC+09:00"))
-        #expect(text.contains("Views of 1 article are from an earlier fetch (rate limit)."))
+        #expect(text.contains("The views of 1 article are an earlier fetch's: the last one could not refresh them."))
+        // A sum with unknown views is a lower bound, and says how many.
+        #expect(text.contains("≥ 11,484") && text.contains("≥: the views of 1 article are unknown (1 in this period)."))
         let image = try #require(scan.tags("img").first)
         #expect(image.attribute("src")?.hasPrefix("data:image/png;base64,") == true)
     }

@@ -39,10 +39,14 @@ import Testing
         #expect(
             object["errors"] as? [[String: String]] == [
                 [
-                    "id": "a4000000000000000004",
+                    "id": "a4000000000000000004", "kind": "stale_views",
                     "message": "views are from an earlier fetch: the last one could not refresh them",
                 ]
             ])
+        // Unknown views are never 0: each sum says how many of its articles' views it could not count.
+        let totals = try #require(object["totals"] as? [String: Any])
+        #expect(totals["views"] as? Int == 1774 && totals["views_unknown"] as? Int == 1)
+        #expect((object["all_time"] as? [String: Any])?["views_unknown"] as? Int == 1)
     }
 
     @Test func isByteStable() throws {

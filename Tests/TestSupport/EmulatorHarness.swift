@@ -95,7 +95,7 @@ public final class EmulatorHarness: Sendable {
     public static func storedBytes(_ file: URL, host: String, user: String) -> Data? {
         guard let store = try? HistoryStore.openExisting(at: file) else { return nil }
         defer { try? store.close() }
-        guard var stored = try? store.newest(host: host, user: user) else { return nil }
+        guard var stored = try? store.newest(SnapshotQuery(host: host, user: user)) else { return nil }
         stored.snapshot.host = ""
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -106,7 +106,9 @@ public final class EmulatorHarness: Sendable {
     public func snapshot() throws -> Snapshot {
         guard let store = try HistoryStore.openExisting(at: storeFile) else { throw CocoaError(.fileNoSuchFile) }
         defer { try? store.close() }
-        guard let stored = try store.newest(host: "127.0.0.1:\(emulator.port)", user: emulator.dataset.user.id)
+        guard
+            let stored = try store.newest(
+                SnapshotQuery(host: "127.0.0.1:\(emulator.port)", user: emulator.dataset.user.id))
         else { throw CocoaError(.fileNoSuchFile) }
         return stored.snapshot
     }

@@ -55,19 +55,19 @@ struct BadgeCommand: Command {
         let colors: BadgeColors
         let message: String
         var label = label
-        var warnings: [String] = []
+        var (problems, warnings): ([ItemProblem], [String]) = ([], [])
         do {
             // No article is read from the store: its sums are the badge.
+            let query = SnapshotQuery(host: "", user: nil, created: 0..<0, includePrivate: data.includePrivate)
             let loaded = try await DataSource(context: context, global: global).load(
-                data, zone: zone.identifier, created: 0..<0)
+                data, query: query, zone: zone.identifier)
             defer { try? loaded.store?.close() }
             if !$label.isGiven, loaded.snapshot.zennUser != nil { label = "Qiita + Zenn" }
-            warnings = loaded.warnings
+            (problems, warnings) = (loaded.summary.problems, loaded.warnings)
             let gained = try metric.gained.map { metric in
                 try self.gained(metric, of: loaded, zone: zone, global: global, context: context)
             }
-            var totals = (loaded.summary ?? SnapshotSummary(loaded.snapshot, includePrivate: data.includePrivate))
-                .allTime
+            var totals = loaded.summary.allTime
             // Views are 0, not unknown, when the snapshot has views but no article.
             if totals.views == nil, loaded.snapshot.viewsAvailable { totals.views = 0 }
             message = words.message(metric, totals, gained: gained)
@@ -108,7 +108,7 @@ struct BadgeCommand: Command {
             try OutputFile.write(bytes, to: path, context: context)
             global.wrote(path, context: context)
         }
-        return ProblemReport.finish([], warnings: warnings, global: global, context: context)
+        return ProblemReport.finish(problems, warnings: warnings, global: global, context: context)
     }
 
     /// `metric` summed over the known days of the last ``BadgeMetric/gainedDays`` days; no known day is an error.

@@ -6,17 +6,19 @@ import QiitaAPI
 import QiitaModel
 import QiitaStatsCore
 
-/// Where a command's snapshot comes from (a file, the store, a fetch); the one place a fetch is run and stored.
+/// Where a command's snapshot comes from (a file, or the store after a fetch when one is needed); the one place a
+/// fetch is run and recorded. A run opens the store once and hands it along: fetch, record, read, report.
 struct DataSource {
-    /// A snapshot ready to aggregate, with the per-article problems of a fetch made just now.
+    /// A snapshot ready to aggregate.
     struct Loaded {
         var snapshot: Snapshot
         var avatar: Avatar? = nil
-        var problems: [ItemProblem] = []
-        /// What makes the run partial: a stale cache standing in for a failed fetch, Zenn failing.
+        /// What a report needs of every article (the snapshot may hold only a period's), with what the fetch did not get.
+        var summary: SnapshotSummary
+        /// What each article gained over the page's period, read with the snapshot.
+        var articleGains: ArticleGains? = nil
+        /// What else makes the run partial: a stored fetch standing in for a failed one.
         var warnings: [String] = []
-        /// What a report needs of every article, when `snapshot` is from the store (and may hold only a period's).
-        var summary: SnapshotSummary?
         /// The store the snapshot was read from, open for the rest of the run (the caller closes it).
         var store: HistoryStore?
     }
@@ -24,84 +26,93 @@ struct DataSource {
     let context: Context
     let global: GlobalOptions
 
-    /// The snapshot for a report or badge: `--snapshot`, else a fresh enough cache, else a fetch.
-    /// From the store, only the articles `created` in that range (Unix seconds) and the `ranked` most viewed and most
-    /// liked, with the summary of all.
-    func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil, ranked: Int = 0) async throws -> Loaded {
-        if let path = data.snapshot { return try readFile(path) }
+    /// The snapshot for a report or badge: `--snapshot`, else the store's newest fetch when fresh enough, else one
+    /// fetched and recorded now. From the store, what `query` asks (its account is `data`'s).
+    func load(_ data: DataOptions, query: SnapshotQuery, zone: String) async throws -> Loaded {
+        if let path = data.snapshot { return try readFile(path, includePrivate: data.includePrivate) }
         let base = try global.apiBase(context)
-        let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
-        let cached: StoredSnapshot?
-        // A new `--zenn` link needs that user's articles: the store does not have them.
-        var relinked = false
+        // Only reading, when only reading: `--offline` works where the store cannot be written.
+        var store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations), readOnly: data.offline)
         do {
+            var query = query
+            (query.host, query.user) = (base.host, data.user)
             let account = try data.user ?? store?.authenticatedUser(host: base.host)
             let link = try account.flatMap { try ZennLinks(context.locations).user(host: base.host, account: $0) }
-            relinked = linked(data.zenn).map { $0 != link } ?? false
-            cached = try store?.newest(
-                host: base.host, user: data.user, created: created, ranked: ranked, includePrivate: data.includePrivate,
-                includeZenn: (data.zenn == nil ? link : linked(data.zenn)) != nil)
+            // A new `--zenn` link needs that user's articles: the store does not have them.
+            let relinked = linked(data.zenn).map { $0 != link } ?? false
+            query.includeZenn = (data.zenn == nil ? link : linked(data.zenn)) != nil
+            let cached = try store?.newest(query)
+            if let cached,
+                data.offline || (!data.refresh && !relinked && age(of: cached) < TimeInterval(data.maxAgeSeconds))
+            {
+                return try loaded(cached, data.zenn, store: store)
+            }
+            if data.offline { throw try missing(in: store, host: base.host, user: data.user) }
+            do {
+                let defaults = FetchCommand()
+                _ = try await fetch(
+                    user: data.user, zenn: data.zenn, concurrency: defaults.concurrency,
+                    timeoutSeconds: defaults.timeoutSeconds, wait: defaults.wait, zone: zone, store: &store)
+                // Read as a later `report --offline` reads it: it says what the fetch did not get.
+                guard let fetched = try store?.newest(query) else {
+                    throw CommandError(message: "the fetch just recorded cannot be read back", exitCode: .dataError)
+                }
+                return try loaded(fetched, nil, store: store)
+            } catch {
+                guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
+                let age = Self.shown(age: age(of: cached))
+                // The API failing for now makes the store's fetch old, not wrong: report from it and exit 3. A
+                // failure the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
+                guard !data.refresh, let failure = error as? QiitaError, Self.isPassing(failure) else {
+                    let (code, message, hint) = ErrorReporter.describe(error)
+                    let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
+                    throw CommandError(
+                        message: message, hint: hint.map { "\($0); or \(offline)" } ?? offline, exitCode: code)
+                }
+                var loaded = try loaded(cached, nil, store: store)
+                loaded.warnings.append(
+                    "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)"
+                )
+                return loaded
+            }
         } catch {
             try? store?.close()
             throw error
         }
-        if let cached,
-            data.offline || (!data.refresh && !relinked && age(of: cached) < TimeInterval(data.maxAgeSeconds))
-        {
-            return Loaded(
-                snapshot: try withZenn(cached.snapshot, data.zenn), avatar: cached.avatar, summary: cached.summary,
-                store: store)
-        }
-        try? store?.close()
-        if data.offline {
-            throw CommandError(
-                message: "no cached snapshot of \(data.user ?? "your articles") on \(base.host)",
-                hint: "run 'qiita-stats fetch\(data.user.map { " --user \($0)" } ?? "")' first, or drop --offline")
-        }
-        do {
-            let defaults = FetchCommand()
-            return try await fetch(
-                user: data.user, zenn: data.zenn, concurrency: defaults.concurrency,
-                timeoutSeconds: defaults.timeoutSeconds, wait: defaults.wait, zone: zone)
-        } catch {
-            guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
-            let age = Self.shown(age: age(of: cached))
-            // The API failing for now makes the cache old, not wrong: report from it and exit 3. A failure
-            // the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
-            guard !data.refresh, let failure = error as? QiitaError, Self.isPassing(failure) else {
-                let (code, message, hint) = ErrorReporter.describe(error)
-                let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
-                throw CommandError(
-                    message: message, hint: hint.map { "\($0); or \(offline)" } ?? offline, exitCode: code)
-            }
-            var loaded = Loaded(
-                snapshot: try withZenn(cached.snapshot, nil), avatar: cached.avatar, summary: cached.summary)
-            loaded.warnings.append(
-                "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)")
-            return loaded
-        }
     }
 
-    /// The newest complete fetch in the store, every article of it, or nil when there is none (or no store yet).
-    private func stored(host: String, user: String?, created: Range<Int>? = nil) throws -> StoredSnapshot? {
-        guard let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) else { return nil }
-        defer { try? store.close() }
-        return try store.newest(host: host, user: user, created: created)
+    /// Why `--offline` has nothing to report from: no fetch, or a history of counts only (`history import`).
+    private func missing(in store: HistoryStore?, host: String, user: String?) throws -> CommandError {
+        let fetch = "qiita-stats fetch\(user.map { " --user \($0)" } ?? "")"
+        let what = "no cached snapshot of \(user ?? "your articles") on \(host)"
+        guard try store?.holdsCounts(host: host, user: user) == true else {
+            return CommandError(message: what, hint: "run '\(fetch)' first, or drop --offline")
+        }
+        return CommandError(
+            message: "\(what): the history holds counts only (an import); one '\(fetch)' adds the articles")
     }
 
-    /// Fetches from the API and, only when that succeeds, stores it in one transaction.
-    func fetch(user: String?, zenn: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String)
-        async throws -> Loaded
-    {
+    /// Fetches from the API and, only when that succeeds, records it in `store` (created when there is none) in one
+    /// transaction, with what it did not get: the snapshot and those problems.
+    func fetch(
+        user: String?, zenn: String?, concurrency: Int, timeoutSeconds: Double, wait: Bool, zone: String,
+        store: inout HistoryStore?
+    ) async throws -> (snapshot: Snapshot, problems: [ItemProblem]) {
         let base = try global.apiBase(context)
         var resolved: ResolvedToken?
         if user == nil {
             resolved = try ResolvedToken.resolve(for: base, context: context)
             guard resolved != nil else { throw AuthError.notLoggedIn(base) }
         }
-        // The previous fetch's avatar and articles stand in for those that cannot be downloaded.
-        let previous = Task { try? stored(host: base.host, user: user, created: 0..<0) }
-        let previousSnapshot: @Sendable () -> Snapshot? = { try? stored(host: base.host, user: user)?.snapshot }
+        // The previous fetch, read once when some article's views or counts, or Zenn's articles, cannot be had.
+        let stored = store
+        var previous: StoredSnapshot??
+        func earlier() -> StoredSnapshot? {
+            if previous == nil {
+                previous = .some(try? stored?.newest(SnapshotQuery(host: base.host, user: user, includePrivate: true)))
+            }
+            return previous ?? nil
+        }
         let startedAt = context.clock()
         let budget = RateBudget()
         let stderr = context.stderr
@@ -122,7 +133,7 @@ struct DataSource {
         let fetcher = Fetcher(client: client, concurrency: concurrency, wait: wait, progress: progress)
         let outcome: Fetcher.Outcome
         do {
-            outcome = try await fetcher.fetch(user: user, previous: previousSnapshot)
+            outcome = try await fetcher.fetch(user: user, previous: { earlier()?.snapshot })
         } catch {
             progress.finish()
             // Say which token was rejected (QIITA_TOKEN or the store), as `auth status` does.
@@ -136,57 +147,60 @@ struct DataSource {
             throw error
         }
         var snapshot = outcome.snapshot
-        var warnings: [String] = []
+        var problems = outcome.problems
         if let zennUser = try zennUser(zenn, account: snapshot) {
             snapshot.zennUser = zennUser
-            let (items, warning) = try await zennArticles(
-                of: zennUser, previous: previousSnapshot, timeoutSeconds: timeoutSeconds, zone: zone)
+            let (items, problem) = try await zennArticles(
+                of: zennUser, previous: earlier, timeoutSeconds: timeoutSeconds, zone: zone)
             snapshot.items += items
-            warnings += warning.map { [$0] } ?? []
+            problems += problem.map { [$0] } ?? []
         }
         if zenn != nil {
             try ZennLinks(context.locations).link(snapshot.zennUser, host: base.host, account: snapshot.user.id)
         }
-        // To the millisecond: fetches made within one second are distinct fetches.
-        snapshot.fetchedAt = ISOTimestamp.format(
-            context.clock(), timeZone: TimeZoneName.timeZone(zone), milliseconds: true)
+        problems += snapshot.truncation.map { [$0] } ?? []
         let url = HistoryStore.url(in: context.locations)
-        let store = try HistoryStore.open(at: url)
-        let rows = try store.record(snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt)
-        let richer =
-            user != nil ? try store.newest(host: base.host, user: user, created: 0..<0)?.snapshot.viewsAvailable : nil
-        try store.close()
+        let recording = try store ?? HistoryStore.open(at: url)
+        store = recording
+        let rows = try recording.record(
+            snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt, problems: problems)
         if global.verbose {
             context.stderr.line("qiita-stats: recorded \(plural(rows, "article")) in the store \(url.path)")
         }
         for warning in outcome.warnings { global.warn(warning, context: context) }
-        if richer == true {
+        if let user, try recording.authenticatedUser(host: base.host) == user {
             global.warn(
-                "reports of \(snapshot.user.id) keep reading the fetches made with your token (views, "
+                "reports of \(user) keep reading the fetches made with your token (views, "
                     + "limited-share articles); this public fetch is stored as its own account", context: context)
         }
-        let previousAvatar = await previous.value?.avatar
-        return Loaded(
-            snapshot: snapshot, avatar: outcome.avatar ?? previousAvatar, problems: outcome.problems,
-            warnings: warnings)
+        return (snapshot, problems)
     }
 
-    /// The articles of `user` on Zenn (those of the `previous` fetch when Zenn fails), and the warning if any.
-    private func zennArticles(of user: String, previous: () -> Snapshot?, timeoutSeconds: Double, zone: String)
-        async throws -> (items: [SnapshotItem], warning: String?)
-    {
+    /// The articles of `user` on Zenn (those of the `previous` fetch when Zenn fails), and the problem if any.
+    private func zennArticles(
+        of user: String, previous: () -> StoredSnapshot?, timeoutSeconds: Double, zone: String
+    ) async throws -> (items: [SnapshotItem], problem: ItemProblem?) {
         let client = ZennClient(
             base: try APIBase.zenn(environment: context.environment), context: context,
             timeout: .seconds(timeoutSeconds), zone: zone, userAgent: QiitaStatsTool.userAgent)
         do throws(ZennError) {
             // As with Qiita's articles, one that cannot be read is left out and makes the run partial.
             let (items, skipped) = try await client.articles(of: user)
-            return (items, skipped > 0 ? "left out \(plural(skipped, "Zenn article")) that could not be read" : nil)
+            let message = "left out \(plural(skipped, "Zenn article")) that could not be read"
+            return (items, skipped > 0 ? ItemProblem(.zenn, id: nil, message: message) : nil)
         } catch {
-            // Zenn failing (not an unknown user, not Ctrl-C) leaves the run partial: the previous articles stand in.
+            // Zenn failing (not an unknown user, not Ctrl-C) leaves the run partial: the previous articles stand
+            // in, dated by the fetch that got them.
             guard error.exitCode == .partial else { throw error }
-            let kept = previous()?.items.filter { $0.source == .zenn } ?? []
-            return (kept, error.message + "; the previous fetch's \(plural(kept.count, "Zenn article")) stand in")
+            let previous = previous()
+            let kept = previous?.snapshot.items.filter { $0.source == .zenn } ?? []
+            guard let stored = previous, !kept.isEmpty else {
+                return ([], ItemProblem(.zenn, id: nil, message: error.message + "; no earlier fetch had any"))
+            }
+            let since = stored.summary.problems.first { $0.kind == .zenn }?.since ?? stored.snapshot.fetchedAt
+            let message =
+                "\(error.message); the \(plural(kept.count, "Zenn article")) of the fetch of \(since) stand in"
+            return (kept, ItemProblem(.zenn, id: nil, message: message, since: since))
         }
     }
 
@@ -198,17 +212,19 @@ struct DataSource {
 
     private func linked(_ option: String?) -> String? { option == "-" ? nil : option }
 
-    /// A stored snapshot with the Zenn user linked now; a `--zenn` given here is linked from now on.
-    private func withZenn(_ snapshot: Snapshot, _ option: String?) throws -> Snapshot {
-        var snapshot = snapshot
+    /// What the store read, with the Zenn user linked now; a `--zenn` given here is linked from now on.
+    private func loaded(_ stored: StoredSnapshot, _ option: String?, store: HistoryStore?) throws -> Loaded {
+        var snapshot = stored.snapshot
         snapshot.zennUser = try zennUser(option, account: snapshot)
         if option != nil {
             try ZennLinks(context.locations).link(snapshot.zennUser, host: snapshot.host, account: snapshot.user.id)
         }
-        return snapshot
+        return Loaded(
+            snapshot: snapshot, avatar: stored.avatar, summary: stored.summary, articleGains: stored.articleGains,
+            store: store)
     }
 
-    private func readFile(_ path: String) throws -> Loaded {
+    private func readFile(_ path: String, includePrivate: Bool) throws -> Loaded {
         let url = context.url(forPath: path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CommandError(
@@ -216,7 +232,8 @@ struct DataSource {
                 hint: "check the path; a snapshot file is the JSON of the snapshot format")
         }
         do {
-            return Loaded(snapshot: try Snapshot.decode(data))
+            let snapshot = try Snapshot.decode(data)
+            return Loaded(snapshot: snapshot, summary: SnapshotSummary(snapshot, includePrivate: includePrivate))
         } catch {
             throw CommandError(
                 message: "the snapshot \(path) cannot be read: \(DecodingErrorText.describe(error))",

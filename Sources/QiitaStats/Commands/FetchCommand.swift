@@ -1,5 +1,6 @@
 import Contributions
 import Foundation
+import HistoryStore
 import QiitaStatsCore
 
 /// `qiita-stats fetch`: downloads into the cache; its defaults are those of a report's or badge's fetch.
@@ -23,19 +24,25 @@ struct FetchCommand: Command {
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let zone = global.zone(nil, context: context)
-        let loaded = try await DataSource(context: context, global: global).fetch(
+        var store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
+        defer { try? store?.close() }
+        let (snapshot, problems) = try await DataSource(context: context, global: global).fetch(
             user: user, zenn: zenn, concurrency: concurrency, timeoutSeconds: timeoutSeconds, wait: wait,
-            zone: zone.identifier)
-        let snapshot = loaded.snapshot
+            zone: zone.identifier, store: &store)
         if !global.quiet {
             let views = snapshot.viewsAvailable ? "" : " (views are not public for other users)"
             let zenn = snapshot.items.filter { $0.source == .zenn }.count
+            // Zenn failing: an earlier fetch's articles stand in, and the line says whose.
+            let since = problems.lazy.compactMap(\.since).first
             context.stdout.line(
                 "Fetched \(plural(snapshot.items.count - zenn, "item")) of \(snapshot.user.id) from \(snapshot.host)\(views)"
-                    + (snapshot.zennUser.map { " and \(plural(zenn, "article")) of \($0) from Zenn" } ?? "") + ".")
+                    + (snapshot.zennUser.map { user in
+                        since.map {
+                            " and kept \(plural(zenn, "article")) of \(user) from the fetch of \($0) (Zenn failed)"
+                        }
+                            ?? " and \(plural(zenn, "article")) of \(user) from Zenn"
+                    } ?? "") + ".")
         }
-        return ProblemReport.finish(
-            loaded.problems, warnings: (snapshot.truncationWarning.map { [$0] } ?? []) + loaded.warnings,
-            global: global, context: context)
+        return ProblemReport.finish(problems, global: global, context: context)
     }
 }

@@ -8,7 +8,7 @@ import QiitaStatsCore
 struct HistoryAccess {
     let context: Context
     let global: GlobalOptions
-    /// The store the report read its snapshot from; without it, the file is opened for each read.
+    /// The store the report read its snapshot from; without it (a snapshot file), the file is opened, only to read.
     var store: HistoryStore? = nil
 
     private var url: URL { HistoryStore.url(in: context.locations) }
@@ -16,7 +16,7 @@ struct HistoryAccess {
     /// `body` on the report's store or on the file's (nil when there is none).
     private func withStore<Result>(_ body: (HistoryStore) throws -> Result) throws -> Result? {
         if let store { return try body(store) }
-        guard let opened = try HistoryStore.openExisting(at: url) else { return nil }
+        guard let opened = try HistoryStore.openExisting(at: url, readOnly: true) else { return nil }
         defer { try? opened.close() }
         return try body(opened)
     }
@@ -52,31 +52,6 @@ struct HistoryAccess {
             warn("the page has no list of the articles that gained most", error)
             return nil
         }
-    }
-
-    /// The articles of `ids` that `snapshot` (a period's, from the store) lacks, read from the store in order until
-    /// `count` of `ids` are at hand: the page's top gainers. None (a warning if unreadable) without a store.
-    func articles(_ ids: [String], besides snapshot: Snapshot, count: Int) -> [SnapshotItem] {
-        var found: [SnapshotItem] = []
-        var have = Set(snapshot.items.map(\.id))
-        do {
-            for start in stride(from: 0, to: ids.count, by: count) {
-                guard ids[..<start].count(where: have.contains) < count else { break }
-                let wanted = Set(ids[start..<min(ids.count, start + count)]).subtracting(have)
-                guard !wanted.isEmpty else { continue }
-                let items =
-                    try withStore {
-                        try $0.newest(
-                            host: snapshot.host, user: snapshot.user.id, created: 0..<0, ids: wanted,
-                            includePrivate: true, includeZenn: snapshot.zennUser != nil)?.snapshot.items ?? []
-                    } ?? []
-                found += items
-                have.formUnion(items.map(\.id))
-            }
-        } catch {
-            warn("the page's list of the articles that gained most may be short", error)
-        }
-        return found
     }
 
     /// With `-v`, each counter that went down (Qiita recounts), counted as no gain.

@@ -16,7 +16,7 @@ struct HistoryExportCommand: Command {
         let format = transfer.resolvedFormat
         var text = HistoryText.header(format)
         var refused: [String] = []
-        if let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations)) {
+        if let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations), readOnly: true) {
             try store.forEachRecord(includePrivate: includePrivate) { record in
                 // A row recorded before the API's ids were checked could carry anything: keep it out.
                 if let problem = record.problem { return refused.append(problem) }

@@ -1,25 +1,35 @@
 import QiitaModel
 import QiitaStatsCore
+import Rendering
 
-/// The end of a partial run: warnings on stderr (none with `--quiet`), exit 3.
+/// The end of a partial run: on stderr a line per other warning and per kind of problem (with a count), none
+/// with `--quiet`; exit 3.
 enum ProblemReport {
-    /// Lists the per-article `problems` and the `warnings` that make the run partial; `.success` when there are none.
+    /// Says what the fetch did not get (`problems`) and the other `warnings` that make the run partial; `.success`
+    /// when there are none.
     static func finish(
         _ problems: [ItemProblem], warnings: [String] = [], global: GlobalOptions, context: Context
     ) -> ExitCode {
         guard !problems.isEmpty || !warnings.isEmpty else { return .success }
         guard !global.quiet else { return .partial }
-        for warning in warnings { context.stderr.line("qiita-stats: warning: \(warning)") }
-        guard !problems.isEmpty else { return .partial }
-        let count = problems.count == 1 ? "1 article has" : "\(problems.count) articles have"
-        context.stderr.line("qiita-stats: warning: \(count) incomplete data:")
-        for problem in problems.prefix(20) { context.stderr.line("  \(problem.id): \(problem.message)") }
-        if problems.count > 20 {
-            context.stderr.line("  … and \(problems.count - 20) more ('qiita-stats report --json' lists them all)")
+        var lines = warnings
+        for kind in ItemProblem.Kind.allCases {
+            let some = problems.filter { $0.kind == kind }
+            guard let first = some.first else { continue }
+            // A problem of the whole fetch says it all; those of articles are counted, the first named.
+            guard let id = first.id else {
+                lines += some.map(\.message)
+                continue
+            }
+            let what = Labels(.en).problem(kind, count: some.count).dropLast()
+            lines.append(
+                what.prefix(1).lowercased() + what.dropFirst() + " (\(id): \(first.message)"
+                    + (some.count > 1 ? "; 'qiita-stats report --json' lists them all)" : ")"))
         }
+        for line in lines { context.stderr.line("qiita-stats: warning: \(line)") }
         if problems.contains(where: \.rateLimited) {
             context.stderr.line("hint: run 'qiita-stats fetch --wait' to complete them after the rate-limit reset")
-        } else {
+        } else if problems.contains(where: { $0.id != nil }) {
             context.stderr.line("hint: run 'qiita-stats fetch' to try them again")
         }
         return .partial

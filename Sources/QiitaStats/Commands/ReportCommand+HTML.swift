@@ -20,22 +20,18 @@ extension ReportCommand {
         _ report: ContributionReport, of loaded: DataSource.Loaded, template: ReportTemplate, to path: String,
         global: GlobalOptions, context: Context
     ) throws {
-        // The rows are read only for a page whose period the history covers.
-        let history = HistoryAccess(context: context, global: global, store: loaded.store)
+        // A page whose period the history covers lists the articles that gained most: read with the snapshot from
+        // the store; for a snapshot file, from the store's rows.
         let articles =
             report.gains?.totals == nil
             ? nil
-            : history.articleGains(
-                of: loaded.snapshot, range: report.range, zone: report.options.zone,
-                includePrivate: report.options.includePrivate)
-        // A snapshot from the store holds the period's articles and the all-time tops: the gainers listed are added.
-        var snapshot = loaded.snapshot
-        if let articles, loaded.summary != nil {
-            snapshot.items += history.articles(
-                articles.entries.map(\.id), besides: snapshot, count: ReportPage.gainersCount)
-        }
+            : loaded.store != nil
+                ? loaded.articleGains
+                : HistoryAccess(context: context, global: global).articleGains(
+                    of: loaded.snapshot, range: report.range, zone: report.options.zone,
+                    includePrivate: report.options.includePrivate)
         let page = ReportPage(
-            report: report, snapshot: snapshot, avatar: loaded.avatar, articleGains: articles,
+            report: report, snapshot: loaded.snapshot, avatar: loaded.avatar, articleGains: articles,
             options: ReportPage.Options(
                 language: language ?? Language.detect(environment: context.environment), palette: palette))
         try OutputFile.write(Array(try page.render(template).utf8), to: path, context: context)

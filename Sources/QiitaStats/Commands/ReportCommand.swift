@@ -1,5 +1,6 @@
 import Contributions
 import Foundation
+import HistoryStore
 import QiitaStatsCore
 import Rendering
 
@@ -56,20 +57,24 @@ struct ReportCommand: Command {
         let template = try pageTemplate(context: context)
         let zone = global.zone(data.timeZone, context: context)
         let today = zone.date(of: context.clock())
-        // The period's articles (± two days for any zone) and the sums; the page's all-time lists, its top ranked.
-        let created = (try? period.period.resolve(today: today)).map {
-            ($0.from.dayNumber - 2) * 86_400..<($0.to.dayNumber + 3) * 86_400
+        // The period's articles (± two days for any zone) and the sums; a page's all-time tops and gainers.
+        let range = try? period.period.resolve(today: today)
+        var query = SnapshotQuery(
+            host: "", user: nil,
+            created: range.map { ($0.from.dayNumber - 2) * 86_400..<($0.to.dayNumber + 3) * 86_400 },
+            includePrivate: data.includePrivate)
+        if let range, outputs.htmlPath != nil {
+            (query.ranked, query.gainers) = (true, (ReportPage.gainersCount, range, zone))
         }
         let loaded = try await DataSource(context: context, global: global).load(
-            data, zone: zone.identifier, created: created, ranked: outputs.htmlPath == nil ? 0 : ReportPage.topCount)
+            data, query: query, zone: zone.identifier)
         defer { try? loaded.store?.close() }
         let history = HistoryAccess(context: context, global: global, store: loaded.store)
         let recorded = try history.gains(
             of: loaded.snapshot, range: period.period.resolve(today: today), includePrivate: data.includePrivate,
             required: metric.needsHistory)
-        let summary = loaded.summary ?? SnapshotSummary(loaded.snapshot, includePrivate: data.includePrivate)
         let report = try Contributions.aggregate(
-            loaded.snapshot, summary: summary,
+            loaded.snapshot, summary: loaded.summary,
             options: ContributionOptions(
                 period: period.period, zone: zone, metric: metric, scale: scale, thresholds: thresholds,
                 weekStart: weekStart, includePrivate: data.includePrivate, today: today),
@@ -103,9 +108,7 @@ struct ReportCommand: Command {
         if outputs.drawsGrid {
             context.stdout.write(TerminalHeatmap.render(report, style: terminalStyle(global: global, context: context)))
         }
-        let warnings =
-            [loaded.snapshot.truncationWarning(listed: summary.publicArticles)].compactMap { $0 } + loaded.warnings
-        return ProblemReport.finish(report.problems, warnings: warnings, global: global, context: context)
+        return ProblemReport.finish(report.problems, warnings: loaded.warnings, global: global, context: context)
     }
 
     /// The terminal style from `--color`, the colour variables, the width, `--lang`, `--palette` and `COLORFGBG`.

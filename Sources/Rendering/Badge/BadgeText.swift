@@ -15,10 +15,12 @@ public struct BadgeText: Sendable, Equatable {
         case .posts: return amount(.posts, totals.posts)
         case .likes: return amount(.likes, totals.likes)
         case .stocks: return amount(.stocks, totals.stocks)
-        case .views: return views(totals.views)
+        case .views: return views(totals)
         case .all:
-            return [amount(.posts, totals.posts), totals.views.map { views($0) }, amount(.likes, totals.likes)]
-                .compactMap { $0 }.joined(separator: " · ")
+            return [
+                amount(.posts, totals.posts), totals.views.map { _ in views(totals) }, amount(.likes, totals.likes),
+            ]
+            .compactMap { $0 }.joined(separator: " · ")
         case .viewsGained, .likesGained, .stocksGained:
             return gained.map { self.gained(metric, $0.count, days: $0.days) } ?? noHistoryYet
         }
@@ -52,8 +54,9 @@ public struct BadgeText: Sendable, Equatable {
         }
     }
 
-    private func views(_ count: Int?) -> String {
-        guard let count else { return language == .ja ? "閲覧数 非公開" : "views n/a" }
-        return amount(.views, count)
+    /// `1.2k views`; `≥1.2k views` while some articles' views are unknown.
+    private func views(_ totals: ContributionTotals) -> String {
+        guard let count = totals.views else { return language == .ja ? "閲覧数 非公開" : "views n/a" }
+        return amount(.views, count, sign: totals.viewsUnknown > 0 ? "≥" : "")
     }
 }

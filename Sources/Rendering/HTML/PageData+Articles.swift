@@ -20,42 +20,13 @@ extension PageData {
         ]
     }
 
-    /// An article's place in a ranking: its count, the other count, creation, snapshot position.
-    typealias Ranked = (key: Int, other: Int, epoch: Int, index: Int)
-
-    /// The page's all-time top ten by views (none when views are unknown) and by likes.
-    var topArticles: (byViews: [MustacheValue], byLikes: [MustacheValue]) {
-        var byViews: [Ranked] = []
-        var byLikes: [Ranked] = []
-        for (index, item) in page.snapshot.items.enumerated() {
-            guard report.options.includePrivate || !item.isPrivate,
-                let timestamp = QiitaTimestamp(parsing: item.createdAt)
-            else { continue }
-            let epoch = timestamp.epochSeconds
-            if page.snapshot.viewsAvailable, let views = item.pageViewsCount {
-                byViews.append((views, item.likesCount, epoch, index))
-            }
-            byLikes.append((item.likesCount, item.pageViewsCount ?? 0, epoch, index))
-        }
-        return (values(byViews, metric: .views), values(byLikes, metric: .likes))
-    }
-
-    /// The ten ranked highest as the page's list items: more of the count, then of the other count,
-    /// then newer; among equals the snapshot's order. One pass keeping the best, not a sort of all.
-    private func values(_ ranked: [Ranked], metric: Metric) -> [MustacheValue] {
-        let above = { (a: Ranked, b: Ranked) in
-            (a.key, a.other, a.epoch, b.index) > (b.key, b.other, b.epoch, a.index)
-        }
-        var top: [Ranked] = []
-        for entry in ranked where top.count < ReportPage.topCount || top.last.map({ above(entry, $0) }) == true {
-            top.insert(entry, at: top.firstIndex { above(entry, $0) } ?? top.endIndex)
-            if top.count > ReportPage.topCount { top.removeLast() }
-        }
-        let zone = report.options.zone
-        return top.enumerated().map { rank, entry in
-            var fields = article(page.snapshot.items[entry.index], date: zone.date(epochSeconds: entry.epoch))
+    /// An all-time list (``ContributionReport/topByViews``, ``ContributionReport/topByLikes``) as the page's items.
+    func ranked(_ top: [ReportItem], by metric: Metric) -> [MustacheValue] {
+        top.enumerated().map { rank, entry in
+            var fields = article(entry.item, date: entry.date)
             fields["rank"] = .int(rank + 1)
-            fields["value"] = .string(labels.amount(entry.key, of: metric))
+            let count = metric == .views ? entry.item.pageViewsCount ?? 0 : entry.item.likesCount
+            fields["value"] = .string(labels.amount(count, of: metric))
             return .object(fields)
         }
     }

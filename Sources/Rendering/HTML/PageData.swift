@@ -21,10 +21,8 @@ struct PageData {
         let period = labels.shared.period(report)
         let caption = labels.shared.caption(report)
         let calendar = CalendarSVG(report: report, palette: page.options.palette, labels: labels)
-        let notices: [MustacheValue] =
-            report.problems.isEmpty ? [] : [.string(labels.staleViews(report.problems.count))]
         let userID = HTMLEscape.clean(report.user.id)
-        let (byViews, byLikes) = topArticles
+        let (byViews, byLikes) = (ranked(report.topByViews, by: .views), ranked(report.topByLikes, by: .likes))
         return [
             "lang": .string(labels.shared.language.rawValue),
             "page_title": .string("@\(userID) · \(period) · Qiita" + (report.zennUser == nil ? "" : " + Zenn")),
@@ -70,7 +68,7 @@ struct PageData {
             "top_by_views": .list(byViews),
             "has_top_by_likes": .bool(!byLikes.isEmpty),
             "top_by_likes": .list(byLikes),
-            "notices": .list(notices),
+            "notices": .list(notices.map { .string(HTMLEscape.clean($0)) }),
             "has_gains": .bool(report.gains?.totals != nil),
             "gains": gains,
         ]
@@ -94,8 +92,24 @@ struct PageData {
         [
             "posts": .string(Labels.number(totals.posts)), "likes": .string(Labels.number(totals.likes)),
             "stocks": .string(Labels.number(totals.stocks)),
-            "views": .string(totals.views.map(Labels.number) ?? labels.none),
+            "views": .string(labels.shared.views(totals) ?? labels.none),
         ]
+    }
+
+    /// What the page says the report does not know: a line per kind of problem of the fetch, and how many
+    /// articles' views a sum leaves out.
+    private var notices: [String] {
+        let kinds = ItemProblem.Kind.allCases.flatMap { kind in
+            let some = report.problems.filter { $0.kind == kind }
+            return some.first?.id == nil
+                ? some.map { labels.shared.problem(kind, count: 1, since: $0.since) }
+                : [labels.shared.problem(kind, count: some.count)]
+        }
+        let unknown = report.allTime.views != nil && report.allTime.viewsUnknown > 0
+        return kinds
+            + (unknown
+                ? [labels.shared.unknownViews(allTime: report.allTime.viewsUnknown, period: report.totals.viewsUnknown)]
+                : [])
     }
 
     /// `2026-11-30T21:04:05+09:00` as `2026-11-30 21:04 UTC+09:00`; anything else as it is.

@@ -140,11 +140,4 @@ public struct PageLabels: Sendable, Equatable {
     public func streak(_ days: Int) -> String {
         ja ? "\(Labels.number(days))日" : days == 1 ? "1 day" : "\(Labels.number(days)) days"
     }
-
-    /// The note of a partial fetch: `Views of 3 articles are from an earlier fetch (rate limit).`
-    public func staleViews(_ count: Int) -> String {
-        ja
-            ? "\(Labels.number(count))件の記事の閲覧数は以前の取得時のものです（レート制限）。"
-            : "Views of \(Labels.number(count)) article\(count == 1 ? "" : "s") are from an earlier fetch (rate limit)."
-    }
 }

@@ -20,13 +20,11 @@ public struct ReportPage: Sendable {
 
     /// The report drawn.
     public let report: ContributionReport
-    /// How many articles each all-time list shows.
-    public static let topCount = 10
     /// How many articles the list of those that gained most shows.
     public static let gainersCount = 5
 
-    /// The snapshot the report came from: the all-time lists rank every counted article of it, so it must hold at
-    /// least the ``topCount`` most viewed and most liked, and the first ``gainersCount`` of ``articleGains`` present.
+    /// The snapshot the report came from (the report ranks the all-time lists): it must hold the first
+    /// ``gainersCount`` of ``articleGains`` present.
     public let snapshot: Snapshot
     /// The cached avatar; nil draws a placeholder with the user's initial.
     public let avatar: Avatar?

@@ -29,6 +29,10 @@ struct TerminalSummary {
         }
         var lines = [row("", header.period, header.allTime)]
         lines += names.indices.map { row(names[$0], period[$0], allTime[$0]) }
+        if report.allTime.views != nil, report.allTime.viewsUnknown > 0 {
+            lines.append(
+                labels.shared.unknownViews(allTime: report.allTime.viewsUnknown, period: report.totals.viewsUnknown))
+        }
         lines += sourceTable
         lines.append("")
         lines.append(TerminalText.pad(labels.streakTitle, toWidth: nameWidth) + "  " + labels.streaks(report.streaks))
@@ -75,7 +79,8 @@ struct TerminalSummary {
     }
 
     private func values(_ totals: ContributionTotals) -> [String] {
-        [totals.posts, totals.likes, totals.views, totals.stocks].map { $0.map(Labels.number) ?? "—" }
+        [Labels.number(totals.posts), Labels.number(totals.likes), labels.shared.views(totals) ?? "—"]
+            + [Labels.number(totals.stocks)]
     }
 
     private func alignRight(_ text: String, _ width: Int) -> String {
