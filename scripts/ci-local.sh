@@ -157,4 +157,13 @@ python3 -c 'import json,sys; sys.exit(json.load(open(sys.argv[1]))["label"] != "
 grep -q 'href="https://zenn.dev/emu-user/articles/' qiita-stats/report.html \
     || { echo "ci-local: the page links no Zenn article" >&2; exit 1; }
 
-echo "ci-local: ok (first run committed $first files, second run nothing; the history gave a gain from the cache and from the repository; Zenn joined the badge and the page)"
+echo "ci-local: a partial day (an article whose counts cannot be read): every file, and the job says what is missing"
+start_emulator "$port" --edit 'item:0:likes_count=-1'
+extract badge-formats=json history=off
+output=$(HOME="$work/home-partial" run_action) || { echo "ci-local: a partial day failed the job" >&2; exit 1; }
+[ "$(grep -c '^::warning::qiita-stats: partial: left out 1 article: ' <<< "$output")" = 1 ] \
+    || { echo "ci-local: the partial day did not say once what is missing: $output" >&2; exit 1; }
+grep -q 'Left out 1 article: no fetch could read their counts.' qiita-stats/report.html \
+    || { echo "ci-local: the page does not say what is missing" >&2; exit 1; }
+
+echo "ci-local: ok (first run committed $first files, second run nothing; the history gave a gain from the cache and from the repository; Zenn joined the badge and the page; a partial day said what it lacked)"

@@ -5,7 +5,7 @@ import QiitaModel
 /// start), the all-time top lists, and what the fetch did not get. The store counts its rows and
 /// hands over only the period's articles (and the tops'); a snapshot holding every article has it
 /// computed from its items.
-public struct SnapshotSummary: Sendable, Equatable {
+public struct SnapshotSummary: Sendable {
     /// How many articles each all-time list ranks.
     public static let topCount = 10
     private var tally = Tally()
@@ -36,13 +36,11 @@ public struct SnapshotSummary: Sendable, Equatable {
                 malformed = .malformedTimestamp(itemID: item.id, value: item.createdAt)
             }
             guard item.viewsStale else { continue }
-            let known = item.pageViewsCount != nil
-            problems.append(
-                ItemProblem(
-                    known ? .staleViews : .unknownViews, id: item.id,
-                    message: known
-                        ? "views are from an earlier fetch: the last one could not refresh them"
-                        : "views unknown: the last fetch could not get them, and no earlier one had"))
+            let (kind, message) =
+                item.pageViewsCount == nil
+                ? (ItemProblem.Kind.unknownViews, "views unknown: no fetch could get them")
+                : (.staleViews, "views are from an earlier fetch: the last one could not refresh them")
+            problems.append(ItemProblem(kind, id: item.id, message: message))
         }
         problems += snapshot.truncation.map { [$0] } ?? []
     }
@@ -55,30 +53,24 @@ public struct SnapshotSummary: Sendable, Equatable {
         tally.add(likes: likes, stocks: stocks, views: views, qiita: qiita)
         guard let epoch else { return }
         postingTimes.append(epoch)
-        if let views { topByViews.offer(views, likes, epoch, at: position) }
-        topByLikes.offer(likes, views ?? 0, epoch, at: position)
+        if let views { topByViews.offer((views, likes, epoch), at: position) }
+        topByLikes.offer((likes, views ?? 0, epoch), at: position)
     }
 
     /// The ``SnapshotSummary/topCount`` best of the articles offered, best first: more of the count, then of the
     /// other count, then the newer; among equals, the first offered. One pass keeping the best, not a sort of all.
-    public struct Ranking: Sendable, Equatable {
+    public struct Ranking: Sendable {
         /// The positions of the articles ranked, best first.
         public var positions: [Int] = []
-        private var keys: [[Int]] = []
+        private var keys: [(Int, Int, Int)] = []
 
-        mutating func offer(_ count: Int, _ other: Int, _ epoch: Int, at position: Int) {
-            if keys.count == SnapshotSummary.topCount, let last = keys.last,
-                (count, other, epoch) <= (last[0], last[1], last[2])
-            {
-                return
-            }
-            let index = keys.firstIndex { ($0[0], $0[1], $0[2]) < (count, other, epoch) } ?? keys.endIndex
-            keys.insert([count, other, epoch], at: index)
+        mutating func offer(_ key: (Int, Int, Int), at position: Int) {
+            guard keys.count < SnapshotSummary.topCount || key > keys[keys.count - 1] else { return }
+            let index = keys.firstIndex { $0 < key } ?? keys.endIndex
+            keys.insert(key, at: index)
             positions.insert(position, at: index)
-            if keys.count > SnapshotSummary.topCount {
-                keys.removeLast()
-                positions.removeLast()
-            }
+            let kept = SnapshotSummary.topCount
+            (keys, positions) = (Array(keys.prefix(kept)), Array(positions.prefix(kept)))
         }
     }
 }

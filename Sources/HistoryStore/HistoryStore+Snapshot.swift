@@ -16,10 +16,9 @@ public struct SnapshotQuery: Sendable {
     public var includePrivate = false
     /// Whether Zenn's articles are counted (a Zenn user is linked).
     public var includeZenn = true
-    /// Whether the articles of the all-time top lists are read too (a page shows them).
-    public var ranked = false
-    /// A page's list of the articles that gained most over a period: what each gained, the first `count` read too.
-    public var gainers: (count: Int, range: DateRange, zone: ReportZone)?
+    /// A page's lists, whose articles are read too: the all-time tops, and the first `gainers` of those that gained
+    /// most over `range` in `zone` (what each gained is read with them).
+    public var page: (gainers: Int, range: DateRange, zone: ReportZone)?
 
     /// The query of the articles published in `created` (nil: all) of `user`'s newest fetch on `host`.
     public init(host: String, user: String?, created: Range<Int>? = nil, includePrivate: Bool = false) {
@@ -37,7 +36,7 @@ public struct StoredSnapshot: Sendable {
     public var fetchedAt: Date
     /// What a report needs of every article it counts, summed in one pass (``snapshot`` may hold only some).
     public var summary: SnapshotSummary
-    /// What each article gained over the period of ``SnapshotQuery/gainers``; nil when two fetches do not cover it.
+    /// What each article gained over the period of ``SnapshotQuery/page``; nil when two fetches do not cover it.
     public var articleGains: ArticleGains?
 }
 
@@ -56,7 +55,7 @@ extension HistoryStore {
                 WHERE a.host = ?1 AND (?2 IS NULL AND a.authenticated = 1 OR a.user = ?2)
                 ORDER BY a.authenticated DESC, f.fetched_at DESC LIMIT 1
                 """
-            ) { row -> (fetch: Int, account: Int, stored: StoredSnapshot)? in
+            ) { row -> (fetch: Int, account: Int, snapshot: Snapshot, avatar: Avatar?, fetchedAt: Date)? in
                 try row.bind([.text(query.host), .text(query.user)])
                 guard try row.step() else { return nil }
                 let profile = QiitaUser(
@@ -68,35 +67,27 @@ extension HistoryStore {
                     viewsAvailable: row.integer(at: 6) != 0)
                 snapshot.truncated = row.integer(at: 3) != 0
                 return (
-                    row.integer(at: 0), row.integer(at: 4),
-                    StoredSnapshot(
-                        snapshot: snapshot, avatar: row.blob(at: 12).flatMap(Avatar.init(bytes:)),
-                        fetchedAt: Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000),
-                        summary: SnapshotSummary())
+                    row.integer(at: 0), row.integer(at: 4), snapshot, row.blob(at: 12).flatMap(Avatar.init(bytes:)),
+                    Date(timeIntervalSince1970: Double(row.integer(at: 1)) / 1000)
                 )
             }
-            guard let newest else { return nil }
-            let (fetch, account) = (newest.fetch, newest.account)
-            var found = newest.stored
+            guard case let (fetch, account, snapshot, avatar, fetchedAt)? = newest else { return nil }
             let counted: [SQLiteValue] = [.integer(fetch), .boolean(query.includePrivate), .boolean(query.includeZenn)]
+            let gains = try query.page.flatMap {
+                try articleGains(account: account, range: $0.range, zone: $0.zone, includePrivate: query.includePrivate)
+            }
+            // The first gainers this fetch has (a Zenn article, when Zenn's are left out, is skipped below).
             var listed = Set<Int>()
-            if let gainers = query.gainers {
-                found.articleGains = try articleGains(
-                    account: account, range: gainers.range, zone: gainers.zone, includePrivate: query.includePrivate)
-                // The first of them this fetch has (a Zenn article, when Zenn's are left out, is skipped below).
-                for entry in found.articleGains?.entries ?? [] where listed.count < gainers.count {
-                    try database.statement(
-                        "SELECT r.id FROM articles r JOIN counts c ON c.article = r.id AND c.fetch = ?1 "
-                            + "WHERE r.account = ?2 AND r.article = ?3"
-                    ).forEachRow([.integer(fetch), .integer(account), .text(entry.id)]) {
-                        listed.insert($0.integer(at: 0))
-                    }
+            for entry in gains?.entries ?? [] where listed.count < query.page?.gainers ?? 0 {
+                let present = "SELECT c.article FROM counts c JOIN articles r ON r.id = c.article AND r.article = ?2"
+                try database.statement(present + " WHERE c.fetch = ?1").forEachRow([.integer(fetch), .text(entry.id)]) {
+                    listed.insert($0.integer(at: 0))
                 }
             }
             var summary = SnapshotSummary()
             var items: [SnapshotItem] = []
             // Room for the profile's articles (at most the 10,000 listed): growing would move each again, to new pages.
-            items.reserveCapacity(min(found.snapshot.user.itemsCount, 10_000))
+            items.reserveCapacity(min(snapshot.user.itemsCount, 10_000))
             var (rowids, epochs): ([Int], [Int?]) = ([], [])
             var unreadable = false
             let select = """
@@ -125,10 +116,8 @@ extension HistoryStore {
                 try $0.forEachRow([.integer(fetch)]) { row in
                     let qiita = row.integer(at: 7) != 0
                     guard query.includeZenn || qiita else { return }
-                    let (rowid, epoch, isPrivate) = (
-                        row.integer(at: 0), row.optionalInteger(at: 1), row.integer(at: 2) != 0
-                    )
-                    if query.includePrivate || !isPrivate {
+                    let (rowid, epoch) = (row.integer(at: 0), row.optionalInteger(at: 1))
+                    if query.includePrivate || row.integer(at: 2) == 0 {
                         summary.count(
                             likes: row.integer(at: 4), stocks: row.integer(at: 5), views: row.optionalInteger(at: 6),
                             qiita: qiita, published: epoch, at: rowid)
@@ -139,7 +128,7 @@ extension HistoryStore {
                 }
             }
             // The tops published outside the period, by rowid.
-            let tops = query.ranked ? Set(summary.topByViews.positions + summary.topByLikes.positions) : []
+            let tops = query.page != nil ? Set(summary.topByViews.positions + summary.topByLikes.positions) : []
             if case let missing = tops.subtracting(rowids), !missing.isEmpty {
                 try database.withStatement(select + " AND r.id IN (\(missing.map(String.init).joined(separator: ",")))")
                 {
@@ -168,10 +157,11 @@ extension HistoryStore {
             summary.topByViews.positions = summary.topByViews.positions.compactMap { places[$0] }
             summary.topByLikes.positions = summary.topByLikes.positions.compactMap { places[$0] }
             summary.published = epochs
-            found.snapshot.items = items
             try problems(counted, unreadable: unreadable, into: &summary)
-            found.summary = summary
-            return found
+            var found = snapshot
+            found.items = items
+            return StoredSnapshot(
+                snapshot: found, avatar: avatar, fetchedAt: fetchedAt, summary: summary, articleGains: gains)
         }
     }
 
@@ -206,11 +196,13 @@ extension HistoryStore {
         // Two days of margin each side cover any zone's offset.
         let first = try fetchTime(Self.fetchBefore, account, (range.from.dayNumber - 2) * 86_400)
         let last = try fetchTime(Self.fetchAfter, account, (range.to.dayNumber + 3) * 86_400)
-        let span: [SQLiteValue] = [.integer(account), .integer(first), .integer(last)]
         let fetches = "SELECT count(*) FROM fetches WHERE account = ?1 AND fetched_at BETWEEN ?2 AND ?3"
-        guard try database.integer(fetches, span) ?? 0 >= 2 else { return nil }
-        let history = try rows(account: account, from: first, to: last).history
-        return ArticleGains(history, range: range, zone: zone, includePrivate: includePrivate)
+        guard try database.integer(fetches, [.integer(account), .integer(first), .integer(last)]) ?? 0 >= 2 else {
+            return nil
+        }
+        return ArticleGains(
+            try rows(account: account, from: first, to: last).history, range: range, zone: zone,
+            includePrivate: includePrivate)
     }
 
     /// What the `counted` fetch (`newest`'s) did not get, in the order it was recorded, and the first counted
@@ -224,11 +216,9 @@ extension HistoryStore {
         ) {
             try $0.forEachRow(counted) { row in
                 guard let kind = ItemProblem.Kind(rawValue: row.text(at: 0)) else { return }
+                let (id, message, since) = (row.optionalText(at: 1), row.text(at: 2), row.optionalText(at: 4))
                 summary.problems.append(
-                    ItemProblem(
-                        kind, id: row.optionalText(at: 1), message: row.text(at: 2),
-                        rateLimited: row.integer(at: 3) != 0,
-                        since: row.optionalText(at: 4)))
+                    ItemProblem(kind, id: id, message: message, rateLimited: row.integer(at: 3) != 0, since: since))
             }
         }
         guard unreadable else { return }

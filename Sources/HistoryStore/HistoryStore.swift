@@ -31,8 +31,8 @@ public final class HistoryStore {
         return store
     }
 
-    /// Opens an existing history, only for reading with `readOnly` (one of an older schema is opened for writing, to
-    /// be migrated); nil when there is no file at `url` (nothing is created).
+    /// Opens an existing history; nil when there is no file at `url` (nothing is created). With `readOnly`, a folder
+    /// the user cannot write is no error: the file is only read.
     public static func openExisting(at url: URL, readOnly: Bool = false, busyTimeout: Duration = busyTimeout) throws
         -> HistoryStore?
     {
@@ -44,18 +44,16 @@ public final class HistoryStore {
         -> HistoryStore
     {
         let path = url.path
-        // SQLite reads a WAL database through its `-shm`, which it cannot make in a folder this user cannot write:
-        // with no `-wal` to read either, the file is read as immutable (SQLite's way for read-only media).
-        let immutable =
-            readOnly && access(url.deletingLastPathComponent().path, W_OK) != 0 && access(path + "-wal", F_OK) != 0
+        // A connection that only reads leaves SQLite's `-wal` and `-shm` behind (a writer's close takes them away):
+        // it is only where the folder cannot be written, and reads the file as immutable when there is no `-wal`
+        // either (SQLite reads a WAL database through its `-shm`, which it could not make there).
+        let readOnly = readOnly && access(url.deletingLastPathComponent().path, W_OK) != 0
         let database = try SQLiteDatabase(
-            path: path, create: create, readOnly: readOnly, immutable: immutable, busyTimeout: busyTimeout)
+            path: path, create: create, readOnly: readOnly, immutable: readOnly && access(path + "-wal", F_OK) != 0,
+            busyTimeout: busyTimeout)
         let store = HistoryStore(url: url, database: database)
         do {
-            guard try store.guarded({ try store.prepareSchema(writable: !readOnly) }) else {
-                try database.close()
-                return try connect(url, create: false, busyTimeout: busyTimeout)
-            }
+            try store.guarded { try store.prepareSchema() }
         } catch {
             try? database.close()
             throw error
@@ -70,17 +68,15 @@ public final class HistoryStore {
     /// cache (SQLite's default is 2 MB) only grows the heap, page by page (docs/performance.md).
     private static let connectionPragmas = "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -256"
 
-    /// Checks that the file is a history (or empty) before writing, then sets WAL and migrates it forward; false
-    /// when it needs migrating and the connection may not write.
-    private func prepareSchema(writable: Bool) throws -> Bool {
+    /// Checks that the file is a history (or empty) before writing, then sets WAL and migrates it forward.
+    private func prepareSchema() throws {
         let identity = try readIdentity()
         if identity.version == HistorySchema.version, identity.applicationID == HistorySchema.applicationID {
             try database.execute(Self.connectionPragmas)
-            return true
+            return
         }
         // Refused before the journal mode changes anything in the file.
         _ = try check(identity)
-        guard writable else { return false }
         try database.execute("PRAGMA journal_mode = WAL; " + Self.connectionPragmas)
         try database.transaction {
             // Read again under the write lock: another process may have migrated it meanwhile.
@@ -92,7 +88,6 @@ public final class HistoryStore {
                 try database.execute("PRAGMA user_version = \(version)")
             }
         }
-        return true
     }
 
     private struct Identity {

@@ -96,48 +96,36 @@ public struct Labels: Sendable, Equatable {
 
     /// Under the sums, when some views are unknown: how many, in all and in the period.
     public func unknownViews(allTime: Int, period: Int) -> String {
-        language == .ja
-            ? "≥: 閲覧数がわからない記事が\(Self.number(allTime))件あります（この期間に\(Self.number(period))件）。"
-            : "≥: the views of \(articles(allTime)) are unknown (\(Self.number(period)) in this period)."
+        let (all, some) = (Self.number(allTime), Self.number(period))
+        return language == .ja
+            ? "≥: 閲覧数がわからない記事が\(all)件あります（この期間に\(some)件）。"
+            : "≥: the views of \(all) article\(allTime == 1 ? "" : "s") are unknown (\(some) in this period)."
     }
 
-    /// What a report says of the `count` problems of `kind` its fetch had (one of the whole fetch: `since` is when
-    /// the Zenn articles standing in were fetched).
+    /// What a report says of the `count` problems of `kind` its fetch had (of a Zenn failure, `since` is when the
+    /// articles that stand in were fetched).
     public func problem(_ kind: ItemProblem.Kind, count: Int, since: String? = nil) -> String {
-        let (n, ja) = (articles(count), language == .ja)
-        switch kind {
-        case .staleViews:
-            return ja
-                ? "\(Self.number(count))件の記事の閲覧数は以前の取得のものです（最後の取得で更新できませんでした）。"
-                : "The views of \(n) are an earlier fetch's: the last one could not refresh them."
-        case .unknownViews:
-            return ja
-                ? "\(Self.number(count))件の記事の閲覧数は不明です（最後の取得で得られず、以前の取得にもありません）。"
-                : "The views of \(n) are unknown: the last fetch could not get them, and no earlier one had."
-        case .keptCounts:
-            return ja
-                ? "\(Self.number(count))件の記事の数値は以前の取得のものです（最後の取得では読めませんでした）。"
-                : "The counts of \(n) are an earlier fetch's: the last one could not read them."
-        case .leftOut:
-            return ja
-                ? "\(Self.number(count))件の記事を除きました（数値が読めず、以前の取得にもありません）。"
-                : "Left out \(n): the last fetch could not read their counts, and no earlier one had them."
-        case .zenn:
-            return since.map {
-                ja
-                    ? "Zennの記事を取得できず、\($0)の取得の記事で代えています。"
-                    : "Zenn's articles could not be fetched: those of the fetch of \($0) stand in."
+        let (n, articles) = (Self.number(count), "\(Self.number(count)) article\(count == 1 ? "" : "s")")
+        let zenn = since.map { language == .ja ? "\($0)の取得の記事で代えています" : "those of the fetch of \($0) stand in" }
+        guard language == .en else {
+            switch kind {
+            case .staleViews: return "\(n)件の記事の閲覧数は以前の取得のものです（最後の取得で更新できませんでした）。"
+            case .unknownViews: return "\(n)件の記事の閲覧数は不明です（最後の取得で得られず、以前の取得にもありません）。"
+            case .keptCounts: return "\(n)件の記事の数値は以前の取得のものです（最後の取得では読めませんでした）。"
+            case .leftOut: return "\(n)件の記事を除きました（数値が読めず、以前の取得にもありません）。"
+            case .zenn: return "Zennの記事の一部または全部を取得できませんでした" + (zenn.map { "（\($0)）" } ?? "") + "。"
+            case .truncated: return "Qiita APIは10,000件までしか返さないため、古い記事が欠けています。"
             }
-                ?? (ja ? "Zennの記事の一部または全部を取得できませんでした。" : "Some or all of Zenn's articles could not be fetched.")
-        case .truncated:
-            return ja
-                ? "Qiita APIは10,000件までしか返さないため、古い記事が欠けています。"
-                : "The Qiita API lists at most 10,000 articles: the oldest are missing."
+        }
+        switch kind {
+        case .staleViews: return "The views of \(articles) are an earlier fetch's: the last one could not refresh them."
+        case .unknownViews: return "The views of \(articles) are unknown: no fetch could get them."
+        case .keptCounts: return "The counts of \(articles) are an earlier fetch's: the last one could not read them."
+        case .leftOut: return "Left out \(articles): no fetch could read their counts."
+        case .zenn: return "Some or all of Zenn's articles could not be fetched" + (zenn.map { ": \($0)" } ?? "") + "."
+        case .truncated: return "The Qiita API lists at most 10,000 articles: the oldest are missing."
         }
     }
-
-    /// `1 article`, `1,234 articles`.
-    private func articles(_ count: Int) -> String { "\(Self.number(count)) article\(count == 1 ? "" : "s")" }
 
     /// A metric name for `count`: `posts` and `views gained` lose their first word's `s` for one.
     public static func counted(_ count: Int, _ name: String) -> String {

@@ -63,9 +63,7 @@ struct ReportCommand: Command {
             host: "", user: nil,
             created: range.map { ($0.from.dayNumber - 2) * 86_400..<($0.to.dayNumber + 3) * 86_400 },
             includePrivate: data.includePrivate)
-        if let range, outputs.htmlPath != nil {
-            (query.ranked, query.gainers) = (true, (ReportPage.gainersCount, range, zone))
-        }
+        if let range, outputs.htmlPath != nil { query.page = (ReportPage.gainersCount, range, zone) }
         let loaded = try await DataSource(context: context, global: global).load(
             data, query: query, zone: zone.identifier)
         defer { try? loaded.store?.close() }
