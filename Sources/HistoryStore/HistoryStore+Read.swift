@@ -35,10 +35,10 @@ extension HistoryStore {
             try database.withStatement(
                 """
                 SELECT g.fetch, p.fetched_at / 1000, f.fetched_at / 1000, g.\(prefix)views, g.\(prefix)likes - CASE
-                    WHEN ?4 THEN 0 ELSE (SELECT coalesce(sum(max(c.likes - coalesce(b.likes, 0), 0)), 0) FROM articles a
-                        JOIN counts c ON c.fetch = g.fetch AND c.article = a.id AND (?5 OR c.private = 0)
-                        LEFT JOIN counts b ON b.fetch = g.previous AND b.article = a.id WHERE a.account = ?1
-                        AND a.article GLOB 'zenn-*' AND (b.article IS NOT NULL OR a.created_epoch > p.fetched_at / 1000))
+                    WHEN ?4 THEN 0 ELSE (SELECT coalesce(sum(max(c.likes - coalesce(b.likes, 0), 0)), 0)
+                    FROM articles a JOIN counts c ON c.fetch = g.fetch AND c.article = a.id AND (?5 OR c.private = 0)
+                    LEFT JOIN counts b ON b.fetch = g.previous AND b.article = a.id WHERE a.account = ?1
+                    AND a.article GLOB 'zenn-*' AND (b.article IS NOT NULL OR a.created_epoch > p.fetched_at / 1000))
                     END, g.\(prefix)stocks
                 FROM gains g JOIN fetches f ON f.id = g.fetch JOIN fetches p ON p.id = g.previous
                 WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3 ORDER BY f.fetched_at
