@@ -270,8 +270,8 @@ extension RateLimitWait.Decision {
         ])
         let third = await harness.run(["fetch"], at: "2026-11-12T09:00:00+09:00")
         #expect(third.status == .partial, "\(third.stderr)")
-        let kept = "the counts of 1 article are an earlier fetch's: the last one could not read them"
-        #expect(third.stderr.contains(kept), "\(third.stderr)")
+        let earlier = "the counts of 1 article are an earlier fetch's: the last one could not read them"
+        #expect(third.stderr.contains(earlier), "\(third.stderr)")
         #expect(third.stderr.contains("(\(bad.id): likes_count -1 is not a count)"), "\(third.stderr)")
         let after = await harness.run(["report", "--json"] + year, at: "2026-11-12T10:00:00+09:00")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])

@@ -152,6 +152,10 @@ struct DataSource {
             snapshot.zennUser = zennUser
             let (items, problem) = try await zennArticles(
                 of: zennUser, previous: earlier, timeoutSeconds: timeoutSeconds, zone: zone)
+            if zenn != nil, items.isEmpty, problem == nil {  // a typo, which Zenn may answer with an empty list
+                let check = "check the name at https://zenn.dev/\(zennUser), or unlink it with --zenn -"
+                global.warn("Zenn lists no articles for \"\(zennUser)\": \(check)", context: context)
+            }
             snapshot.items += items
             problems += problem.map { [$0] } ?? []
         }

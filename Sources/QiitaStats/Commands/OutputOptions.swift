@@ -12,7 +12,7 @@ struct OutputOptions: ParsableArguments {
     var svg: OptionalValue<String>? = nil
     @Option("html", "PATH", help: "write a self-contained HTML page (light and dark, no script)")
     var html: OptionalValue<String>? = nil
-    @Option("json", "PATH", help: "write the JSON document (schema 1; - is stdout)")
+    @Option("json", "PATH", help: "write the JSON document (schema 2; - is stdout)")
     var json: OptionalValue<String>? = nil
     @Option("output", "DIR", help: "folder of the default output paths (default {default})")
     var folder = defaultFolder
