@@ -5,10 +5,11 @@ import PackageDescription
 // import is a build error. C libraries sit behind one adapter each; the executables compose.
 //
 //   QiitaStatsCore   errors + exit codes, the Context ports, files, JSON, the terminal sanitiser of OutputSink
-//   QiitaModel       the snapshot: user, items, avatar bytes (plain values)
+//   QiitaModel       the snapshot: user, items, avatar bytes (plain values); time: timestamps read and written,
+//                    zone names, civil days (all the API client needs of calendars)
 //   Raster           RGBA bitmaps and a painter (pure Swift)
 //   Mustache         the template engine of the HTML report (pure Swift)
-//   Contributions    pure calendar math: zone names, periods, buckets, levels, streaks, layout
+//   Contributions    pure calendar math: dates, the report's zone, periods, buckets, levels, streaks, layout
 //   QiitaAPI         the Qiita API v2 client and the fetcher
 //   Credentials      the secret store and the token in use
 //   HistoryStore     the store: every fetch in one SQLite database, the cache and the history
@@ -62,8 +63,8 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "Mustache"),
         .target(name: "Contributions", dependencies: ["QiitaStatsCore", "QiitaModel"]),
-        .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions"]),
-        .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI", "Contributions"]),
+        .target(name: "QiitaAPI", dependencies: ["QiitaStatsCore", "QiitaModel"]),
+        .target(name: "Credentials", dependencies: ["QiitaStatsCore", "QiitaAPI"]),
         .target(
             name: "HistoryStore", dependencies: ["QiitaStatsCore", "QiitaModel", "Contributions", "SQLiteStore"]),
         .target(
@@ -147,7 +148,8 @@ let package = Package(
         .testTarget(
             name: "QiitaStatsTests",
             dependencies: [
-                "QiitaStats", "QiitaStatsCore", "Contributions", "Credentials", "HistoryStore", "SQLiteStore",
+                "QiitaStats", "QiitaStatsCore", "QiitaModel", "Contributions", "Credentials", "HistoryStore",
+                "SQLiteStore",
                 "Rendering", "PNGEncoder", "FontRendering", "TestSupport",
             ],
             exclude: ["Fixtures"]),

@@ -1,3 +1,5 @@
+import QiitaModel
+
 /// A day of the proleptic Gregorian calendar, with no time and no zone.
 public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, e.g. 2026.
@@ -51,14 +53,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         self.dayNumber = Self.dayNumber(year: year, month: month, day: day)
     }
 
-    /// Days from 1970-01-01 to these components as given (Hinnant's days_from_civil): the package's one copy.
+    /// Days from 1970-01-01 to these components as given (``CivilDay/number(year:month:day:)``).
     public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        CivilDay.number(year: year, month: month, day: day)
     }
 
     /// The date `count` days later (earlier when negative).
@@ -97,14 +94,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         }
     }
 
-    /// The number of days in a month (28–31).
-    public static func daysIn(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
+    /// The number of days in a month (``CivilDay/count(year:month:)``).
+    public static func daysIn(year: Int, month: Int) -> Int { CivilDay.count(year: year, month: month) }
 
     /// Orders by day.
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }

@@ -1,3 +1,5 @@
+import QiitaModel
+
 /// A month of a year, as `--month YYYY-MM` names it.
 public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year.

@@ -1,3 +1,5 @@
+import QiitaModel
+
 /// How a day's value becomes a level 0–4 (`--scale`, docs/cli.md §4).
 public enum LevelScale: String, Sendable, CaseIterable {
     /// Relative to the period's largest value `M`: `min(4, ceil(4·v/M))`, 0 for 0.

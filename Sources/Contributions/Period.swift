@@ -1,3 +1,5 @@
+import QiitaModel
+
 /// The days a report covers, as the PERIOD options name them.
 public enum Period: Sendable, Hashable {
     /// The month containing today (the default).

@@ -1,4 +1,5 @@
 import Foundation
+import QiitaModel
 import QiitaStatsCore
 
 /// The zone whose calendar dates a report uses (`--tz`, `TZ`, or the system zone), with its name.

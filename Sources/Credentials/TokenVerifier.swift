@@ -1,4 +1,3 @@
-import Contributions
 import Foundation
 import QiitaAPI
 import QiitaStatsCore

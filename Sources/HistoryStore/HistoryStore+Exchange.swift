@@ -1,4 +1,5 @@
 import Contributions
+import QiitaModel
 
 extension HistoryStore {
     /// Every row by host, user, fetch time and article (stable text); limited-share rows with `includePrivate`.

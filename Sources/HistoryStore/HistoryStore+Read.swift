@@ -1,4 +1,5 @@
 import Contributions
+import QiitaModel
 import SQLiteStore
 
 extension HistoryStore {

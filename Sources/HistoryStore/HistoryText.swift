@@ -1,5 +1,6 @@
 import Contributions
 import Foundation
+import QiitaModel
 import QiitaStatsCore
 
 /// Rows of the history as text, both ways: JSON lines or CSV (``HistoryFormat``).

@@ -1,5 +1,5 @@
-import Contributions
 import Foundation
+import QiitaModel
 import QiitaStatsCore
 
 /// Reads the IMF-fixdate of `Date` and `Retry-After` (`Sun, 06 Nov 1994 08:49:37 GMT`); other spellings are nil.
@@ -16,7 +16,7 @@ enum HTTPDateParser {
         let clock = parts[4].split(separator: ":", omittingEmptySubsequences: false).compactMap { Int($0) }
         guard clock.count == 3, (0...23).contains(clock[0]), (0...59).contains(clock[1]), (0...60).contains(clock[2])
         else { return nil }
-        let days = CalendarDate.dayNumber(year: year, month: month + 1, day: day)
+        let days = CivilDay.number(year: year, month: month + 1, day: day)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]))
     }
 }

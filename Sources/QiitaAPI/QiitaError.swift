@@ -1,5 +1,5 @@
-import Contributions
 import Foundation
+import QiitaModel
 import QiitaStatsCore
 
 /// What can go wrong talking to the Qiita API, each with its exit code (docs/cli.md §3).

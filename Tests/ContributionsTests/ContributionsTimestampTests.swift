@@ -1,5 +1,6 @@
 import Contributions
 import Foundation
+import QiitaModel
 import TestSupport
 import Testing
 

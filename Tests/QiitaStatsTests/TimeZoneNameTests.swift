@@ -1,5 +1,6 @@
 import Contributions
 import Foundation
+import QiitaModel
 import QiitaStats
 import QiitaStatsCore
 import TestSupport

@@ -3,6 +3,7 @@ import CurlTransport
 import EmulatorFaults
 import Foundation
 import QiitaEmulator
+import QiitaModel
 import QiitaStats
 import QiitaStatsCore
 

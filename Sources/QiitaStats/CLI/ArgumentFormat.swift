@@ -1,5 +1,6 @@
 import Contributions
 import QiitaAPI
+import QiitaModel
 import QiitaStatsCore
 
 /// How an option reads its value from the command line and shows its default in help.

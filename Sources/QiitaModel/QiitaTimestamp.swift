@@ -15,8 +15,8 @@ public struct QiitaTimestamp: Sendable, Hashable {
         guard byte(4, "-"), byte(7, "-"), byte(10, "T"), byte(13, ":"), byte(16, ":"),
             let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
             let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
-            year >= 1, hour < 24, minute < 60, second < 60,
-            let date = CalendarDate(year: year, month: month, day: day)
+            year >= 1, (1...12).contains(month), (1...CivilDay.count(year: year, month: month)).contains(day),
+            hour < 24, minute < 60, second < 60
         else { return nil }
         var index = 19
         var milliseconds = 0
@@ -42,7 +42,7 @@ public struct QiitaTimestamp: Sendable, Hashable {
         } else {
             return nil
         }
-        let local = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
+        let local = CivilDay.number(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
         epochSeconds = local - offset
         epochMilliseconds = epochSeconds * 1000 + milliseconds
     }
