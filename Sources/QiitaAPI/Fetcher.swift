@@ -206,7 +206,8 @@ public struct Fetcher: Sendable {
                     id,
                     result.flatMap { response in
                         Result { () throws(QiitaError) in
-                            try client.decode(ItemDTO.self, from: response, what: "item \(id)").pageViewsCount
+                            try client.decode(ItemDTO.self, from: response, what: "item \(id)").snapshotItem
+                                .pageViewsCount
                         }
                     }
                 )

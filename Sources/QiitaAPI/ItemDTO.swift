@@ -1,24 +1,12 @@
 import Foundation
 import QiitaModel
 
-/// An item as the API sends it, decoded leniently: unknown keys are ignored, newer keys may
-/// be missing, nullable strings may be `null` or `""`.
+/// An item as the API sends it, decoded leniently into the snapshot's item (bodies are never kept): unknown keys
+/// are ignored, newer keys may be missing, nullable strings may be `null` or `""`.
 struct ItemDTO: Decodable, Sendable {
     struct Tag: Decodable, Sendable {
         let name: String
     }
-
-    let id: String
-    let title: String
-    let url: String
-    let createdAt: String
-    let updatedAt: String?
-    let likesCount: Int?
-    let stocksCount: Int?
-    let commentsCount: Int?
-    let pageViewsCount: Int?
-    let isPrivate: Bool?
-    let tags: [Tag]?
 
     enum CodingKeys: String, CodingKey {
         case id, title, url, tags
@@ -31,30 +19,26 @@ struct ItemDTO: Decodable, Sendable {
         case isPrivate = "private"
     }
 
-    /// The snapshot item (bodies are never kept).
-    var snapshotItem: SnapshotItem {
-        SnapshotItem(
-            id: id, title: title, url: url, createdAt: createdAt, updatedAt: updatedAt ?? createdAt,
-            likesCount: likesCount ?? 0, stocksCount: stocksCount ?? 0, commentsCount: commentsCount ?? 0,
-            pageViewsCount: pageViewsCount, isPrivate: isPrivate ?? false, tags: (tags ?? []).map(\.name))
-    }
-}
+    /// The snapshot item.
+    let snapshotItem: SnapshotItem
 
-extension ItemDTO {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
+        let id = try container.decode(String.self, forKey: .id)
         guard InvalidItemID.isValid(id), ArticleSource(id: id) == .qiita else { throw InvalidItemID(id: id) }
-        title = try container.decode(String.self, forKey: .title)
-        url = try container.decode(String.self, forKey: .url)
-        createdAt = try container.decode(String.self, forKey: .createdAt)
-        updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt)
-        likesCount = try container.count(.likesCount, of: id)
-        stocksCount = try container.count(.stocksCount, of: id)
-        commentsCount = try container.count(.commentsCount, of: id)
-        pageViewsCount = try container.count(.pageViewsCount, of: id)
-        isPrivate = try container.decodeIfPresent(Bool.self, forKey: .isPrivate)
-        tags = try container.decodeIfPresent([Tag].self, forKey: .tags)
+        let (title, url) = (
+            try container.decode(String.self, forKey: .title), try container.decode(String.self, forKey: .url)
+        )
+        let createdAt = try container.decode(String.self, forKey: .createdAt)
+        snapshotItem = SnapshotItem(
+            id: id, title: title, url: url, createdAt: createdAt,
+            updatedAt: try container.decodeIfPresent(String.self, forKey: .updatedAt) ?? createdAt,
+            likesCount: try container.count(.likesCount, of: id) ?? 0,
+            stocksCount: try container.count(.stocksCount, of: id) ?? 0,
+            commentsCount: try container.count(.commentsCount, of: id) ?? 0,
+            pageViewsCount: try container.count(.pageViewsCount, of: id),
+            isPrivate: try container.decodeIfPresent(Bool.self, forKey: .isPrivate) ?? false,
+            tags: (try container.decodeIfPresent([Tag].self, forKey: .tags) ?? []).map(\.name))
     }
 }
 
@@ -84,15 +68,8 @@ enum ListedItem: Decodable, Sendable {
     }
 }
 
-/// A user as the API sends it.
+/// A user as the API sends it, decoded into the snapshot's user with the count of their items.
 struct UserDTO: Decodable, Sendable {
-    let id: String
-    let name: String?
-    let profileImageURL: String?
-    let itemsCount: Int?
-    let followersCount: Int?
-    let description: String?
-
     enum CodingKeys: String, CodingKey {
         case id, name, description
         case profileImageURL = "profile_image_url"
@@ -100,23 +77,25 @@ struct UserDTO: Decodable, Sendable {
         case followersCount = "followers_count"
     }
 
+    /// The user; an empty name or description is none.
+    let user: QiitaUser
+    /// The items the API counts, nil when it does not say.
+    let itemsCount: Int?
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
+        let id = try container.decode(String.self, forKey: .id)
         // The id names the account in the history, its export and file paths: only Qiita's shape.
         guard InvalidItemID.isValid(id) else { throw InvalidItemID(id: id, of: "the user") }
-        name = try container.decodeIfPresent(String.self, forKey: .name)
-        profileImageURL = try container.decodeIfPresent(String.self, forKey: .profileImageURL)
+        let text = { (key: CodingKeys) in
+            try container.decodeIfPresent(String.self, forKey: key).flatMap { $0.isEmpty ? nil : $0 }
+        }
         itemsCount = try container.count(.itemsCount, of: nil)
-        followersCount = try container.count(.followersCount, of: nil)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-    }
-
-    var user: QiitaUser {
-        QiitaUser(
-            id: id, name: name.flatMap { $0.isEmpty ? nil : $0 }, profileImageURL: profileImageURL ?? "",
-            itemsCount: itemsCount ?? 0, followersCount: followersCount ?? 0,
-            description: description.flatMap { $0.isEmpty ? nil : $0 })
+        user = QiitaUser(
+            id: id, name: try text(.name),
+            profileImageURL: try container.decodeIfPresent(String.self, forKey: .profileImageURL) ?? "",
+            itemsCount: itemsCount ?? 0, followersCount: try container.count(.followersCount, of: nil) ?? 0,
+            description: try text(.description))
     }
 }
 
