@@ -27,69 +27,71 @@ struct DataSource {
     let global: GlobalOptions
 
     /// The snapshot for a report or badge: `--snapshot`, else the store's newest fetch when fresh enough, else one
-    /// fetched and recorded now. From the store, what `query` asks (its account is `data`'s).
+    /// fetched and recorded now, read as a later `report --offline` reads it. From the store, what `query` asks (its
+    /// account is `data`'s).
     func load(_ data: DataOptions, query: SnapshotQuery, zone: String) async throws -> Loaded {
         if let path = data.snapshot { return try readFile(path, includePrivate: data.includePrivate) }
         let base = try global.apiBase(context)
         // Only reading, when only reading: `--offline` works where the store cannot be written.
         var store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations), readOnly: data.offline)
         do {
-            var query = query
+            var (query, option, warnings) = (query, data.zenn, [String]())
             (query.host, query.user) = (base.host, data.user)
             let account = try data.user ?? store?.authenticatedUser(host: base.host)
             let link = try account.flatMap { try ZennLinks(context.locations).user(host: base.host, account: $0) }
             // A new `--zenn` link needs that user's articles: the store does not have them.
             let relinked = linked(data.zenn).map { $0 != link } ?? false
             query.includeZenn = (data.zenn == nil ? link : linked(data.zenn)) != nil
-            let cached = try store?.newest(query)
-            if let cached,
-                data.offline || (!data.refresh && !relinked && age(of: cached) < TimeInterval(data.maxAgeSeconds))
+            var stored = try store?.newest(query)
+            if !data.offline,
+                data.refresh || relinked || stored.map({ age(of: $0) >= Double(data.maxAgeSeconds) }) ?? true
             {
-                return try loaded(cached, data.zenn, store: store)
-            }
-            if data.offline { throw try missing(in: store, host: base.host, user: data.user) }
-            do {
-                let defaults = FetchCommand()
-                _ = try await fetch(
-                    user: data.user, zenn: data.zenn, concurrency: defaults.concurrency,
-                    timeoutSeconds: defaults.timeoutSeconds, wait: defaults.wait, zone: zone, store: &store)
-                // Read as a later `report --offline` reads it: it says what the fetch did not get.
-                guard let fetched = try store?.newest(query) else {
-                    throw CommandError(message: "the fetch just recorded cannot be read back", exitCode: .dataError)
+                do {
+                    let defaults = FetchCommand()
+                    _ = try await fetch(
+                        user: data.user, zenn: data.zenn, concurrency: defaults.concurrency,
+                        timeoutSeconds: defaults.timeoutSeconds, wait: defaults.wait, zone: zone, store: &store)
+                    stored = try store?.newest(query)
+                } catch {
+                    guard let cached = stored, ErrorReporter.describe(error).0 != .interrupted else { throw error }
+                    let age = Self.shown(age: age(of: cached))
+                    // The API failing for now makes the store's fetch old, not wrong: report from it and exit 3. A
+                    // failure the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
+                    guard !data.refresh, let failure = error as? QiitaError, Self.isPassing(failure) else {
+                        let (code, message, hint) = ErrorReporter.describe(error)
+                        let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
+                        throw CommandError(
+                            message: message, hint: hint.map { "\($0); or \(offline)" } ?? offline, exitCode: code)
+                    }
+                    option = nil
+                    warnings.append(
+                        "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)"
+                    )
                 }
-                return try loaded(fetched, nil, store: store)
-            } catch {
-                guard let cached, ErrorReporter.describe(error).0 != .interrupted else { throw error }
-                let age = Self.shown(age: age(of: cached))
-                // The API failing for now makes the store's fetch old, not wrong: report from it and exit 3. A
-                // failure the user must fix (token, base URL, disk), or `--refresh`, fails, naming `--offline`.
-                guard !data.refresh, let failure = error as? QiitaError, Self.isPassing(failure) else {
-                    let (code, message, hint) = ErrorReporter.describe(error)
-                    let offline = "add --offline to report from the cached snapshot (fetched \(age) ago)"
-                    throw CommandError(
-                        message: message, hint: hint.map { "\($0); or \(offline)" } ?? offline, exitCode: code)
-                }
-                var loaded = try loaded(cached, nil, store: store)
-                loaded.warnings.append(
-                    "reporting from the cached snapshot fetched \(age) ago, since refreshing it failed: \(failure.message)"
-                )
-                return loaded
             }
+            guard let stored else {
+                // Nothing to report from: no fetch, or a history of counts only (`history import`).
+                let fetch = "qiita-stats fetch\(data.user.map { " --user \($0)" } ?? "")"
+                let what = "no cached snapshot of \(data.user ?? "your articles") on \(base.host)"
+                guard try store?.holdsCounts(host: base.host, user: data.user) == true else {
+                    throw CommandError(message: what, hint: "run '\(fetch)' first, or drop --offline")
+                }
+                throw CommandError(
+                    message: "\(what): the history holds counts only (an import); one '\(fetch)' adds the articles")
+            }
+            var snapshot = stored.snapshot
+            // The Zenn user linked now; a `--zenn` given here is linked from now on.
+            snapshot.zennUser = try zennUser(option, account: snapshot)
+            if option != nil {
+                try ZennLinks(context.locations).link(snapshot.zennUser, host: snapshot.host, account: snapshot.user.id)
+            }
+            return Loaded(
+                snapshot: snapshot, avatar: stored.avatar, summary: stored.summary, articleGains: stored.articleGains,
+                warnings: warnings, store: store)
         } catch {
             try? store?.close()
             throw error
         }
-    }
-
-    /// Why `--offline` has nothing to report from: no fetch, or a history of counts only (`history import`).
-    private func missing(in store: HistoryStore?, host: String, user: String?) throws -> CommandError {
-        let fetch = "qiita-stats fetch\(user.map { " --user \($0)" } ?? "")"
-        let what = "no cached snapshot of \(user ?? "your articles") on \(host)"
-        guard try store?.holdsCounts(host: host, user: user) == true else {
-            return CommandError(message: what, hint: "run '\(fetch)' first, or drop --offline")
-        }
-        return CommandError(
-            message: "\(what): the history holds counts only (an import); one '\(fetch)' adds the articles")
     }
 
     /// Fetches from the API and, only when that succeeds, records it in `store` (created when there is none) in one
@@ -215,18 +217,6 @@ struct DataSource {
     }
 
     private func linked(_ option: String?) -> String? { option == "-" ? nil : option }
-
-    /// What the store read, with the Zenn user linked now; a `--zenn` given here is linked from now on.
-    private func loaded(_ stored: StoredSnapshot, _ option: String?, store: HistoryStore?) throws -> Loaded {
-        var snapshot = stored.snapshot
-        snapshot.zennUser = try zennUser(option, account: snapshot)
-        if option != nil {
-            try ZennLinks(context.locations).link(snapshot.zennUser, host: snapshot.host, account: snapshot.user.id)
-        }
-        return Loaded(
-            snapshot: snapshot, avatar: stored.avatar, summary: stored.summary, articleGains: stored.articleGains,
-            store: store)
-    }
 
     private func readFile(_ path: String, includePrivate: Bool) throws -> Loaded {
         let url = context.url(forPath: path)
