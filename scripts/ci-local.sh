@@ -33,8 +33,14 @@ start_emulator() {
 start_emulator 0
 port=${base##*:}
 
-# PyYAML reads the action (a test tool, never the product's): from PyPI when Python lacks it.
-python3 -c 'import yaml' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check pyyaml >&2
+# PyYAML reads the action (a test tool, never the product's): from PyPI into .build/ci-local-venv
+# when Python lacks it (a venv, since Debian's, Ubuntu's and Homebrew's Pythons refuse pip installs).
+python=python3
+if ! python3 -c 'import yaml' 2> /dev/null; then
+    python=$root/.build/ci-local-venv/bin/python
+    [ -x "$python" ] || python3 -m venv "$root/.build/ci-local-venv"
+    "$python" -c 'import yaml' 2> /dev/null || "$python" -m pip install --quiet --disable-pip-version-check pyyaml >&2
+fi
 
 # The YAML is checked and its shell steps extracted here: name, id, condition, env and run, as
 # NUL-separated records; arguments NAME=VALUE set inputs. An `if:` on an input is decided here;
@@ -98,7 +104,7 @@ for step in steps:
 PY
 # extract [NAME=VALUE...]: the steps with those inputs, into $work/steps.
 extract() {
-    python3 "$work/extract.py" "$root/action.yml" "$root/.github/workflows/qiita-stats.yml.example" "$root" "$@" \
+    "$python" "$work/extract.py" "$root/action.yml" "$root/.github/workflows/qiita-stats.yml.example" "$root" "$@" \
         > "$work/steps"
 }
 extract
