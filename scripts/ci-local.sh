@@ -109,13 +109,18 @@ extract() {
 }
 extract
 
-git init --quiet --bare "$work/remote.git"
-git init --quiet -b main "$work/repo"
-cd "$work/repo"
-git config user.name ci-local && git config user.email ci-local@example.invalid
-git remote add origin "$work/remote.git"
-git commit --quiet --allow-empty -m start && git push --quiet -u origin main
-export HOME="$work/home" QIITA_API_BASE_URL="$base" QIITA_TOKEN=emu-token TZ=Asia/Tokyo GITHUB_ACTION_PATH="$root"
+# new_repo NAME: a fresh repository with a remote, and a fresh home, current.
+new_repo() {
+    git init --quiet --bare "$work/$1-remote.git"
+    git init --quiet -b main "$work/$1"
+    cd "$work/$1"
+    git config user.name ci-local && git config user.email ci-local@example.invalid
+    git remote add origin "$work/$1-remote.git"
+    git commit --quiet --allow-empty -m start && git push --quiet -u origin main
+    export HOME="$work/$1-home"
+}
+new_repo repo
+export QIITA_API_BASE_URL="$base" QIITA_TOKEN=emu-token TZ=Asia/Tokyo GITHUB_ACTION_PATH="$root"
 # The runner's names for this machine, as the download step reads them.
 case "$(uname -s)" in Darwin) RUNNER_OS=macOS ;; *) RUNNER_OS=Linux ;; esac
 case "$(uname -m)" in x86_64) RUNNER_ARCH=X64 ;; aarch64 | arm64) RUNNER_ARCH=ARM64 ;; *) RUNNER_ARCH=$(uname -m) ;; esac
@@ -153,7 +158,7 @@ for file in badge.svg badge-dark.svg badge.json contributions.png contributions.
     git ls-files --error-unmatch "qiita-stats/$file" > /dev/null
 done
 grep -q 'data-date=' qiita-stats/contributions.svg || { echo "ci-local: contributions.svg has no days" >&2; exit 1; }
-[ "$(git rev-parse HEAD)" = "$(git --git-dir="$work/remote.git" rev-parse main)" ] || { echo "ci-local: not pushed" >&2; exit 1; }
+[ "$(git rev-parse HEAD)" = "$(git --git-dir="$work/repo-remote.git" rev-parse main)" ] || { echo "ci-local: not pushed" >&2; exit 1; }
 echo "ci-local: second run, same data"
 run_action
 [ "$(commits)" = 2 ] || { echo "ci-local: the second run committed again:" >&2; git show --stat HEAD >&2; exit 1; }
@@ -190,13 +195,8 @@ git diff --quiet HEAD -- qiita-stats/history.jsonl || { echo "ci-local: history.
 echo "ci-local: history.jsonl: $(($(wc -c < qiita-stats/history.jsonl))) bytes for 2 fetches of $rows articles"
 echo "ci-local: a first run on a bad day (a revoked token, no data yet): the grey badge, and the job goes on"
 extract
-git init --quiet --bare "$work/bad-remote.git"
-git init --quiet -b main "$work/bad-repo"
-cd "$work/bad-repo"
-git config user.name ci-local && git config user.email ci-local@example.invalid
-git remote add origin "$work/bad-remote.git"
-git commit --quiet --allow-empty -m start && git push --quiet -u origin main
-HOME="$work/bad-home" QIITA_TOKEN=revoked-token run_action || { echo "ci-local: the bad day failed the job" >&2; exit 1; }
+new_repo bad-day
+QIITA_TOKEN=revoked-token run_action || { echo "ci-local: the bad day failed the job" >&2; exit 1; }
 [ "$(badge_message)" = "unavailable" ] || { echo "ci-local: the bad day's badge says $(badge_message)" >&2; exit 1; }
 [ ! -e qiita-stats/contributions.png ] || { echo "ci-local: a report was drawn with no data" >&2; exit 1; }
 
@@ -234,16 +234,6 @@ server=$!
 for _ in $(seq 100); do grep -q 'port [0-9]' "$work/server.out" 2>/dev/null && break; sleep 0.1; done
 releases="http://127.0.0.1:$(sed -n 's/^Serving HTTP on [^ ]* port \([0-9]*\).*$/\1/p' "$work/server.out")"
 [ "$releases" != "http://127.0.0.1:" ] || { echo "ci-local: the release server did not start" >&2; exit 1; }
-# new_repo NAME: a fresh repository with a remote, and a fresh home, current.
-new_repo() {
-    git init --quiet --bare "$work/$1-remote.git"
-    git init --quiet -b main "$work/$1"
-    cd "$work/$1"
-    git config user.name ci-local && git config user.email ci-local@example.invalid
-    git remote add origin "$work/$1-remote.git"
-    git commit --quiet --allow-empty -m start && git push --quiet -u origin main
-    export HOME="$work/$1-home"
-}
 
 echo "ci-local: at $tag, the release's archive from $releases/good: checked, unpacked and run; nothing built"
 extract badge-formats=json history=off
