@@ -15,9 +15,11 @@ extension HistoryStore {
         }
     }
 
-    /// The stored gains of `user`'s fetches whose days can touch `from`…`to` (epoch seconds), one pair per fetch.
+    /// The stored gains of `user`'s fetches whose days can touch `from`…`to` (epoch seconds), one pair per fetch;
+    /// those of Zenn's articles only with `includeZenn`.
     public func gains(
-        host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int, includePrivate: Bool
+        host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int, includePrivate: Bool,
+        includeZenn: Bool = true
     ) throws -> GainHistory {
         try guarded {
             guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
@@ -28,14 +30,21 @@ extension HistoryStore {
             let prefix = includePrivate ? "" : "public_"
             var pairs: [FetchPairGain] = []
             var positions: [Int: Int] = [:]
+            // Without Zenn, its articles' likes come off by FetchPairGain's rule (a rise, or all of an article new
+            // since the earlier fetch), found through their ids (`zenn-N`); Zenn has no views or stocks.
             try database.withStatement(
                 """
-                SELECT g.fetch, p.fetched_at / 1000, f.fetched_at / 1000, g.\(prefix)views, g.\(prefix)likes, g.\(prefix)stocks
+                SELECT g.fetch, p.fetched_at / 1000, f.fetched_at / 1000, g.\(prefix)views, g.\(prefix)likes - CASE
+                    WHEN ?4 THEN 0 ELSE (SELECT coalesce(sum(max(c.likes - coalesce(b.likes, 0), 0)), 0)
+                    FROM articles a JOIN counts c ON c.fetch = g.fetch AND c.article = a.id AND (?5 OR c.private = 0)
+                    LEFT JOIN counts b ON b.fetch = g.previous AND b.article = a.id WHERE a.account = ?1
+                    AND a.article GLOB 'zenn-*' AND (b.article IS NOT NULL OR a.created_epoch > p.fetched_at / 1000))
+                    END, g.\(prefix)stocks
                 FROM gains g JOIN fetches f ON f.id = g.fetch JOIN fetches p ON p.id = g.previous
                 WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3 ORDER BY f.fetched_at
                 """
             ) {
-                try $0.forEachRow(span) { row in
+                try $0.forEachRow(span + [.boolean(includeZenn), .boolean(includePrivate)]) { row in
                     positions[row.integer(at: 0)] = pairs.count
                     pairs.append(
                         FetchPairGain(
@@ -50,10 +59,10 @@ extension HistoryStore {
                 SELECT d.fetch, a.article, d.counter, d.before, d.after
                 FROM decreases d JOIN fetches f ON f.id = d.fetch JOIN articles a ON a.id = d.article
                 WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3 AND (?4 OR d.private = 0)
-                ORDER BY f.fetched_at, d.rowid
+                    AND (?5 OR a.article NOT GLOB 'zenn-*') ORDER BY f.fetched_at, d.rowid
                 """
             ) {
-                try $0.forEachRow(span + [.boolean(includePrivate)]) { row in
+                try $0.forEachRow(span + [.boolean(includePrivate), .boolean(includeZenn)]) { row in
                     guard let position = positions[row.integer(at: 0)],
                         let counter = CounterDecrease.Counter(rawValue: row.text(at: 2))
                     else { return }

@@ -49,7 +49,10 @@ public struct ZennClient: Sendable {
             for article in list.articles {
                 if let item = article.article?.item(of: user) { items.append(item) } else { skipped += 1 }
             }
-            guard let next = list.nextPage, next > page, page < Self.maxPages else { break }
+            guard let next = list.nextPage else { break }
+            guard next > page, page < Self.maxPages else {  // never a silent stop: the rest is not read
+                throw .failed("page \(page) gives \(next) as the next page; pages go forward, \(Self.maxPages) at most")
+            }
             do { try await client.context.sleep(Self.pause) } catch { throw .interrupted }
             page = next
         }
@@ -90,7 +93,10 @@ struct ZennListDTO: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         articles = try container.decode([Entry].self, forKey: .articles)
-        nextPage = try? container.decodeIfPresent(Int.self, forKey: .nextPage)
+        // A number or a string of digits (null or absent on the last page); anything else fails as a number.
+        let text = try? container.decode(String.self, forKey: .nextPage)
+        let digits = text.flatMap { $0.first?.isNumber == true ? Int($0) : nil }
+        nextPage = try digits ?? container.decodeIfPresent(Int.self, forKey: .nextPage)
     }
 
     /// Page `page` as sent; the keys are Zenn's in snake case.

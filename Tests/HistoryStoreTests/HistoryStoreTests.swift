@@ -258,6 +258,50 @@ import Testing
         #expect(imported.pairs.count == 4)
     }
 
+    /// The gains without Zenn are those of the Qiita articles alone, by the rule of every gain: Zenn's likes rise and
+    /// fall, an article is new after the first fetch, an old one first seen late, one limited-share (only an import
+    /// could hold that). With Zenn, they are the stored gains of all.
+    @Test func theGainsWithoutZennAreThoseOfTheQiitaArticlesAlone() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        defer { try? store.close() }
+        let (old, new) = ("2026-01-01T12:00:00+09:00", "2026-11-11T12:00:00+09:00")
+        for (day, zenn) in [
+            (1, [(1, old, 3, false), (2, old, 1, true)]),
+            (2, [(1, old, 5, false), (2, old, 4, true), (3, new, 2, false), (4, old, 7, false)]),
+            (3, [(1, old, 4, false), (2, old, 6, true), (3, new, 5, false), (4, old, 9, false)]),
+        ] {
+            var snapshot = Self.snapshot(at: "2026-11-1\(day)T09:00:00+09:00", views: [10 * day, 5])
+            snapshot.items[0].likesCount = 2 * day
+            snapshot.items += zenn.map {
+                ContributionsFixture.item("zenn-\($0.0)", $0.1, likes: $0.2, isPrivate: $0.3)
+            }
+            try store.record(snapshot, authenticated: true)
+        }
+        let rows = try store.history(host: "qiita.com", user: "emu-user", from: 0, to: Int.max)
+        var qiita = rows
+        qiita.fetches = rows.fetches.map { fetch in
+            HistoryFetch(
+                fetchedAt: fetch.fetchedAt,
+                counts: fetch.counts.filter { !rows.articles[$0.article].id.hasPrefix("zenn-") })
+        }
+        for includePrivate in [false, true] {
+            let gains = { (includeZenn: Bool) in
+                try store.gains(
+                    host: "qiita.com", user: "emu-user", from: 0, to: Int.max, includePrivate: includePrivate,
+                    includeZenn: includeZenn)
+            }
+            #expect(try gains(true) == GainHistory(rows, includePrivate: includePrivate))
+            #expect(try gains(false) == GainHistory(qiita, includePrivate: includePrivate))
+            // Zenn's +2, +2 (new) and +0 (first seen), then +0 (5 → 4, a decrease), +3 and +2; the limited-share
+            // one's +3 and +2.
+            let zenn = zip(try gains(true).pairs, try gains(false).pairs).map { $0.gained.likes - $1.gained.likes }
+            #expect(zenn == (includePrivate ? [7, 7] : [4, 5]))
+            #expect(try gains(true).pairs.flatMap(\.decreases).map(\.article) == ["zenn-1"])
+            #expect(try gains(false).pairs.flatMap(\.decreases).isEmpty)
+        }
+    }
+
     @Test func aFetchWithoutArticlesIsNoPreviousFetchEvenForAnOlderRecord() throws {
         let home = TemporaryDirectory()
         let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))

@@ -1,4 +1,5 @@
 import CurlTransport
+import EmulatorFaults
 import Foundation
 import QiitaEmulator
 import QiitaStatsCore
@@ -24,10 +25,12 @@ final class RecordingTransport: HTTPTransport {
 /// Issue 29: Zenn as a second source, against the emulator's Zenn list over loopback HTTP.
 @Suite(.serialized) struct ZennTests {
     /// 120 Qiita articles: the emulator's Zenn user has 60, three pages of 20.
-    static func harness(faults: String = "", edits: [JSONEdit] = []) throws -> EmulatorHarness {
-        var configuration = EmulatorConfiguration(items: 120)
+    static func harness(
+        faults: String = "", edits: [JSONEdit] = [], options: FaultOptions = FaultOptions(), items: Int = 120
+    ) throws -> EmulatorHarness {
+        var configuration = EmulatorConfiguration(items: items, bodies: items <= 1000)
         configuration.edits = edits
-        return try EmulatorHarness(configuration, faults: faults)
+        return try EmulatorHarness(configuration, options, faults: faults)
     }
 
     static func zenn(_ harness: EmulatorHarness) -> [String: String] {
@@ -262,5 +265,110 @@ final class RecordingTransport: HTTPTransport {
             sent.filter { $0.url.path.hasPrefix("/api/v2/") }.allSatisfy {
                 RecordingTransport.header("User-Agent", of: $0) == "qiita-stats/1.0.0"
             })
+    }
+
+    @Test func aNextPageSentAsAStringOfDigitsFetchesEveryArticle() async throws {
+        let harness = try Self.harness(options: FaultOptions(zennNextPage: #""N","total_count":60"#))
+        let run = await harness.run(["fetch", "--zenn", "emu-user"], environment: Self.zenn(harness))
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stderr == "")
+        #expect(try harness.snapshot().items.filter { $0.id.hasPrefix("zenn-") }.count == 60)
+        let pages = harness.requests("/api/articles").map(\.query)
+        #expect(pages.count == 3 && pages.allSatisfy { $0.contains("username=emu-user") })
+    }
+
+    /// A `next_page` that is no page, one that points back, or a list longer than the pages read is not all of it:
+    /// one warning naming Zenn, exit 3, and the previous fetch's Zenn articles kept.
+    @Test(arguments: [
+        (#""2a""#, "Zenn sent data that cannot be read: page 1 of the articles: unexpected value at .nextPage"),
+        ("true", "Zenn sent data that cannot be read: page 1 of the articles: unexpected value at .nextPage"),
+        ("1", "page 1 gives 1 as the next page; pages go forward, 100 at most"),
+    ])
+    func aNextPageThatIsNoPageMakesTheFetchPartial(template: String, why: String) async throws {
+        let harness = try Self.harness()
+        #expect(await harness.run(["fetch", "--zenn", "emu-user"], environment: Self.zenn(harness)).status == .success)
+        let shaped = try Self.harness(options: FaultOptions(zennNextPage: template))
+        let run = await harness.run(
+            ["fetch"], environment: ["ZENN_API_BASE_URL": shaped.emulator.baseURL.absoluteString])
+        #expect(run.status == .partial, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings.count == 1, "\(run.stderr)")
+        #expect(
+            warnings.first?.contains("warning: Zenn") == true && warnings.first?.contains(why) == true, "\(run.stderr)")
+        #expect(warnings.first?.contains("the previous fetch's 60 Zenn articles stand in") == true)
+        #expect(try harness.snapshot().items.filter { $0.id.hasPrefix("zenn-") }.count == 60)
+        #expect(shaped.requests("/api/articles").count == 1)
+    }
+
+    @Test func aListLongerThanThePagesReadMakesTheFetchPartial() async throws {
+        // 4,002 Qiita articles: the emulator's Zenn user has 2,001, 101 pages of 20.
+        let harness = try Self.harness(options: FaultOptions(anonymousRateLimit: 1000), items: 4002)
+        let run = await harness.run(
+            ["fetch", "--zenn", "emu-user"], environment: Self.zenn(harness), virtualTime: true)
+        #expect(run.status == .partial, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings.count == 1, "\(run.stderr)")
+        #expect(
+            warnings.first?.contains(
+                "warning: Zenn's articles could not be fetched: page 100 gives 101 as the next page; pages go forward, 100 at most"
+            ) == true, "\(run.stderr)")
+        #expect(harness.requests("/api/articles").count == 100)
+    }
+
+    @Test func aNameZennListsNothingForIsLinkedWithAWarningNamingIt() async throws {
+        let harness = try Self.harness(options: FaultOptions(zennUnknownUserEmpty: true))
+        let env = Self.zenn(harness)
+        let run = await harness.run(["fetch", "--zenn", "emu-usr"], environment: env)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(
+            run.stderr == "qiita-stats: warning: Zenn lists no articles for \"emu-usr\": check the name at "
+                + "https://zenn.dev/emu-usr, or unlink it with --zenn -\n")
+        #expect(run.stdout.contains("and 0 articles of emu-usr from Zenn"), "\(run.stdout)")
+        let report = try Self.json(await harness.run(["report", "--year", "2025", "--json"], environment: env))
+        #expect(report["zenn_user"] as? String == "emu-usr")
+        let again = await harness.run(["fetch"], environment: env)
+        #expect(
+            again.status == .success && again.stderr == "", "the link made, later fetches say nothing: \(again.stderr)")
+        #expect((await harness.run(["fetch", "--zenn", "-"], environment: env)).stderr == "")
+    }
+
+    /// Gains recorded while Zenn was linked count Zenn's likes only while it is; the badge says "likes" when they
+    /// are in its number, Qiita's "LGTM" when they are not.
+    @Test func zennsLikesCountInTheGainsAndTheBadgeOnlyWhileZennIsLinked() async throws {
+        let harness = try HistoryHarness()
+        let zenn = ["ZENN_API_BASE_URL": harness.emulator.baseURL.absoluteString]
+        let item = harness.publicItem
+        for (time, edits) in [
+            ("2026-11-10T09:00:00+09:00", ["zenn:0:liked_count=10"]),
+            (
+                "2026-11-11T09:00:00+09:00",
+                ["zenn:0:liked_count=15", "item:\(item.index):likes_count=\(item.likes + 3)"]
+            ),
+        ] {
+            try harness.serve(edits)
+            let fetch = await harness.run(["fetch", "--zenn", "emu-user"], at: time, environment: zenn)
+            #expect(fetch.status == .success, "\(fetch.stderr)")
+        }
+        let later = "2026-11-12T12:00:00+09:00"
+        func likesGained(_ link: [String]) async throws -> Int? {
+            let run = await harness.run(
+                ["report", "--from", "2026-11-08", "--to", "2026-11-12", "--offline", "--json"] + link, at: later,
+                environment: zenn)
+            #expect(run.status == .success, "\(run.stderr)")
+            return (try Self.json(run)["totals"] as? [String: Any])?["likes_gained"] as? Int
+        }
+        func badge(_ metric: String) async throws -> String? {
+            let run = await harness.run(
+                ["badge", "--metric", metric, "--format", "json", "--output", "-", "--offline", "--lang", "en"],
+                at: later, environment: zenn)
+            #expect(run.status == .success, "\(run.stderr)")
+            return try Self.json(run)["message"] as? String
+        }
+        #expect(try await likesGained([]) == 8)
+        #expect(try await badge("likes-gained") == "+8 likes in 1 day")
+        #expect(try await badge("likes")?.hasSuffix(" likes") == true)
+        #expect(try await likesGained(["--zenn", "-"]) == 3, "Zenn's +5 left out with Zenn")
+        #expect(try await badge("likes-gained") == "+3 LGTM in 1 day")
+        #expect(try await badge("likes")?.hasSuffix(" LGTM") == true)
     }
 }

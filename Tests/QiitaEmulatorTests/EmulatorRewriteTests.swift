@@ -27,6 +27,24 @@ struct EmulatorRewriteTests {
         #expect(help.contains("redirect=HOST"))
     }
 
+    @Test func zennsListServesTheShapesOtherClientsHaveSeen() async throws {
+        let action = try EmulatorCommandLine.parse(["--zenn-next-page", #""N""#, "--zenn-unknown-user", "empty"])
+        #expect(
+            action == .serve(EmulatorConfiguration(), FaultOptions(zennNextPage: #""N""#, zennUnknownUserEmpty: true)))
+        #expect(throws: EmulatorError.self) { try EmulatorCommandLine.parse(["--zenn-unknown-user", "200"]) }
+        #expect(EmulatorCommandLine.helpText.contains("--zenn-next-page JSON"))
+        let client = try EmulatorClient(
+            EmulatorConfiguration(items: 90), FaultOptions(zennNextPage: #""N""#, zennUnknownUserEmpty: true))
+        defer { client.close() }
+        let first = try await client.get("/api/articles?username=emu-user&page=1")
+        #expect(String(decoding: first.body, as: UTF8.self).hasSuffix(#","next_page":"2"}"#))
+        let last = try await client.get("/api/articles?username=emu-user&page=3")
+        #expect(String(decoding: last.body, as: UTF8.self).hasSuffix(#","next_page":null}"#))
+        let unknown = try await client.get("/api/articles?username=nobody&page=1")
+        #expect(unknown.status == 200)
+        #expect(String(decoding: unknown.body, as: UTF8.self) == #"{"articles":[],"next_page":null}"#)
+    }
+
     @Test func aSetHeaderReplacesTheRealOne() async throws {
         let client = try EmulatorClient(
             EmulatorConfiguration(items: 30), FaultOptions(headerOverrides: ["Total-Count": "5"]))

@@ -75,6 +75,13 @@ public enum EmulatorCommandLine {
                 }
                 options.headerOverrides[String(text[..<equals])] = String(text[text.index(after: equals)...])
             case "--bodies": configuration.bodies = try toggle()
+            case "--zenn-next-page": options.zennNextPage = try value()
+            case "--zenn-unknown-user":
+                let text = try value()
+                guard text == "404" || text == "empty" else {
+                    throw EmulatorError("--zenn-unknown-user takes 404 or empty, not '\(text)'")
+                }
+                options.zennUnknownUserEmpty = text == "empty"
             default: throw EmulatorError("unknown option '\(argument)' (see qiita-emulator --help)")
             }
         }
@@ -92,7 +99,8 @@ public enum EmulatorCommandLine {
 
         Prints "listening on http://HOST:PORT" as its first line, then serves until SIGINT or SIGTERM.
         Endpoints (GET): /api/v2/authenticated_user, /api/v2/authenticated_user/items, /api/v2/items/:id,
-        /api/v2/users/:id, /api/v2/users/:id/items, and /avatars/USER.png.
+        /api/v2/users/:id, /api/v2/users/:id/items, /avatars/USER.png, and Zenn's list
+        /api/articles?username=USER&page=N.
 
         OPTIONS:
           --host ADDR               loopback address to bind, in 127.0.0.0/8 (default 127.0.0.1)
@@ -127,6 +135,12 @@ public enum EmulatorCommandLine {
                                     real one (e.g. Total-Count=50, a count that lies); repeatable
           --bodies on|off           generate article bodies (default on); off starts a dataset of
                                     tens of thousands of items at once, a different one per seed
+          --zenn-next-page JSON     serve Zenn's next_page as this JSON, N standing for the next page's
+                                    number: '"N"' a string of digits (as some clients type it), '1' a
+                                    page that points back, 'true' no page at all (default: the number)
+          --zenn-unknown-user 404|empty
+                                    answer a Zenn user the emulator does not know with 404 (default) or
+                                    with 200 and an empty list
           -h, --help                show this help
 
         FAULTS:

@@ -117,7 +117,7 @@ final class FaultLayer: EmulatorLayer {
         let verdict = limiter.check(key, limit: limit, now: now)
         var answer: HTTPAnswer
         if verdict.allowed {
-            answer = api(exchange)
+            answer = zennShaped(api(exchange), exchange.request)
             answer.headers = answer.headers.map { $0.name == "Date" ? dateHeader : $0 }
         } else {
             answer = .error(options.rateLimitStatus, "Rate limit exceeded", "rate_limit_exceeded")
@@ -134,6 +134,23 @@ final class FaultLayer: EmulatorLayer {
         }
         let dropped = Set(options.droppedHeaders.map { $0.lowercased() })
         answer.headers.removeAll { dropped.contains($0.name.lowercased()) }
+        return answer
+    }
+
+    /// Zenn's list in the shapes ``FaultOptions/zennNextPage`` and ``FaultOptions/zennUnknownUserEmpty`` ask for.
+    private func zennShaped(_ answer: HTTPAnswer, _ request: HTTPRequestHead) -> HTTPAnswer {
+        guard request.path == "/api/articles" else { return answer }
+        var answer = answer
+        if answer.status == 404, options.zennUnknownUserEmpty {
+            answer.status = 200
+            answer.body = Array(#"{"articles":[],"next_page":null}"#.utf8)
+        } else if let template = options.zennNextPage, var text = String(bytes: answer.body, encoding: .utf8),
+            let match = text.firstMatch(of: /"next_page":([0-9]+)/)
+        {
+            // A title's quotes are escaped (`\"`): only the key itself matches.
+            text.replaceSubrange(match.range, with: #""next_page":"# + template.replacing("N", with: match.1))
+            answer.body = Array(text.utf8)
+        }
         return answer
     }
 

@@ -25,13 +25,19 @@ public struct FaultOptions: Sendable, Equatable {
     public var droppedHeaders: [String]
     /// Header values replacing (or added to) those of every API answer: a lying `Total-Count`.
     public var headerOverrides: [String: String]
+    /// Zenn's `next_page` as other clients have seen it: this JSON, `N` standing for the next page's number
+    /// (`"N"` is a string of digits, `1` points back, `true` is no page); nil serves the number.
+    public var zennNextPage: String?
+    /// Whether a Zenn user the emulator does not know gets 200 and an empty list, as some clients report, not 404.
+    public var zennUnknownUserEmpty: Bool
 
     /// Options; every argument has the documented default.
     public init(
         latencyMilliseconds: Int = 0, rateLimit: Int = 1000, anonymousRateLimit: Int = 60,
         rateLimitWindow: Duration = .seconds(3600), rateLimitStatus: Int = 429, faults: [Fault] = [],
         logPath: String? = nil, clockOffsetSeconds: Int = 0, droppedHeaders: [String] = [],
-        headerOverrides: [String: String] = [:], clock: EmulatorClock = .system
+        headerOverrides: [String: String] = [:], clock: EmulatorClock = .system, zennNextPage: String? = nil,
+        zennUnknownUserEmpty: Bool = false
     ) {
         self.latencyMilliseconds = latencyMilliseconds
         self.rateLimit = rateLimit
@@ -44,6 +50,8 @@ public struct FaultOptions: Sendable, Equatable {
         self.droppedHeaders = droppedHeaders
         self.headerOverrides = headerOverrides
         self.clock = clock
+        self.zennNextPage = zennNextPage
+        self.zennUnknownUserEmpty = zennUnknownUserEmpty
     }
 
     /// Refuses values the layer cannot apply.

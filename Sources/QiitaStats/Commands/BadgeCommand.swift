@@ -46,7 +46,7 @@ struct BadgeCommand: Command {
     }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
-        let words = BadgeText(language ?? Language.detect(environment: context.environment))
+        var words = BadgeText(language ?? Language.detect(environment: context.environment))
         let text = try PNGOutput.fonts(FontSearch(environment: context.environment), TextRenderer.discover)
         let measure = { (content: String) throws -> Double in
             try text.text?.lineExtent(of: content, size: Badge.fontSize).width ?? Self.estimatedWidth(content)
@@ -61,7 +61,8 @@ struct BadgeCommand: Command {
             let loaded = try await DataSource(context: context, global: global).load(
                 data, zone: zone.identifier, created: 0..<0)
             defer { try? loaded.store?.close() }
-            if !$label.isGiven, loaded.snapshot.zennUser != nil { label = "Qiita + Zenn" }
+            words.withZenn = loaded.snapshot.zennUser != nil
+            if !$label.isGiven, words.withZenn { label = "Qiita + Zenn" }
             warnings = loaded.warnings
             let gained = try metric.gained.map { metric in
                 try self.gained(metric, of: loaded, zone: zone, global: global, context: context)

@@ -141,6 +141,10 @@ struct DataSource {
             snapshot.zennUser = zennUser
             let (items, warning) = try await zennArticles(
                 of: zennUser, previous: previousSnapshot, timeoutSeconds: timeoutSeconds, zone: zone)
+            if zenn != nil, items.isEmpty, warning == nil {  // a typo, which Zenn may answer with an empty list
+                let check = "check the name at https://zenn.dev/\(zennUser), or unlink it with --zenn -"
+                global.warn("Zenn lists no articles for \"\(zennUser)\": \(check)", context: context)
+            }
             snapshot.items += items
             warnings += warning.map { [$0] } ?? []
         }

@@ -29,7 +29,7 @@ struct HistoryAccess {
                 try $0.gains(
                     host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
                     from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
-                    includePrivate: includePrivate)
+                    includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil)
             }
             return gains ?? (required ? GainHistory() : nil)
         } catch  where !required {

@@ -4,6 +4,8 @@ public import Contributions
 public struct BadgeText: Sendable, Equatable {
     /// The language of the words.
     public let language: Language
+    /// Whether Zenn's articles are in the numbers: likes are then `likes`, not Qiita's own word, `LGTM`.
+    public var withZenn = false
 
     /// The words of `language`.
     public init(_ language: Language) { self.language = language }
@@ -46,7 +48,7 @@ public struct BadgeText: Sendable, Equatable {
         case (.stocks, .ja), (.stocksGained, .ja): return "ストック \(number)"
         case (_, .ja): return "閲覧 \(number)回"
         case (.posts, .en): return "\(number) post\(plural)"
-        case (.likes, .en), (.likesGained, .en): return "\(number) LGTM"
+        case (.likes, .en), (.likesGained, .en): return withZenn ? "\(number) like\(plural)" : "\(number) LGTM"
         case (.stocks, .en), (.stocksGained, .en): return "\(number) stock\(plural)"
         case (_, .en): return "\(number) view\(plural)"
         }
