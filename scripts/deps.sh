@@ -6,7 +6,7 @@
 #     command is printed). Fast (dpkg only) when everything is there;
 #   - anywhere else: what to install, and nothing is run.
 #   BREW_FORMULAE="FORMULA..." scripts/deps.sh DEBIAN-PACKAGE...
-# Bash 3.2 (macOS's /bin/bash) runs it; shellcheck -S warning is clean.
+# Written for bash 3.2 as well (macOS's /bin/bash): no empty array is expanded under set -u.
 set -euo pipefail
 
 if [ "$(uname -s)" = Darwin ]; then
