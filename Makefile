@@ -13,7 +13,11 @@ RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(FLOORS)
 DEB_PACKAGES := libcurl4-openssl-dev libpng-dev zlib1g-dev pkg-config pngcheck openssl libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-sawarabi-gothic
 # The history of fetches (HistoryStore, through the SQLiteStore adapter).
 DEB_PACKAGES += libsqlite3-dev
-BENCH_PACKAGES := hyperfine time bc curl optipng python3-venv
+# macOS: the libraries from Homebrew (libcurl and SQLite's headers are the SDK's; sqlite is for
+# pkg-config), and pngcheck for the tests. scripts/deps.sh picks the list for the system it runs on.
+BREW_FORMULAE := libpng freetype fontconfig sqlite pkg-config pngcheck
+BENCH_PACKAGES := hyperfine bc curl optipng python3-venv
+BENCH_FORMULAE := hyperfine optipng
 # BROWSER=1 adds Chromium for the real-browser test of the HTML page (CI sets it; without
 # Chromium that test is skipped with a note, and with BROWSER=1 its absence is a failure).
 BROWSER_PACKAGES := $(if $(BROWSER),chromium)
@@ -21,14 +25,14 @@ BROWSER_PACKAGES := $(if $(BROWSER),chromium)
 # and manual page (without them those checks are skipped with a note; with SHELLS=1 they must run).
 SHELLS_PACKAGES := $(if $(SHELLS),zsh fish man-db)
 
-.PHONY: help deps build debug test test-reliability lint format install uninstall man docs-images clean demo emulator \
-	bench bench-deps bench-aggregate bench-fetch bench-report bench-png
+.PHONY: help deps build debug test test-reliability lint format install uninstall dist man docs-images clean demo \
+	emulator bench bench-deps bench-aggregate bench-fetch bench-report bench-png
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
 
-deps: ## install the system packages the build needs (apt, as root), or print the command; BROWSER=1 adds chromium, SHELLS=1 zsh, fish and man
-	@./scripts/deps.sh $(DEB_PACKAGES) $(BROWSER_PACKAGES) $(SHELLS_PACKAGES)
+deps: ## install the system packages the build needs (apt as root; Homebrew on macOS), or print the command; BROWSER=1 adds chromium, SHELLS=1 zsh, fish and man (apt)
+	@BREW_FORMULAE="$(BREW_FORMULAE)" ./scripts/deps.sh $(DEB_PACKAGES) $(BROWSER_PACKAGES) $(SHELLS_PACKAGES)
 
 build: deps ## release binaries in .build/release (the tool; qiita-emulator, a development tool from Tools/)
 	$(SWIFT) build $(RELEASE) --product qiita-stats
@@ -44,6 +48,8 @@ test: deps lint ## what CI runs: deps, lint, build, every test
 # the GitHub Action's shell steps against the emulator, with the binaries just built
 	./scripts/ci-local.sh
 	./scripts/test-reliability.sh
+# make deps on macOS and elsewhere, with stand-ins for uname, brew and apt
+	./scripts/test-deps.sh
 
 test-reliability: ## the built binary against the emulator's faults (~40 s; needs the debug build)
 	./scripts/test-reliability.sh
@@ -60,6 +66,9 @@ install: build ## the binary, man page and bash/zsh/fish completions under $(DES
 uninstall: ## remove what install put there
 	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" ./scripts/install.sh --uninstall .build/release/qiita-stats
 
+dist: build ## the release archive dist/qiita-stats-VERSION-PLATFORM.tar.gz (laid out like PREFIX) and its .sha256
+	./scripts/dist.sh .build/release/qiita-stats
+
 man: ## regenerate qiita-stats.1 from the declarations behind --help (a test fails when it is stale)
 	$(SWIFT) build $(FLOORS) --product qiita-stats
 	.build/debug/qiita-stats help --man >qiita-stats.1
@@ -69,7 +78,7 @@ docs-images: ## redraw the pictures in docs/ from the emulator (a test fails whe
 	QIITA_STATS=.build/debug/qiita-stats ./scripts/docs-images.sh
 
 clean: ## remove build products and generated outputs
-	rm -rf .build
+	rm -rf .build dist
 	find output -mindepth 1 ! -name .gitkeep -delete
 
 demo: build ## the whole tool against the built-in emulator
@@ -85,10 +94,10 @@ bench: build bench-deps ## every benchmark in one table against peers and limits
 	swiftc -O -static-stdlib .build/bench/foundation-hello.swift -o .build/bench/foundation-hello
 	python3 scripts/bench.py
 
-# hyperfine and time for the single benchmarks; curl (the fetch's peer), optipng (the PNG
-# size's peer); calplot (the PNG's peer) from PyPI into .build/bench-venv.
+# hyperfine for the single benchmarks; curl (the fetch's peer), optipng (the PNG size's peer);
+# calplot (the PNG's peer) from PyPI into .build/bench-venv.
 bench-deps:
-	@./scripts/deps.sh $(BENCH_PACKAGES)
+	@BREW_FORMULAE="$(BENCH_FORMULAE)" ./scripts/deps.sh $(BENCH_PACKAGES)
 	@test -x .build/bench-venv/bin/python || python3 -m venv .build/bench-venv
 	@.build/bench-venv/bin/python -c 'import calplot' 2>/dev/null || \
 		.build/bench-venv/bin/pip install --quiet calplot

@@ -18,8 +18,9 @@ import PackageDescription
 //
 // The adapters (PNGEncoder, FontRendering, CurlTransport) stand beside the floors: each sees only
 // Raster or QiitaStatsCore, and the commands compose them (fonts and PNG bytes for `report --png`).
-// Their C libraries are not linked but loaded on first use (CCurlLoader, CPNGLoader, CFontLoader):
-// a run that draws no PNG and makes no request maps only libsqlite3 and the C runtime.
+// libpng, FreeType, fontconfig and SQLite are linked as usual; libcurl alone is loaded on its first
+// use (CCurlLoader): with the ~30 shared libraries behind it, it would cost every run that makes no
+// request, the glance from the store among them, a few milliseconds at start.
 // QiitaEmulator is the plain API `qiita-stats demo` serves; what makes it hostile or observable
 // (EmulatorFaults, the qiita-emulator command) and the benchmarks' driver live outside Sources/.
 let package = Package(
@@ -32,25 +33,26 @@ let package = Package(
     ],
     targets: [
         // C bindings: system libraries only, each imported by exactly one Swift adapter.
-        // No pkgConfig: its `--libs` would link the library at start-up; the loaders below load
-        // them on first use. Debian's headers are on the default include path, but FreeType's
-        // (/usr/include/freetype2, given to its loader and adapter as a flag).
+        // libpng, FreeType and fontconfig come with each system's include and library flags from
+        // pkg-config (Debian's in /usr, Homebrew's under its prefix).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // libpng's low-level writer, for deflate settings the simplified API does not expose: C,
+        // because it reports errors by longjmp to a setjmp in its caller's frame.
+        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+        // libcurl's header only (no pkgConfig, whose `--libs` would link it): CCurlLoader loads it
+        // with dlopen when the first request is made, under the name Platform.libcurl gives.
         .systemLibrary(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
-        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
-        // Each loaded on first use (dlopen): its header from the system-library target, its code
-        // only when it is called. libcurl when a request is made; libpng (and libpng's low-level
-        // writer, for deflate settings the simplified API does not expose; C owns its setjmp) when
-        // a PNG is encoded or decoded; FreeType and fontconfig when text is measured.
-        .target(name: "CCurlLoader", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "CPNGLoader", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("dl")]),
         .target(
-            name: "CFontLoader", dependencies: ["CFreeType", "CFontconfig"],
-            cSettings: [.unsafeFlags(["-I/usr/include/freetype2"])], linkerSettings: [.linkedLibrary("dl")]),
+            name: "CCurlLoader", dependencies: ["CCurl"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Linked as usual (every report opens the store); the module map names libsqlite3.
         .systemLibrary(
             name: "CSQLite",
@@ -80,10 +82,8 @@ let package = Package(
         ),
 
         // Adapters: each the only importer of its C library.
-        .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGLoader", "Raster"]),
-        .target(
-            name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "CFontLoader", "Raster"],
-            swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/freetype2"])]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "CPNGWriter", "Raster"]),
+        .target(name: "FontRendering", dependencies: ["CFreeType", "CFontconfig", "Raster"]),
         .target(name: "CurlTransport", dependencies: ["CCurl", "CCurlLoader", "QiitaStatsCore"]),
         .target(name: "SQLiteStore", dependencies: ["CSQLite", "QiitaStatsCore"]),
 

@@ -21,15 +21,16 @@ base=$(head -1 "$work/emulator.out" | sed 's/^listening on //')
 # CPU time the hypervisor gave to other guests (the "steal" column of /proc/stat, in ms):
 # on a shared VM it explains the slow outliers.
 steal() { awk '/^cpu /{print $9 * 10; exit}' /proc/stat 2>/dev/null || echo 0; }
+# bash's own `time`, as GNU time's -f "%e %U %S" (BSD's time has no -f): wall, user, system.
+TIMEFORMAT='%R %U %S'
 walls=()
 cpus=()
 steals=()
-for run in $(seq "$runs"); do
+for _ in $(seq "$runs"); do
     skip=$(wc -l < "$work/requests.jsonl")
     stolen=$(steal)
-    HOME="$work/home" QIITA_API_BASE_URL="$base" QIITA_TOKEN=emu-token \
-        /usr/bin/time -f "%e %U %S" -o "$work/time" \
-        "$bin/qiita-stats" fetch --quiet --concurrency "$concurrency"
+    { time HOME="$work/home" QIITA_API_BASE_URL="$base" QIITA_TOKEN=emu-token \
+        "$bin/qiita-stats" fetch --quiet --concurrency "$concurrency"; } 2> "$work/time"
     read -r wall user system < "$work/time"
     walls+=("$wall")
     cpus+=("$(echo "$user + $system" | bc)")
@@ -55,10 +56,11 @@ for path in seen:
     print(f'url = "{sys.argv[2]}{path}"\noutput = "/dev/null"')
 PY
 curls=()
-for run in $(seq 3); do
-    /usr/bin/time -f "%e" -o "$work/curl-time" curl -s --no-progress-meter --parallel --parallel-max "$concurrency" \
-        -H "Authorization: Bearer emu-token" -K "$work/urls.txt"
-    curls+=("$(cat "$work/curl-time")")
+for _ in $(seq 3); do
+    { time curl -s --no-progress-meter --parallel --parallel-max "$concurrency" \
+        -H "Authorization: Bearer emu-token" -K "$work/urls.txt"; } 2> "$work/curl-time"
+    read -r wall _ < "$work/curl-time"
+    curls+=("$wall")
 done
 python3 - "$work/requests.jsonl" "$skip" "$last" <<PY
 import json, sys, collections

@@ -38,11 +38,10 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[512];
 static const char *outcome = failure;
 
+static const char *file_name;
+
 static void load(void) {
-    // The soname of libcurl4 (Debian's libcurl4-openssl-dev links against it); plain
-    // libcurl.so as a fallback for other layouts.
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) library = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen(file_name, RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
         const char *why = dlerror();
         snprintf(failure, sizeof failure, "libcurl could not be loaded: %s", why ? why : "not found");
@@ -58,7 +57,8 @@ static void load(void) {
     outcome = NULL;
 }
 
-const char *qs_curl_load(void) {
+const char *qs_curl_load(const char *library) {
+    file_name = library;
     pthread_once(&once, load);
     return outcome;
 }

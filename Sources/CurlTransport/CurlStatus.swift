@@ -52,7 +52,7 @@ enum CurlStatus {
     }
 
     private static let globalInit: Result<CURLcode, TransportError> = {
-        if let failure = qs_curl_load() {
+        if let failure = qs_curl_load(Platform.libcurl) {
             return .failure(.internalFailure("\(String(cString: failure)) (install libcurl4: make deps)"))
         }
         return .success(qs_curl_global_init(Int(CURL_GLOBAL_ALL)))

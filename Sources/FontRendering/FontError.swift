@@ -6,8 +6,6 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case freeType(action: String, reason: String)
     /// fontconfig failed while doing something.
     case fontconfig(action: String, reason: String)
-    /// FreeType or fontconfig cannot be loaded (the reason names the library).
-    case unavailable(reason: String)
 
     /// The sentence for a user.
     public var description: String {
@@ -15,7 +13,6 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unusableFont(let path, let source, let reason): "cannot use the font \(path) (from \(source)): \(reason)"
         case .freeType(let action, let reason): "FreeType failed \(action): \(reason)"
         case .fontconfig(let action, let reason): "fontconfig failed \(action): \(reason)"
-        case .unavailable(let reason): reason
         }
     }
 }

@@ -1,4 +1,3 @@
-internal import CFontLoader
 internal import CFreeType
 import Raster
 
@@ -7,14 +6,13 @@ final class FreeTypeLibrary {
     fileprivate let handle: FT_Library
 
     init() throws(FontError) {
-        if let failure = qs_font_load() { throw .unavailable(reason: String(cString: failure)) }
         var library: FT_Library?
-        try FreeTypeStatus.check(qs_FT_Init_FreeType(&library), "to start")
+        try FreeTypeStatus.check(FT_Init_FreeType(&library), "to start")
         guard let library else { throw .freeType(action: "to start", reason: "it returned no library") }
         handle = library
     }
 
-    deinit { qs_FT_Done_FreeType(handle) }
+    deinit { FT_Done_FreeType(handle) }
 }
 
 /// A glyph rendered at one size: its coverage and how far it moves the pen.
@@ -37,11 +35,11 @@ final class FreeTypeFace {
     /// Opens face `index` of the file at `path`; throws unless it is a scalable font.
     init(_ file: FontFile, library: FreeTypeLibrary) throws(FontError) {
         var opened: FT_Face?
-        try FreeTypeStatus.check(qs_FT_New_Face(library.handle, file.path, file.index, &opened), "to open \(file.path)")
+        try FreeTypeStatus.check(FT_New_Face(library.handle, file.path, file.index, &opened), "to open \(file.path)")
         guard let opened else { throw .freeType(action: "to open \(file.path)", reason: "it returned no face") }
         let flags = opened.pointee.face_flags
         guard flags & FT_FACE_FLAG_SCALABLE != 0 else {
-            qs_FT_Done_Face(opened)
+            FT_Done_Face(opened)
             throw .freeType(action: "to open \(file.path)", reason: "it is a bitmap font, not a scalable one")
         }
         self.library = library
@@ -53,11 +51,11 @@ final class FreeTypeFace {
             path: file.path, index: file.index)
     }
 
-    deinit { qs_FT_Done_Face(face) }
+    deinit { FT_Done_Face(face) }
 
     /// The face's glyph for `scalar`, or nil when the font lacks it.
     func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-        let index = qs_FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
         return index == 0 ? nil : index
     }
 
@@ -65,7 +63,7 @@ final class FreeTypeFace {
     func setSize(_ size: Int) throws(FontError) {
         guard size != self.size else { return }
         try FreeTypeStatus.check(
-            qs_FT_Set_Char_Size(face, 0, size, 72, 72), "to set \(info.familyName) to \(size / 64) px")
+            FT_Set_Char_Size(face, 0, size, 72, 72), "to set \(info.familyName) to \(size / 64) px")
         self.size = size
     }
 
@@ -80,14 +78,14 @@ final class FreeTypeFace {
         guard hasKerning else { return 0 }
         var vector = FT_Vector()
         try FreeTypeStatus.check(
-            qs_FT_Get_Kerning(face, left, right, FT_KERNING_UNFITTED.rawValue, &vector), "to read kerning")
+            FT_Get_Kerning(face, left, right, FT_KERNING_UNFITTED.rawValue, &vector), "to read kerning")
         return Double(vector.x) / 64
     }
 
     /// Renders `glyph` at the current size to 8-bit coverage with light (vertical-only) hinting.
     func render(_ glyph: UInt32) throws(FontError) -> RenderedGlyph {
         let flags = Int32(FT_LOAD_RENDER) | Int32(FT_LOAD_NO_BITMAP) | qs_ft_load_target_light
-        try FreeTypeStatus.check(qs_FT_Load_Glyph(face, glyph, flags), "to render glyph \(glyph) of \(info.familyName)")
+        try FreeTypeStatus.check(FT_Load_Glyph(face, glyph, flags), "to render glyph \(glyph) of \(info.familyName)")
         guard let slot = face.pointee.glyph else {
             throw .freeType(action: "to render glyph \(glyph)", reason: "it left no glyph slot")
         }

@@ -1,4 +1,4 @@
-internal import CPNGLoader
+internal import CPNGWriter
 import Raster
 
 /// Indexed pixels as PNG bytes through libpng's low-level writer: deflate level 8, no row filters.

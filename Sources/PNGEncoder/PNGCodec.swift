@@ -1,5 +1,4 @@
 internal import CPNG
-internal import CPNGLoader
 public import Raster
 
 /// Images as PNG bytes, encoded and decoded by libpng: the simplified API keeps libpng's `longjmp`
@@ -8,7 +7,6 @@ public enum PNGCodec {
     /// Encodes `bitmap`: indexed when it has at most 256 colours, else RGB when opaque, else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
         try checkSize(width: bitmap.width, height: bitmap.height)
-        try loadLibrary()
         if let indexed = IndexedPixels(bitmap) {
             return try IndexedPNGWriter.write(indexed, width: bitmap.width, height: bitmap.height)
         }
@@ -24,22 +22,21 @@ public enum PNGCodec {
 
     /// Decodes PNG bytes to 8-bit RGBA pixels.
     public static func decode(_ png: [UInt8]) throws(PNGError) -> (width: Int, height: Int, rgba: [UInt8]) {
-        try loadLibrary()
         var image = makeImage(width: 0, height: 0)
         let began = png.withUnsafeBytes { bytes in
-            qs_png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
+            png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
         }
         guard began != 0 else { throw PNGError(image, doing: "reading the PNG header") }
         image.format = qs_png_format_rgba
         let width = Int(image.width)
         let height = Int(image.height)
         guard width * height <= 1 << 26 else {
-            qs_png_image_free(&image)
+            png_image_free(&image)
             throw PNGError("refusing to decode a \(width)×\(height) image")
         }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let finished = rgba.withUnsafeMutableBytes { out in
-            qs_png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+            png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
         }
         guard finished != 0 else { throw PNGError(image, doing: "decoding the PNG") }
         return (width, height, rgba)
@@ -73,22 +70,17 @@ public enum PNGCodec {
     private static func write(_ image: inout png_image, pixels: [UInt8]) throws(PNGError) -> [UInt8] {
         var size = 0
         let measured = pixels.withUnsafeBytes { pixels in
-            qs_png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
+            png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, 0, nil)
         }
         guard measured != 0, size > 0 else { throw PNGError(image, doing: "measuring the PNG") }
         var output = [UInt8](repeating: 0, count: size)
         let written = output.withUnsafeMutableBytes { out in
             pixels.withUnsafeBytes { pixels in
-                qs_png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
             }
         }
         guard written != 0 else { throw PNGError(image, doing: "encoding the PNG") }
         return Array(output.prefix(size))
-    }
-
-    /// Loads libpng on its first use: a run that draws no image never maps it.
-    private static func loadLibrary() throws(PNGError) {
-        if let failure = qs_png_load() { throw PNGError(String(cString: failure)) }
     }
 
     private static func makeImage(width: Int, height: Int) -> png_image {
@@ -112,7 +104,7 @@ public struct PNGError: Error, CustomStringConvertible, Sendable {
         let message = withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        qs_png_image_free(&image)
+        png_image_free(&image)
         self.description = message.isEmpty ? "libpng failed \(what)" : "libpng failed \(what): \(message)"
     }
 }

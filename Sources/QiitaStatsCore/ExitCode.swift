@@ -10,7 +10,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case usage = 64
     /// Bad data: an API or cache answer that cannot be decoded.
     case dataError = 65
-    /// The API is unreachable or failing (after retries), or an image library is missing.
+    /// The API is unreachable or failing (after retries), or libcurl cannot be loaded.
     case unavailable = 69
     /// The rate limit is exhausted.
     case rateLimited = 75

@@ -52,6 +52,14 @@ public enum Platform {
             result.append(contentsOf: chunk[0..<n])
         }
     }
+
+    /// The file libcurl is loaded from on its first use: its soname, or on macOS the system's own
+    /// (its install name, in the dyld shared cache; the SDK's curl.h describes that one).
+    #if canImport(Darwin)
+        public static let libcurl = "/usr/lib/libcurl.4.dylib"
+    #else
+        public static let libcurl = "libcurl.so.4"
+    #endif
 }
 
 // MARK: - Files

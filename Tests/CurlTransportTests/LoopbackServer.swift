@@ -7,10 +7,16 @@ import Synchronization
     import Darwin
 #endif
 
+// A client that hung up must not kill the test run with SIGPIPE: MSG_NOSIGNAL on each send on
+// Linux, SO_NOSIGPIPE on each accepted socket on Darwin (which has no MSG_NOSIGNAL).
 #if canImport(Glibc)
-    private let noSignal = Int32(MSG_NOSIGNAL)  // a client that hung up must not kill the test run
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    private let noSignal = Int32(MSG_NOSIGNAL)
+    private let noSIGPIPEOption: Int32? = nil
 #else
+    private let streamSocket = SOCK_STREAM
     private let noSignal: Int32 = 0
+    private let noSIGPIPEOption: Int32? = SO_NOSIGPIPE
 #endif
 
 /// A tiny HTTP/1.1 server on a loopback address (keep-alive, canned answers, a thread per
@@ -57,7 +63,7 @@ final class LoopbackServer: Sendable {
         self.host = host
         self.handler = handler
         self.listening = listening
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, streamSocket, 0)
         listener = fd
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -104,6 +110,10 @@ final class LoopbackServer: Sendable {
             let fd = accept(listener, nil, nil)
             if fd < 0 && errno == EINTR { continue }
             guard fd >= 0 else { break }
+            if let option = noSIGPIPEOption {
+                var one: Int32 = 1
+                _ = setsockopt(fd, SOL_SOCKET, option, &one, socklen_t(MemoryLayout<Int32>.size))
+            }
             let serving = state.withLock { state in
                 guard !state.stopped else {
                     close(fd)

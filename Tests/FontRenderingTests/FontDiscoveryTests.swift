@@ -2,7 +2,7 @@ import FontRendering
 import Foundation
 import Testing
 
-@Suite struct FontDiscoveryTests {
+@Suite(.enabled(if: Fonts.installed, Fonts.missing)) struct FontDiscoveryTests {
     private let environment = [FontSearch.environmentVariable: Fonts.dejaVuSansMono]
 
     @Test func theExplicitPathWinsOverTheEnvironment() throws {

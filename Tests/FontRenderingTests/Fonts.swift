@@ -1,4 +1,5 @@
 import FontRendering
+import Foundation
 import Raster
 import Testing
 
@@ -8,6 +9,12 @@ enum Fonts {
     static let dejaVuSerif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
     static let dejaVuSansMono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
     static let sawarabiGothic = "/usr/share/fonts/truetype/sawarabi-gothic/sawarabi-gothic-medium.ttf"
+    /// Whether they are there: on Debian and Ubuntu; macOS has fonts of its own, elsewhere.
+    static let installed = [dejaVuSans, dejaVuSerif, dejaVuSansMono, sawarabiGothic].allSatisfy {
+        FileManager.default.fileExists(atPath: $0)
+    }
+    static let missing: Comment =
+        "DejaVu and Sawarabi Gothic are not where Debian installs them (make deps on Debian, Ubuntu)"
 
     /// A renderer from `search`, failing the test loudly when no font is found.
     static func renderer(_ search: FontSearch = FontSearch()) throws -> TextRenderer {

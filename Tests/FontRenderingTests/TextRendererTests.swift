@@ -2,7 +2,7 @@ import FontRendering
 import Raster
 import Testing
 
-@Suite struct TextRendererTests {
+@Suite(.enabled(if: Fonts.installed, Fonts.missing)) struct TextRendererTests {
     @Test(arguments: ["Mon", "Wed", "Fri", "Nov", "11月", "Less", "More", "2026年11月の投稿 7件", "Qiita 1,234 likes"])
     func inkLiesInsideTheMeasuredBox(_ text: String) throws {
         let renderer = try Fonts.renderer()

@@ -57,7 +57,8 @@ import Testing
         )
     }
 
-    @Test func theCheckedInPicturesAreWhatTheCodeDrawsNow() async throws {
+    @Test(.enabled(if: ReferenceFonts.installed, ReferenceFonts.missing))
+    func theCheckedInPicturesAreWhatTheCodeDrawsNow() async throws {
         let (home, from, to, snapshot) = try await Self.demo()
         try Self.expectSamePixels(
             home.url.appendingPathComponent("demo/contributions.png"), "docs/contributions-light.png")

@@ -9,6 +9,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Ctrl-C and crashes, with the built binary in child processes: Ctrl-C exits 130 within a
@@ -223,7 +225,11 @@ struct KillTiming {
     func kill(_ child: ChildProcess) async throws {
         let jitter = Double.random(in: -1...1) * 0.03 * estimate.seconds
         try await Task.sleep(for: .seconds(max(0, estimate.seconds + jitter)))
-        Glibc.kill(child.process.processIdentifier, SIGKILL)
+        #if canImport(Glibc)
+            Glibc.kill(child.process.processIdentifier, SIGKILL)
+        #else
+            Darwin.kill(child.process.processIdentifier, SIGKILL)
+        #endif
         _ = await child.finish(stdin: "")
     }
 

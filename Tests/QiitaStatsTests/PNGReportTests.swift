@@ -104,7 +104,8 @@ import Testing
         )
     }
 
-    @Test func aMissingGlyphIsOneWarningNamingThePackage() throws {
+    @Test(.enabled(if: ReferenceFonts.installed, ReferenceFonts.missing))
+    func aMissingGlyphIsOneWarningNamingThePackage() throws {
         let folder = TemporaryDirectory()
         let stderr = CapturedOutput()
         let context = Context(
@@ -113,7 +114,7 @@ import Testing
         var options = ReportCommand()
         options.language = .ja
         let latinOnly = FontSearch(
-            explicitPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", fontconfigPatterns: [], wellKnownPaths: [])
+            explicitPath: ReferenceFonts.dejaVuSans, fontconfigPatterns: [], wellKnownPaths: [])
         try PNGOutput.write(
             try Fixture.report(try Fixture.november()), to: "nov.png", options: options, global: GlobalOptions(),
             context: context, discover: { _ throws(FontError) in try TextRenderer.discover(latinOnly) })

@@ -3,6 +3,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The built `qiita-stats` binary run as a child process, with its standard input held open
@@ -77,7 +79,11 @@ public final class ChildProcess {
         var info = siginfo_t()
         let flags = WEXITED | WNOHANG | WNOWAIT
         guard waitid(P_PID, id_t(process.processIdentifier), &info, flags) == 0 else { return errno == ECHILD }
-        return info._sifields._sigchld.si_pid != 0
+        #if canImport(Glibc)
+            return info._sifields._sigchld.si_pid != 0
+        #else
+            return info.si_pid != 0
+        #endif
     }
 }
 

@@ -1,10 +1,13 @@
 import Foundation
 
-/// Runs the `pngcheck` tool (Debian package `pngcheck`, installed by `make deps`) on PNG bytes:
-/// shared by the test targets that write PNGs.
+/// Runs the `pngcheck` tool (Debian package or Homebrew formula `pngcheck`, installed by
+/// `make deps`) on PNG bytes: shared by the test targets that write PNGs.
 public enum PNGCheck {
-    /// Where Debian installs it.
-    public static let path = "/usr/bin/pngcheck"
+    /// Where Debian installs it, or Homebrew (Apple silicon, then Intel).
+    public static let path =
+        ["/usr/bin/pngcheck", "/opt/homebrew/bin/pngcheck", "/usr/local/bin/pngcheck"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        } ?? "/usr/bin/pngcheck"
 
     /// Whether pngcheck is installed.
     public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }

@@ -33,11 +33,12 @@ step() {
     return "$status"
 }
 # Not --quiet: a failed fetch's warning (and the grey badge it leads to) belongs in the job's log.
+# ${a[@]+"${a[@]}"}: an empty array under set -u, which bash before 4.4 (macOS's 3.2) calls unbound.
 for format in ${BADGE_FORMATS:-svg}; do
-    step "$bin" badge --metric "${BADGE_METRIC:-all}" "${label[@]}" "${zenn[@]}" \
+    step "$bin" badge --metric "${BADGE_METRIC:-all}" ${label[@]+"${label[@]}"} ${zenn[@]+"${zenn[@]}"} \
         --format "$format" --output "$out/badge.$format" --on-error badge
     if [ "$format" = svg ] && [ "${BADGE_DARK:-true}" = true ]; then
-        step "$bin" badge --metric "${BADGE_METRIC:-all}" "${label[@]}" --theme dark \
+        step "$bin" badge --metric "${BADGE_METRIC:-all}" ${label[@]+"${label[@]}"} --theme dark \
             --format svg --output "$out/badge-dark.svg" --on-error badge
     fi
 done

@@ -10,9 +10,10 @@
 
 typedef size_t (*qs_data_callback)(char *data, size_t size, size_t count, void *user);
 
-/// Loads libcurl once (thread-safe). Returns NULL when it is ready, else a sentence saying why
-/// it could not be loaded. Every other function here requires a successful load first.
-const char *qs_curl_load(void);
+/// Loads libcurl once (thread-safe) from the file `library` names (each system's name for it,
+/// chosen by the caller). Returns NULL when it is ready, else a sentence saying why it could not
+/// be loaded. Every other function here requires a successful load first.
+const char *qs_curl_load(const char *library);
 
 CURLcode qs_curl_global_init(long flags);
 CURL *qs_curl_easy_init(void);

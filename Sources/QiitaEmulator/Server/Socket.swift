@@ -1,9 +1,14 @@
 import Foundation
 
+// What Glibc and Darwin spell differently, here only: SOCK_STREAM (an enum in Glibc), and how a send
+// to a peer that hung up fails with EPIPE instead of raising SIGPIPE (on Darwin, which has no
+// MSG_NOSIGNAL, the socket option SO_NOSIGPIPE, set when accepting).
 #if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    private let noSIGPIPE = (sendFlags: Int32(MSG_NOSIGNAL), socketOption: Int32?.none)
+#else
+    private let streamSocket = SOCK_STREAM
+    private let noSIGPIPE = (sendFlags: Int32(0), socketOption: Int32?.some(SO_NOSIGPIPE))
 #endif
 
 /// The POSIX socket calls the server makes, each failure as an ``EmulatorError`` sentence.
@@ -25,7 +30,7 @@ enum Socket {
     static func openListener(host: String, port: Int) throws(EmulatorError) -> (fd: Int32, port: Int) {
         let address = try loopbackAddress(host)
         guard (0...65_535).contains(port) else { throw EmulatorError("port \(port) is out of range 0–65535") }
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, streamSocket, 0)
         guard fd >= 0 else { throw failure("creating a socket") }
         // Not inherited by a process started meanwhile (a test's browser or child tool): it would
         // keep the port bound after the emulator stops, and a restart on that port would fail.
@@ -54,7 +59,7 @@ enum Socket {
         return (fd, Int(UInt16(bigEndian: actual.sin_port)))
     }
 
-    /// Accepts one connection; returns its socket (TCP_NODELAY set) and the peer address, or nil.
+    /// Accepts one connection; returns its socket (TCP_NODELAY set, SIGPIPE off) and the peer address, or nil.
     static func acceptClient(_ listener: Int32) -> (fd: Int32, peer: String)? {
         var peer = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -65,6 +70,9 @@ enum Socket {
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var one: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        if let option = noSIGPIPE.socketOption {
+            _ = setsockopt(fd, SOL_SOCKET, option, &one, socklen_t(MemoryLayout<Int32>.size))
+        }
         var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
         inet_ntop(AF_INET, &peer.sin_addr, &text, socklen_t(text.count))
         return (fd, String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -115,7 +123,7 @@ enum Socket {
     static func sendAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Bool {
         var offset = bytes.startIndex
         while offset < bytes.endIndex {
-            let sent = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, noSIGPIPE.sendFlags) }
             if sent < 0 && errno == EINTR { continue }
             guard sent > 0 else { return false }
             offset += sent

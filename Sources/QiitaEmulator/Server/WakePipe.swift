@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// A pipe that, once signalled, stays readable: every thread polling it wakes up at shutdown.
 final class WakePipe: Sendable {

@@ -52,8 +52,6 @@ enum PNGOutput {
             case .noText(let warning):
                 return (nil, warning)
             }
-        } catch .unavailable(let reason) {
-            throw CommandError(message: reason, hint: "install it: make deps", exitCode: .unavailable)
         } catch {
             let hint: String? =
                 if case .unusableFont = error {

@@ -1,6 +1,6 @@
-#include "png_functions.h"
-#include "qs_png_loader.h"
+#include "qs_png_writer.h"
 
+#include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,12 +15,12 @@ struct qs_output {
 };
 
 static void qs_error(png_structp png, png_const_charp text) {
-    struct qs_output *output = qs_libpng.png_get_error_ptr(png);
+    struct qs_output *output = png_get_error_ptr(png);
     if (output->message_capacity > 0) {
         strncpy(output->message, text, output->message_capacity - 1);
         output->message[output->message_capacity - 1] = 0;
     }
-    qs_libpng.png_longjmp(png, 1);
+    png_longjmp(png, 1);
 }
 
 static void qs_warning(png_structp png, png_const_charp text) {
@@ -29,11 +29,11 @@ static void qs_warning(png_structp png, png_const_charp text) {
 }
 
 static void qs_write(png_structp png, png_bytep data, size_t length) {
-    struct qs_output *output = qs_libpng.png_get_io_ptr(png);
+    struct qs_output *output = png_get_io_ptr(png);
     if (output->size + length > output->capacity) {
         size_t capacity = output->capacity * 2 > output->size + length ? output->capacity * 2 : output->size + length;
         uint8_t *grown = realloc(output->bytes, capacity);
-        if (grown == NULL) qs_libpng.png_error(png, "out of memory");
+        if (grown == NULL) png_error(png, "out of memory");
         output->bytes = grown;
         output->capacity = capacity;
     }
@@ -56,21 +56,20 @@ int qs_png_write_indexed(
     if (output == NULL) return -1;
     output->message = message;
     output->message_capacity = capacity;
-    png_structp png = qs_libpng.png_create_write_struct(PNG_LIBPNG_VER_STRING, output, qs_error, qs_warning);
-    png_infop info = png == NULL ? NULL : qs_libpng.png_create_info_struct(png);
-    // What png_jmpbuf(png) expands to, with png_set_longjmp_fn taken from the loaded library.
-    if (png == NULL || info == NULL || setjmp(*qs_libpng.png_set_longjmp_fn(png, longjmp, sizeof(jmp_buf)))) {
-        if (png != NULL) qs_libpng.png_destroy_write_struct(&png, &info);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, output, qs_error, qs_warning);
+    png_infop info = png == NULL ? NULL : png_create_info_struct(png);
+    if (png == NULL || info == NULL || setjmp(png_jmpbuf(png))) {
+        if (png != NULL) png_destroy_write_struct(&png, &info);
         free(output->bytes);
         free(output);
         return -1;
     }
-    qs_libpng.png_set_write_fn(png, output, qs_write, qs_flush);
+    png_set_write_fn(png, output, qs_write, qs_flush);
     int depth = count <= 2 ? 1 : count <= 4 ? 2 : count <= 16 ? 4 : 8;
-    qs_libpng.png_set_IHDR(
+    png_set_IHDR(
         png, info, width, height, depth, PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
         PNG_FILTER_TYPE_DEFAULT);
-    qs_libpng.png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_color colours[256];
     png_byte alphas[256];
     for (int index = 0; index < count; index++) {
@@ -79,15 +78,15 @@ int qs_png_write_indexed(
         colours[index].blue = palette[index * 4 + 2];
         alphas[index] = palette[index * 4 + 3];
     }
-    qs_libpng.png_set_PLTE(png, info, colours, count);
-    if (with_alpha) qs_libpng.png_set_tRNS(png, info, alphas, count, NULL);
-    qs_libpng.png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    qs_libpng.png_set_compression_level(png, 8);
-    qs_libpng.png_write_info(png, info);
-    qs_libpng.png_set_packing(png);
-    for (uint32_t row = 0; row < height; row++) qs_libpng.png_write_row(png, indices + (size_t)row * width);
-    qs_libpng.png_write_end(png, NULL);
-    qs_libpng.png_destroy_write_struct(&png, &info);
+    png_set_PLTE(png, info, colours, count);
+    if (with_alpha) png_set_tRNS(png, info, alphas, count, NULL);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_compression_level(png, 8);
+    png_write_info(png, info);
+    png_set_packing(png);
+    for (uint32_t row = 0; row < height; row++) png_write_row(png, indices + (size_t)row * width);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
     *png_out = output->bytes;
     *size = output->size;
     free(output);

@@ -1,24 +1,9 @@
-#ifndef QIITA_STATS_PNG_LOADER_H
-#define QIITA_STATS_PNG_LOADER_H
-// libpng, loaded with dlopen when the first PNG is encoded or decoded rather than at every start:
-// it and libz cost relocations that a report without --png never needs. Each qs_NAME calls
-// libpng's NAME through a pointer of type __typeof__(NAME) *, so png.h stays the one source of
-// the signatures (a wrapper that disagreed with it would not compile).
-#include <png.h>
+#ifndef QIITA_STATS_PNG_WRITER_H
+#define QIITA_STATS_PNG_WRITER_H
+// libpng's low-level writer behind one C function: it reports errors by longjmp to a setjmp that
+// must be in the caller's frame, and Swift can neither call setjmp nor be jumped over.
 #include <stddef.h>
 #include <stdint.h>
-
-/// Loads libpng once (thread-safe). Returns NULL when it is ready, else a sentence saying why it
-/// could not be loaded. Every other function here requires a successful load first.
-const char *qs_png_load(void);
-
-int qs_png_image_begin_read_from_memory(png_imagep image, png_const_voidp memory, size_t size);
-int qs_png_image_finish_read(
-    png_imagep image, png_const_colorp background, void *buffer, png_int_32 row_stride, void *colormap);
-void qs_png_image_free(png_imagep image);
-int qs_png_image_write_to_memory(
-    png_imagep image, void *memory, png_alloc_size_t *memory_bytes, int convert_to_8_bit, const void *buffer,
-    png_int_32 row_stride, const void *colormap);
 
 /// Writes an indexed (colour type 3) PNG with libpng's low-level API, for what the simplified
 /// API does not expose: deflate at level 8 without row filters. On a labelled calendar that is
