@@ -5,10 +5,11 @@ struct HistoryTransferOptions: ParsableArguments {
     /// Said by both commands' help.
     static let details = """
         The history is $XDG_DATA_HOME/qiita-stats/history.sqlite3 (default ~/.local/share/qiita-stats/):
-        one row per article per successful fetch. Without PATH, or with -, rows go to standard
-        output or come from standard input. Each row has host, user, article, created_at,
-        fetched_at, views (empty or null when unknown), likes, stocks and private; CSV has a
-        header line (RFC 4180). An export leaves limited-share articles out unless
+        one row per article per successful fetch, of its counts only (no titles, URLs, tags or profile:
+        an import brings back the gains, and one fetch adds the articles a report needs). Without PATH,
+        or with -, rows go to standard output or come from standard input. Each row has host, user,
+        article, created_at, fetched_at, views (empty or null when unknown), likes, stocks and private;
+        CSV has a header line (RFC 4180). An export leaves limited-share articles out unless
         --include-private is given. An import checks every row first: a bad line stops it with
         exit 65 and nothing is written.
         """
