@@ -38,7 +38,7 @@ extension HistoryStore {
                 for fetch in doomed {
                     try database.statement("DELETE FROM counts WHERE fetch = ?1").run([.integer(fetch)])
                     rows += database.changes
-                    for table in ["gains", "decreases", "fetches"] {
+                    for table in ["gains", "decreases", "problems", "fetches"] {
                         let key = table == "fetches" ? "id" : "fetch"
                         try database.statement("DELETE FROM \(table) WHERE \(key) = ?1").run([.integer(fetch)])
                     }

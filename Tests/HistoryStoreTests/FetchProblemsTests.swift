@@ -1,3 +1,4 @@
+import Contributions
 import Foundation
 import QiitaModel
 import SQLiteStore
@@ -59,5 +60,25 @@ import Testing
         let stored = try #require(try migrated.newest(SnapshotQuery(host: "qiita.com", user: nil)))
         #expect(stored.summary.problems.map(\.kind) == [.staleViews, .unknownViews, .truncated])
         #expect(stored.summary.problems.map(\.id) == [snapshot.items[2].id, snapshot.items[0].id, nil])
+    }
+
+    @Test func aPrunedFetchTakesItsProblemsWithIt() throws {
+        let home = TemporaryDirectory()
+        let url = home.url.appendingPathComponent("history.sqlite3")
+        let store = try HistoryStore.open(at: url)
+        for hour in ["09", "21"] {
+            var snapshot = Self.snapshot()
+            snapshot.fetchedAt = "2026-11-05T\(hour):00:00+09:00"
+            try store.record(snapshot, problems: [ItemProblem(.leftOut, id: "f0000000000000000000", message: hour)])
+        }
+        _ = try store.prune(
+            keepDaily: 1, today: try ContributionsFixture.date("2026-11-05"),
+            zone: try ContributionsFixture.zone("Asia/Tokyo"))
+        let problems = try #require(try store.newest(SnapshotQuery(host: "qiita.com", user: nil))).summary.problems
+        try store.close()
+        #expect(problems.map(\.message) == ["21"])
+        let database = try SQLiteDatabase(path: url.path, create: false)
+        defer { try? database.close() }
+        #expect(try database.integer("SELECT count(*) FROM problems") == 1)
     }
 }

@@ -102,7 +102,7 @@ struct PageData {
         let kinds = ItemProblem.Kind.allCases.flatMap { kind in
             let some = report.problems.filter { $0.kind == kind }
             return some.first?.id == nil
-                ? some.map { labels.shared.problem(kind, count: 1, since: $0.since) }
+                ? some.map { labels.shared.problem(kind, count: 1, since: $0.since.map(Self.readable(timestamp:))) }
                 : [labels.shared.problem(kind, count: some.count)]
         }
         let unknown = report.allTime.views != nil && report.allTime.viewsUnknown > 0
