@@ -69,8 +69,10 @@ public struct SnapshotSummary: Sendable {
             let index = keys.firstIndex { $0 < key } ?? keys.endIndex
             keys.insert(key, at: index)
             positions.insert(position, at: index)
-            let kept = SnapshotSummary.topCount
-            (keys, positions) = (Array(keys.prefix(kept)), Array(positions.prefix(kept)))
+            if keys.count > SnapshotSummary.topCount {
+                keys.removeLast()
+                positions.removeLast()
+            }
         }
     }
 }

@@ -95,21 +95,6 @@ extension HistoryStore {
                     c.comments, r.article, r.title, r.url, r.created_at, coalesce(r.updated_at, r.created_at)
                 FROM counts c CROSS JOIN articles r ON r.id = c.article WHERE c.fetch = ?1
                 """
-            // An article shown, kept in rowid order (the tags are read in it).
-            let read = { (row: SQLiteStatement) in
-                let rowid = row.integer(at: 0)
-                let at =
-                    rowid > rowids.last ?? .min ? rowids.endIndex : rowids.firstIndex { $0 > rowid } ?? rowids.endIndex
-                rowids.insert(rowid, at: at)
-                epochs.insert(row.optionalInteger(at: 1), at: at)
-                items.insert(
-                    SnapshotItem(
-                        id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11),
-                        createdAt: row.text(at: 12),
-                        updatedAt: row.text(at: 13), likesCount: row.integer(at: 4), stocksCount: row.integer(at: 5),
-                        commentsCount: row.integer(at: 8), pageViewsCount: row.optionalInteger(at: 6),
-                        isPrivate: row.integer(at: 2) != 0, viewsStale: row.integer(at: 3) != 0), at: at)
-            }
             // One pass over the fetch in key order: every counted article's numbers (the sums, the times the streak
             // counts back through, the tops) and the texts of those shown.
             try database.withStatement(select) {
@@ -124,15 +109,23 @@ extension HistoryStore {
                         unreadable = unreadable || epoch == nil
                     }
                     let inPeriod = query.created.map { epoch.map($0.contains) ?? false } ?? true
-                    if inPeriod || listed.contains(rowid) { read(row) }
+                    guard inPeriod || listed.contains(rowid) else { return }
+                    rowids.append(rowid)
+                    epochs.append(epoch)
+                    items.append(Self.item(row))
                 }
             }
-            // The tops published outside the period, by rowid.
+            // The tops published outside the period, by rowid, each put in rowid order (the tags are read in it).
             let tops = query.page != nil ? Set(summary.topByViews.positions + summary.topByLikes.positions) : []
             if case let missing = tops.subtracting(rowids), !missing.isEmpty {
                 try database.withStatement(select + " AND r.id IN (\(missing.map(String.init).joined(separator: ",")))")
                 {
-                    try $0.forEachRow([.integer(fetch)], read)
+                    try $0.forEachRow([.integer(fetch)]) { row in
+                        let at = rowids.firstIndex { $0 > row.integer(at: 0) } ?? rowids.endIndex
+                        rowids.insert(row.integer(at: 0), at: at)
+                        epochs.insert(row.optionalInteger(at: 1), at: at)
+                        items.insert(Self.item(row), at: at)
+                    }
                 }
             }
             try tag(&items, rowids: rowids)
@@ -163,6 +156,15 @@ extension HistoryStore {
             return StoredSnapshot(
                 snapshot: found, avatar: avatar, fetchedAt: fetchedAt, summary: summary, articleGains: gains)
         }
+    }
+
+    /// The article of a row of `newest`'s pass.
+    private static func item(_ row: SQLiteStatement) -> SnapshotItem {
+        SnapshotItem(
+            id: row.text(at: 9), title: row.text(at: 10), url: row.text(at: 11), createdAt: row.text(at: 12),
+            updatedAt: row.text(at: 13), likesCount: row.integer(at: 4), stocksCount: row.integer(at: 5),
+            commentsCount: row.integer(at: 8), pageViewsCount: row.optionalInteger(at: 6),
+            isPrivate: row.integer(at: 2) != 0, viewsStale: row.integer(at: 3) != 0)
     }
 
     /// Gives `items` of `rowids` (ascending) their tags: those of a sparse list looked up, of a dense one read in one
