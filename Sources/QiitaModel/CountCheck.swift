@@ -21,10 +21,10 @@ public struct CountOutOfRange: DecodingProblem, Equatable {
     /// The value as sent (it may not fit an `Int`).
     public var value: String
 
-    public var description: String {
-        (item.map { "item \($0): " } ?? "the user: ")
-            + "\(field) \(value) is not a count (a whole number in 0…\(CountCheck.maximum))"
-    }
+    public var description: String { (item.map { "item \($0): " } ?? "the user: ") + reason }
+
+    /// `likes_count -1 is not a count (…)`: what is wrong, without whose it is.
+    public var reason: String { "\(field) \(value) is not a count (a whole number in 0…\(CountCheck.maximum))" }
 }
 
 extension KeyedDecodingContainer {

@@ -269,6 +269,39 @@ import Testing
         #expect(leftovers(beside: harness.historyFile) == [])
     }
 
+    /// A link or a folder at the store's path is named as such, as the secret store's are, and nothing is written
+    /// through the link.
+    @Test(arguments: ["symbolic link", "folder"])
+    func aLinkOrAFolderAtTheStoresPathIsNamed(kind: String) async throws {
+        let harness = try HistoryHarness()
+        let folder = harness.historyFile.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let elsewhere = harness.home.url.appendingPathComponent("elsewhere.sqlite3")
+        if kind == "folder" {
+            try FileManager.default.createDirectory(at: harness.historyFile, withIntermediateDirectories: false)
+        } else {
+            try FileManager.default.createSymbolicLink(at: harness.historyFile, withDestinationURL: elsewhere)
+        }
+        let path = harness.historyFile.path
+        let served = harness.emulator.settledRequestLog().count
+        for command in [["fetch"], ["report", "--json"] + Self.week, ["history", "export"]] {
+            let run = await harness.run(command, at: Self.later)
+            #expect(run.status == .failure, "\(command): \(run.stderr)")
+            let lines = run.stderr.split(separator: "\n").map(String.init)
+            let expected =
+                kind == "folder"
+                ? ["qiita-stats: error: \(path) is not a regular file", "hint: move what is there away"]
+                : [
+                    "qiita-stats: error: \(path) is a symbolic link, where a regular file was expected",
+                    "hint: put the file itself at that path",
+                ]
+            #expect(lines.first == expected[0], "\(command): \(run.stderr)")
+            #expect(lines.last?.hasPrefix(expected[1]) == true, "\(command): \(run.stderr)")
+        }
+        #expect(harness.emulator.settledRequestLog().count == served, "refused before any request")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.path), "nothing written through the link")
+    }
+
     @Test func aCounterThatWentDownIsReportedWithVerbose() async throws {
         let harness = try HistoryHarness()
         let item = harness.publicItem
