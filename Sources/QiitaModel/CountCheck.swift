@@ -46,14 +46,6 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// An article listed more than once in a snapshot file.
-public struct DuplicateItem: DecodingProblem, Equatable {
-    /// The article's id.
-    public var id: String
-
-    public var description: String { "the article \(id.prefix(80)) is listed more than once" }
-}
-
 /// An id that is not one: ids go into URLs, paths and exports, so only letters, digits, `-` and `_` (≤ 64) pass.
 public struct InvalidItemID: DecodingProblem, Equatable {
     /// The id as sent (shown through the terminal sanitiser like any API text).

@@ -56,21 +56,6 @@ public struct Snapshot: Codable, Sendable, Equatable {
         zennUser = try container.decodeIfPresent(String.self, forKey: .zennUser)
     }
 
-    /// The snapshot in a snapshot file's bytes; a count out of ``CountCheck``'s range is a
-    /// ``CountOutOfRange``, and an article listed twice a ``DuplicateItem`` (it would count twice).
-    public static func decode(_ data: Data) throws -> Snapshot {
-        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)  // items check their counts
-        for (field, value) in [
-            ("items_count", snapshot.user.itemsCount), ("followers_count", snapshot.user.followersCount),
-        ]
-        where !CountCheck.isSane(value) {
-            throw CountOutOfRange(item: nil, field: field, value: String(value))
-        }
-        var seen = Set<String>()
-        for item in snapshot.items where !seen.insert(item.id).inserted { throw DuplicateItem(id: item.id) }
-        return snapshot
-    }
-
     /// A warning for a truncated list, naming how many articles the user's `items_count` says
     /// are missing; nil when the list is whole.
     public var truncationWarning: String? {

@@ -26,15 +26,14 @@ struct MissingLibraryTests {
     @Test func withoutFreeTypeOnlyTheImageFailsAndSaysWhatToInstall() async throws {
         let binary = builtProduct("qiita-stats")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build it first")
-        let home = TemporaryDirectory()
-        let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
+        let home = try homeStoring()
         func run(_ outputs: String...) async throws -> (status: Int32, stdout: String, stderr: String) {
             let hide =
                 "mount --bind /dev/null \"$(readlink -f \"$(ldconfig -p | awk '/libfreetype.so.6 /{print $NF; exit}')\")\""
-            let report = ["\"$0\" report -q --snapshot \"$1\" --month 2026-03 --color never"] + outputs
+            let report = ["\"$0\" report -q --offline --month 2026-03 --color never"] + outputs
             let command = ["/usr/bin/unshare", "-m", "/bin/sh", "-c", "\(hide) && \(report.joined(separator: " "))"]
             let child = try ChildProcess(
-                command + [binary.path, snapshot], environment: ["HOME": home.url.path, "TZ": "UTC"],
+                command + [binary.path], environment: ["HOME": home.url.path, "TZ": "UTC"],
                 directory: home.url)
             return await child.finish(stdin: "")
         }

@@ -196,20 +196,3 @@ import Testing
             "\(refused.stderr)")
     }
 }
-
-/// Issue 27, item 9: a snapshot file listing one article 30 times counted it 30 times.
-@Suite struct SnapshotFileDuplicateTests {
-    @Test func anArticleListedTwiceIsRefusedNamingIt() async throws {
-        let home = TemporaryDirectory()
-        let fixture = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json")
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any])
-        let items = try #require(object["items"] as? [[String: Any]])
-        object["items"] = items + Array(repeating: items[0], count: 29)
-        let file = home.url.appendingPathComponent("doubled.json")
-        try JSONSerialization.data(withJSONObject: object).write(to: file)
-        let run = await runTool(["report", "--snapshot", file.path, "--month", "2026-11", "--json"], home: home.url)
-        #expect(run.status == .dataError, "\(run.stderr)")
-        #expect(run.stderr.contains("the article \(items[0]["id"] as? String ?? "?") is listed more than once"))
-        #expect(run.stdout.isEmpty)
-    }
-}
