@@ -49,7 +49,8 @@ import Testing
             #expect(fetch.stderr.contains("which is not a Qiita user id"), "\(fetch.stderr)")
             #expect(!fetch.stderr.contains("\u{1B}"))
         }
-        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path))
+        // The store holds the quota's count from the first request on, and no row.
+        #expect(await harness.run(["history", "export"], at: Self.fetchedAt).stdout == "")
     }
 
     @Test func cellsASpreadsheetWouldRunAreGuardedAndReadBackAsTheyWere() throws {

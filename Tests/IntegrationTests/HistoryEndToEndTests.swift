@@ -121,7 +121,7 @@ import Testing
         try harness.serve(faults: "status=500:path=/api/v2/authenticated_user/items")
         let failed = await harness.run(["fetch"], at: Self.first)
         #expect(failed.status == .unavailable, "\(failed.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path))
+        #expect(await harness.run(["history", "export"], at: Self.later).stdout == "", "no row")
         try harness.serve()
         #expect(await harness.run(["fetch"], at: Self.first).status == .success)
         let before = await harness.run(["history", "export"], at: Self.later)

@@ -102,7 +102,13 @@ struct DataSource {
         let previous = Task { try? stored(host: base.host, user: user, created: 0..<0) }
         let previousSnapshot: @Sendable () -> Snapshot? = { try? stored(host: base.host, user: user)?.snapshot }
         let startedAt = context.clock()
-        let budget = RateBudget()
+        let url = HistoryStore.url(in: context.locations)
+        // The budget calls it under its lock, one call at a time, and only until the fetch returns.
+        nonisolated(unsafe) let store = try HistoryStore.open(at: url)
+        // The quota is the token's (the address's without one): every process using it charges one count in the
+        // store, keyed by its account, so that together they start no request it cannot cover.
+        let account = user == nil ? try resolved?.user ?? store.authenticatedUser(host: base.host) ?? "?" : ""
+        let budget = RateBudget(ledger: { try store.updateQuota(host: base.host, account: account, $0) })
         let stderr = context.stderr
         var client = QiitaClient(
             base: base, token: resolved?.token, context: context, timeout: .seconds(timeoutSeconds),
@@ -149,8 +155,6 @@ struct DataSource {
         // To the millisecond: fetches made within one second are distinct fetches.
         snapshot.fetchedAt = ISOTimestamp.format(
             context.clock(), timeZone: TimeZoneName.timeZone(zone), milliseconds: true)
-        let url = HistoryStore.url(in: context.locations)
-        let store = try HistoryStore.open(at: url)
         let rows = try store.record(snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt)
         let richer =
             user != nil ? try store.newest(host: base.host, user: user, created: 0..<0)?.snapshot.viewsAvailable : nil
