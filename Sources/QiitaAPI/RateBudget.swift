@@ -36,6 +36,7 @@ public final class RateBudget: Sendable {
             Self.expire(&count, now: Self.serverTime(state, now))
             guard let remaining = count.remaining else {
                 state.unchargedInFlight += 1
+                count.reserved += 1
                 return Ticket(uncharged: true)
             }
             guard remaining > count.reserved else { return nil }
@@ -47,14 +48,18 @@ public final class RateBudget: Sendable {
     /// Ends a request with its answer's rate-limit headers; one without an answer stays charged (it may have counted).
     func settle(_ ticket: Ticket, _ status: RateLimitStatus?, now: Date = Date()) {
         withCount { state, count in
-            if ticket.uncharged { state.unchargedInFlight -= 1 }
+            if ticket.uncharged {
+                state.unchargedInFlight -= 1
+                // While the window is unknown, `reserved` is every process's requests in flight.
+                if count.remaining == nil { count.reserved = max(0, count.reserved - 1) }
+            }
             if let serverDate = status?.serverDate {
                 state.skew = min(state.skew ?? .infinity, now.timeIntervalSince(serverDate))
             }
             guard let status, let remaining = status.remaining else { return }
             if count.remaining == nil || (status.reset ?? Int.min) > (count.reset ?? Int.min) {
                 // The first answer of a window: the requests still in flight are charged to it.
-                count = QuotaCount(remaining: max(0, remaining - state.unchargedInFlight), reset: status.reset)
+                count = QuotaCount(remaining: max(0, remaining - count.reserved), reset: status.reset)
                 state.adoptedFrom = remaining
                 state.guessedInFlight = state.unchargedInFlight
                 return
