@@ -34,9 +34,11 @@ extension KeyedDecodingContainer {
         do {
             value = try decodeIfPresent(Int.self, forKey: key)
         } catch {
-            // A number too large for an Int, or with a fraction: say which, as sent.
-            guard let number = try? decodeIfPresent(Double.self, forKey: key) else { throw error }
-            let shown = number == number.rounded() ? String(format: "%.0f", number) : "\(number)"
+            // A number too large for an Int, or with a fraction: say which, as sent. One past a Double cannot be
+            // shown: the decoder says so with an error of its own, not a DecodingError.
+            let number = (try? decodeIfPresent(Double.self, forKey: key)) ?? nil
+            guard number != nil || !(error is DecodingError) else { throw error }
+            let shown = number.map { $0 == $0.rounded() ? String(format: "%.0f", $0) : "\($0)" } ?? "(past ±1.8e308)"
             throw CountOutOfRange(item: item, field: key.stringValue, value: shown)
         }
         if let value, !CountCheck.isSane(value) {

@@ -116,7 +116,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path), "nothing was written")
     }
 
-    @Test(arguments: ["99999999999999999999", "1e30", "1.5"])
+    @Test(arguments: ["99999999999999999999", "1e30", "1.5", "1e400"])
     func aNumberThatIsNoCountIsRefusedNamingItsFieldAndLine(likes: String) async throws {
         let harness = try HistoryHarness()
         let good =
@@ -127,7 +127,10 @@ import Testing
         try Data((good + "\n" + bad + "\n").utf8).write(to: harness.home.url.appendingPathComponent("big.jsonl"))
         let run = await harness.run(["history", "import", "--all-accounts", "big.jsonl"], at: Self.later)
         #expect(run.status == .dataError)
-        let shown = ["99999999999999999999": "100000000000000000000", "1e30": "1000000000000000019884624838656"]
+        let shown = [
+            "99999999999999999999": "100000000000000000000", "1e30": "1000000000000000019884624838656",
+            "1e400": "(past ±1.8e308)",
+        ]
         #expect(
             run.stderr.hasPrefix(
                 "qiita-stats: error: big.jsonl line 2: likes \(shown[likes] ?? likes) is not a count (a whole number "
