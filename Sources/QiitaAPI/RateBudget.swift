@@ -57,8 +57,9 @@ public final class RateBudget: Sendable {
                 state.skew = min(state.skew ?? .infinity, now.timeIntervalSince(serverDate))
             }
             guard let status, let remaining = status.remaining else { return }
-            if count.remaining == nil || (status.reset ?? Int.min) > (count.reset ?? Int.min) {
-                // The first answer of a window: the requests still in flight are charged to it.
+            if count.remaining == nil || (status.reset ?? count.reset) != count.reset {
+                // The first answer of a window (or of another than the one counted, which another process, or an
+                // earlier run, may have learnt from another server): the requests still in flight are charged to it.
                 count = QuotaCount(remaining: max(0, remaining - count.reserved), reset: status.reset)
                 state.adoptedFrom = remaining
                 state.guessedInFlight = state.unchargedInFlight
