@@ -34,14 +34,11 @@ public final class RateBudget: Sendable {
     func reserve(now: Date) -> Ticket? {
         withCount { state, count in
             Self.expire(&count, now: Self.serverTime(state, now))
-            guard let remaining = count.remaining else {
-                state.unchargedInFlight += 1
-                count.reserved += 1
-                return Ticket(uncharged: true)
-            }
-            guard remaining > count.reserved else { return nil }
+            // While the window is unknown nothing is refused: its first answer charges every request then in flight.
+            if let remaining = count.remaining, remaining <= count.reserved { return nil }
             count.reserved += 1
-            return Ticket(uncharged: false)
+            if count.remaining == nil { state.unchargedInFlight += 1 }
+            return Ticket(uncharged: count.remaining == nil)
         }
     }
 
