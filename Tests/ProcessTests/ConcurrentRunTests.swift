@@ -56,13 +56,16 @@ import Testing
             "QIITA_TOKEN": "emu-token"
         ]) { $1 }
         let children = try (0..<4).map { _ in try ChildProcess([Self.binary.path, "fetch"], environment: environment) }
+        var statuses: [Int32] = []
         for child in children {
             let result = await child.finish(stdin: "")
             // Exit 0, 3 (the views the quota left out are stale) or 75 (no request could be covered).
             #expect([0, 3, 75].contains(result.status), "\(result.stderr)")
+            statuses.append(result.status)
         }
         let log = harness.requestLog.filter { $0.hadAuthorization }
-        #expect(log.count >= 100, "the quota was used")
+        #expect(
+            statuses.contains { $0 != 0 } && log.count > 80, "the quota ran out: \(statuses), \(log.count) requests")
         let refused = log.filter { $0.status == 429 }.count
         #expect(refused <= 4, "\(refused) answers of 429 to \(log.count) requests")
     }
