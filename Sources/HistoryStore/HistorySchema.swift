@@ -111,5 +111,12 @@ enum HistorySchema {
             WHERE created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*';
         CREATE INDEX articles_by_time ON articles (account, created_epoch);
         """,
+        // 4: the API quota that every process using a token charges (RateBudget), by host and the token's account.
+        """
+        CREATE TABLE quotas (
+            host TEXT NOT NULL, account TEXT NOT NULL, remaining INTEGER, reset INTEGER, reserved INTEGER NOT NULL,
+            PRIMARY KEY (host, account)
+        ) WITHOUT ROWID;
+        """,
     ]
 }

@@ -39,6 +39,10 @@ public final class HistoryStore {
 
     private static func connect(_ url: URL, create: Bool, busyTimeout: Duration) throws -> HistoryStore {
         let path = url.path
+        // SQLite would say only that it cannot open a link or a folder there: say which it is.
+        if let kind = Platform.linkStatus(path)?.kind, kind != .regular {
+            throw kind == .symbolicLink ? FileSystemError.symbolicLink(path: path) : .notRegularFile(path: path)
+        }
         let database = try SQLiteDatabase(path: path, create: create, busyTimeout: busyTimeout)
         let store = HistoryStore(url: url, database: database)
         do {

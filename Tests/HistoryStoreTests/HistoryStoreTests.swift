@@ -51,7 +51,7 @@ import Testing
         try old.close()
         let store = try HistoryStore.open(at: url)
         defer { try? store.close() }
-        #expect(try Self.pragmaText(url, "user_version") == "3")
+        #expect(try Self.pragmaText(url, "user_version") == "4")
         var rows: [HistoryRecord] = []
         try store.forEachRecord(includePrivate: true) { rows.append($0) }
         #expect(
@@ -84,11 +84,12 @@ import Testing
         try store.close()
         let old = try SQLiteDatabase(path: url.path, create: false)
         try old.execute(
-            "DROP INDEX articles_by_time; ALTER TABLE articles DROP COLUMN created_epoch; PRAGMA user_version = 2")
+            "DROP INDEX articles_by_time; ALTER TABLE articles DROP COLUMN created_epoch; DROP TABLE quotas; "
+                + "PRAGMA user_version = 2")
         try old.close()
         let migrated = try HistoryStore.open(at: url)
         defer { try? migrated.close() }
-        #expect(try Self.pragmaText(url, "user_version") == "3")
+        #expect(try Self.pragmaText(url, "user_version") == "4")
         // The articles are of 2026-01-01, -02 and -03 at noon in Tokyo; this is the second day.
         let day = 1_767_279_600
         let stored = try #require(try migrated.newest(host: "qiita.com", user: nil, created: day..<day + 86_400))
@@ -142,7 +143,7 @@ import Testing
         #expect(leftovers(beside: url) == [])
         #expect(permissions(url.deletingLastPathComponent().path) == 0o700)
         #expect(try Self.pragmaText(url, "journal_mode") == "wal")
-        #expect(try Self.pragmaText(url, "user_version") == "3")
+        #expect(try Self.pragmaText(url, "user_version") == "4")
         #expect(try Self.pragmaText(url, "application_id") == String(0x5153_5448))
         #expect(leftovers(beside: url) == [])
     }
@@ -364,7 +365,7 @@ import Testing
         try Data().write(to: url)
         let store = try #require(try HistoryStore.openExisting(at: url))
         try store.close()
-        #expect(try Self.pragmaText(url, "user_version") == "3")
+        #expect(try Self.pragmaText(url, "user_version") == "4")
         #expect(try HistoryStore.openExisting(at: home.url.appendingPathComponent("absent.sqlite3")) == nil)
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("absent.sqlite3").path))
     }

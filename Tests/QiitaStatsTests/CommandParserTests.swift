@@ -74,7 +74,7 @@ import Testing
         #expect(options.language == .ja)
         let data = options.data
         #expect(data.timeZone == "America/New_York" && data.includePrivate && data.offline && data.maxAgeSeconds == 600)
-        #expect(!data.refresh && data.user == nil && data.snapshot == nil)
+        #expect(!data.refresh && data.user == nil)
     }
 
     @Test func reportDefaultsToTheTerminalGridForThisMonth() throws {
@@ -122,6 +122,12 @@ import Testing
         (["report", "--template", "page.mustache"], "--template only applies with --html"),
         (["report", "--png", "--template", "page.mustache"], "--template only applies with --html"),
         (["report", "--offline", "--refresh"], "--offline and --refresh cannot be used together"),
+        (
+            ["report", "--snapshot", "s.json"],
+            "--snapshot was removed: reports read the store of fetches, $XDG_DATA_HOME/qiita-stats/history.sqlite3"
+        ),
+        (["badge", "--snapshot=s.json"], "--snapshot was removed"),
+        (["history", "import", "--user", "a", "--all-accounts"], "--user and --all-accounts cannot be used together"),
         (["report", "--thresholds", "1,2,2,4"], "four increasing whole numbers"),
         (
             ["report", "--thresholds", "-1,2,3,4"],

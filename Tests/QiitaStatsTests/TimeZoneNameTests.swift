@@ -8,13 +8,12 @@ import Testing
 /// Item 7 of the hardening audit (issue 16): `TZ=JST-9` (valid POSIX) and unknown `TZ` values
 /// silently gave UTC days; `--tz JST` was accepted and `--tz utc` refused.
 @Suite struct TimeZoneNameTests {
-    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
-
     /// `report --json` of November 2026 from the fixture, with `arguments` and `TZ`.
     private func november(_ arguments: [String] = [], tz: String?) async -> (ToolRun, [String: Any]) {
+        let home = try? homeStoring()
         let run = await runTool(
-            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--json"] + arguments,
-            environment: tz.map { ["TZ": $0] } ?? [:])
+            ["report", "--offline", "--month", "2026-11", "--json"] + arguments,
+            environment: tz.map { ["TZ": $0] } ?? [:], home: home?.url)
         let object = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) as? [String: Any] ?? [:]
         return (run, object)
     }
@@ -52,9 +51,10 @@ import Testing
         let (_, utc) = await november(["--tz", "UTC"], tz: nil)
         #expect(days(document) == days(utc))
         #expect(run.stderr.contains("using UTC, as the C library does"), "\(run.stderr)")
+        let home = try homeStoring()
         let quiet = await runTool(
-            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--json", "-q"],
-            environment: ["TZ": "Mars/Base"])
+            ["report", "--offline", "--month", "2026-11", "--json", "-q"], environment: ["TZ": "Mars/Base"],
+            home: home.url)
         #expect(!quiet.stderr.contains("TZ="), "\(quiet.stderr)")
     }
 

@@ -6,7 +6,7 @@ import QiitaAPI
 import QiitaModel
 import QiitaStatsCore
 
-/// Where a command's snapshot comes from (a file, the store, a fetch); the one place a fetch is run and stored.
+/// Where a command's snapshot comes from (the store, a fetch); the one place a fetch is run and stored.
 struct DataSource {
     /// A snapshot ready to aggregate, with the per-article problems of a fetch made just now.
     struct Loaded {
@@ -24,11 +24,10 @@ struct DataSource {
     let context: Context
     let global: GlobalOptions
 
-    /// The snapshot for a report or badge: `--snapshot`, else a fresh enough cache, else a fetch.
+    /// The snapshot for a report or badge: a fresh enough cache, else a fetch.
     /// From the store, only the articles `created` in that range (Unix seconds) and the `ranked` most viewed and most
     /// liked, with the summary of all.
     func load(_ data: DataOptions, zone: String, created: Range<Int>? = nil, ranked: Int = 0) async throws -> Loaded {
-        if let path = data.snapshot { return try readFile(path) }
         let base = try global.apiBase(context)
         let store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
         let cached: StoredSnapshot?
@@ -103,7 +102,13 @@ struct DataSource {
         let previous = Task { try? stored(host: base.host, user: user, created: 0..<0) }
         let previousSnapshot: @Sendable () -> Snapshot? = { try? stored(host: base.host, user: user)?.snapshot }
         let startedAt = context.clock()
-        let budget = RateBudget()
+        let url = HistoryStore.url(in: context.locations)
+        // The budget calls it under its lock, one call at a time, and only until the fetch returns.
+        nonisolated(unsafe) let store = try HistoryStore.open(at: url)
+        // The quota is the token's (the address's without one): every process using it charges one count in the
+        // store, keyed by its account, so that together they start no request it cannot cover.
+        let account = user == nil ? try resolved?.user ?? store.authenticatedUser(host: base.host) ?? "?" : ""
+        let budget = RateBudget(ledger: { try store.updateQuota(host: base.host, account: account, $0) })
         let stderr = context.stderr
         var client = QiitaClient(
             base: base, token: resolved?.token, context: context, timeout: .seconds(timeoutSeconds),
@@ -154,8 +159,6 @@ struct DataSource {
         // To the millisecond: fetches made within one second are distinct fetches.
         snapshot.fetchedAt = ISOTimestamp.format(
             context.clock(), timeZone: TimeZoneName.timeZone(zone), milliseconds: true)
-        let url = HistoryStore.url(in: context.locations)
-        let store = try HistoryStore.open(at: url)
         let rows = try store.record(snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt)
         let richer =
             user != nil ? try store.newest(host: base.host, user: user, created: 0..<0)?.snapshot.viewsAvailable : nil
@@ -210,22 +213,6 @@ struct DataSource {
             try ZennLinks(context.locations).link(snapshot.zennUser, host: snapshot.host, account: snapshot.user.id)
         }
         return snapshot
-    }
-
-    private func readFile(_ path: String) throws -> Loaded {
-        let url = context.url(forPath: path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandError(
-                message: "cannot read the snapshot file \(path)",
-                hint: "check the path; a snapshot file is the JSON of the snapshot format")
-        }
-        do {
-            return Loaded(snapshot: try Snapshot.decode(data))
-        } catch {
-            throw CommandError(
-                message: "the snapshot \(path) cannot be read: \(DecodingErrorText.describe(error))",
-                hint: "check that the file is a qiita-stats snapshot (docs/json-schema.md)", exitCode: .dataError)
-        }
     }
 
     private func age(of stored: StoredSnapshot) -> TimeInterval {
