@@ -12,9 +12,12 @@ public enum TimeZoneName {
         case refused(reason: String, suggestion: String)
     }
 
-    /// Reads `text`; a leading `:`, which `TZ` allows, is dropped.
+    /// Reads `text`; a leading `:`, which `TZ` allows, is dropped, and a path in the zone folder (through its
+    /// links: `/etc/localtime`) is the zone of its name there, as the C library reads that file.
     public static func resolve(_ text: String) -> Resolution {
-        let name = text.hasPrefix(":") ? String(text.dropFirst()) : text
+        var name = text.hasPrefix(":") ? String(text.dropFirst()) : text
+        if name.hasPrefix("/") { name = URL(fileURLWithPath: name).resolvingSymlinksInPath().path }
+        if let folder = zoneFolders.first(where: name.hasPrefix) { name.removeFirst(folder.count) }
         guard !name.isEmpty else {
             return .refused(reason: "an empty zone name", suggestion: "an IANA name such as Asia/Tokyo")
         }
@@ -69,6 +72,9 @@ public enum TimeZoneName {
         case .refused: utc
         }
     }
+
+    /// Where the C library finds zone files, once links are followed: Linux's, and macOS's.
+    private static let zoneFolders = ["/usr/share/zoneinfo/", "/var/db/timezone/zoneinfo/"]
 
     /// UTC.
     public static let utc = TimeZone(secondsFromGMT: 0) ?? .current

@@ -16,8 +16,6 @@ public struct QiitaClient: Sendable {
     var retry = RetryPolicy()
     /// The `User-Agent` of every request: the tool and its version.
     public var userAgent = "qiita-stats"
-    /// With `--verbose`: gets one line per request (never the token).
-    public var log: (@Sendable (String) -> Void)?
     /// With `--wait`: sleeps until the given time instead of failing on the quota (the client
     /// chooses the time, see ``RateLimitWait``).
     public var waitForReset: (@Sendable (Date) async throws(QiitaError) -> Void)?
@@ -86,7 +84,6 @@ public struct QiitaClient: Sendable {
                 try await waitForQuota(reset: budget.reset, leading: &leading, earlier: &rateWaits)
                 continue
             }
-            let started = context.clock()
             let response: HTTPResponse
             do {
                 response = try await context.transport.send(request)
@@ -94,8 +91,6 @@ public struct QiitaClient: Sendable {
                 budget.settle(ticket, nil)
                 if error == .cancelled { throw .interrupted }
                 if case .untrusted(let why) = error { throw .untrusted(host: base.host, why: why) }
-                // curl's own words say how long it tried ("… after 3 ms: Couldn't connect").
-                log?("GET \(shown) → \(error.message)")
                 guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
                     throw .unavailable("GET \(shown): \(error.message)")
                 }
@@ -105,10 +100,6 @@ public struct QiitaClient: Sendable {
             }
             let rate = RateLimitStatus(response.headers)
             budget.settle(ticket, rate, now: context.clock())
-            let milliseconds = Int((context.clock().timeIntervalSince(started) * 1000).rounded())
-            log?(
-                "GET \(shown) → \(response.status) in \(milliseconds) ms"
-                    + (rate.remaining.map { ", quota \($0) left" } ?? ""))
             if response.status == 200 { return (response, attempt) }
             if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
                 guard waitForReset != nil else { return (response, attempt) }
@@ -185,7 +176,6 @@ public struct QiitaClient: Sendable {
         case .tooFar(let seconds): throw .resetTooFar(reset: shown, seconds: seconds, zone: zone)
         case .sleep(let seconds):
             earlier = (earlier.count + 1, earlier.seconds + seconds)
-            log?("quota used up; waiting \(seconds) s (reset \(QiitaError.format(reset: shown, zone: zone)))")
             try await waitForReset(now.addingTimeInterval(TimeInterval(seconds)))
         }
     }

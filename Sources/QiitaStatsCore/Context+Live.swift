@@ -14,10 +14,7 @@ extension Context {
             stderrIsTTY: isatty(2) == 1,
             columns: columns,
             readAll: { Platform.readAll(0).bytes },
-            readSecret: { prompt in
-                OutputSink.fileDescriptor(2).write(prompt)
-                return Platform.readLineWithoutEcho(0)
-            }
+            readSecret: { Platform.readLineWithoutEcho(0, prompt: $0) }
         )
         let home =
             environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }

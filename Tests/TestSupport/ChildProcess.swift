@@ -47,27 +47,15 @@ public final class ChildProcess {
         return (process.terminationStatus, await stdout.text(), await stderr.text())
     }
 
-    /// Sends `signal` and returns how long the child took to end (`limit` if it has not), timed by a
-    /// thread of its own blocked in `waitid`: a loaded parallel run can keep the test's tasks, and
-    /// so any polling of ``hasEnded``, from running for seconds after the child has ended.
-    public func timeToEnd(after signal: Int32, limit: Duration = .seconds(10)) async -> Duration {
-        let pid = process.processIdentifier
-        let ended = Mutex<ContinuousClock.Instant?>(nil)
-        let waiting = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            waiting.signal()
-            var info = siginfo_t()
-            // Returns when the child ends, or at once with ECHILD once `Process` has reaped it.
-            _ = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT)
-            ended.withLock { $0 = .now }
-        }
-        waiting.wait()
-        let start = ContinuousClock.now
-        kill(pid, signal)
-        while ended.withLock({ $0 }) == nil && ContinuousClock.now - start < limit {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return (ended.withLock { $0 } ?? start + limit) - start
+    /// Sends `signal`, then waits for the child as ``finish(stdin:timeout:)`` does, with no input.
+    public func finish(after signal: Int32) async -> (status: Int32, stdout: String, stderr: String) {
+        kill(process.processIdentifier, signal)
+        return await finish(stdin: "")
+    }
+
+    /// Whether the child, once ended, was killed by `signal` (a shell's `$?` is then 128 + `signal`).
+    public func diedBy(_ signal: Int32) -> Bool {
+        process.terminationReason == .uncaughtSignal && process.terminationStatus == signal
     }
 
     /// Whether the child has ended, asked of the kernel: `Process.isRunning` is set by a thread of

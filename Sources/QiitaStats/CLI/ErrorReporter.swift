@@ -3,14 +3,15 @@ import QiitaStatsCore
 /// Turns errors into the two stderr lines of the contract and an exit code.
 public enum ErrorReporter {
     /// Writes `qiita-stats: error: …` and then `hint: …`, or for a usage error the usage line
-    /// of the command, and returns the exit code.
+    /// of the command, and returns the exit code. Each is one line, the values it quotes as they
+    /// are, their control characters (line breaks too) made visible.
     public static func report(_ error: any Error, to stderr: OutputSink) -> ExitCode {
         let (code, message, hint) = describe(error)
-        stderr.line("qiita-stats: error: \(oneLine(message))")
+        stderr.line("qiita-stats: error: \(TerminalText.visible(message))")
         if let usage = (error as? UsageError)?.usage {
             stderr.line(usage)
         } else if let hint {
-            stderr.line("hint: \(oneLine(hint))")
+            stderr.line("hint: \(TerminalText.visible(hint))")
         }
         return code
     }
@@ -24,9 +25,5 @@ public enum ErrorReporter {
             return (.interrupted, "interrupted", nil)
         }
         return (.failure, String(describing: error), "this is a bug; please report it with the command you ran")
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

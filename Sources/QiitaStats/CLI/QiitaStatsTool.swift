@@ -31,8 +31,12 @@ public enum QiitaStatsTool {
         }
     }
 
-    /// Runs a command that ``start(arguments:stdout:stderr:)`` left pending.
+    /// Runs a command that ``start(arguments:stdout:stderr:)`` left pending; with `-v`, its requests are logged.
     public static func run(_ invocation: Invocation, context: Context) async -> ExitCode {
+        var context = context
+        if invocation.global.verbose {
+            context.transport = RequestLog(transport: context.transport, clock: context.clock, log: context.stderr)
+        }
         do {
             let status = try await invocation.command.run(global: invocation.global, context: context)
             return checked(status, stdout: context.stdout, stderr: context.stderr)

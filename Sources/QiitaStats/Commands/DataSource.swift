@@ -109,7 +109,6 @@ struct DataSource {
             base: base, token: resolved?.token, context: context, timeout: .seconds(timeoutSeconds),
             budget: budget, zone: zone)
         client.userAgent = QiitaStatsTool.userAgent
-        if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
         let showProgress = context.terminal.stderrIsTTY && !global.quiet && !global.verbose
         let progress = FetchProgress(
             sink: showProgress ? stderr : nil, quota: { [context] in budget.available(now: context.clock()) })
