@@ -100,14 +100,10 @@ extension CalendarLayout {
         let end = columnCount <= fit ? columnCount : past
         let first = end - min(end, fit)
         guard first > 0 || end < columnCount else { return self }
-        var labels = monthStarts.filter { $0.column >= first && $0.column < end }.map {
-            MonthLabel(column: $0.column - first, month: $0.month)
-        }
-        if labels.first?.column != 0, let day = weeks[first].compactMap({ $0 }).first {
-            labels.insert(MonthLabel(column: 0, month: day.date.calendarMonth), at: 0)
-        }
+        let cut = CalendarLayout(
+            days: weeks[first..<end].flatMap { $0.compactMap { $0 } }, weekStart: weekStart, today: today)
         return CalendarLayout(
-            weekStart: weekStart, today: today, weeks: Array(weeks[first..<end]), monthStarts: labels,
+            weekStart: weekStart, today: today, weeks: cut.weeks, monthStarts: cut.monthStarts,
             firstColumn: firstColumn + first, periodColumnCount: periodColumnCount)
     }
 }

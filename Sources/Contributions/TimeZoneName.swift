@@ -12,15 +12,16 @@ public enum TimeZoneName {
         case refused(reason: String, suggestion: String)
     }
 
-    /// Reads `text`; a leading `:`, which `TZ` allows, is dropped, and a path in the zone folder (through its
-    /// links: `/etc/localtime`) is the zone of its name there, as the C library reads that file.
+    /// Reads `text` as the C library reads `TZ`: a leading `:` is dropped, nothing is UTC, and a path in the zone
+    /// folder (Linux's or, once links are followed, macOS's; through links: `/etc/localtime`) is the zone of its name
+    /// there.
     public static func resolve(_ text: String) -> Resolution {
         var name = text.hasPrefix(":") ? String(text.dropFirst()) : text
         if name.hasPrefix("/") { name = URL(fileURLWithPath: name).resolvingSymlinksInPath().path }
-        if let folder = zoneFolders.first(where: name.hasPrefix) { name.removeFirst(folder.count) }
-        guard !name.isEmpty else {
-            return .refused(reason: "an empty zone name", suggestion: "an IANA name such as Asia/Tokyo")
+        for folder in ["/usr/share/zoneinfo/", "/var/db/timezone/zoneinfo/"] where name.hasPrefix(folder) {
+            name.removeFirst(folder.count)
         }
+        guard !name.isEmpty else { return .zone(utc, name: "UTC") }
         if let offsetName = offsetName(name) { return offsetName }
         if let (zone, canonical) = ianaZone(name) { return .zone(zone, name: canonical) }
         if let zone = TimeZone.abbreviationDictionary[name.uppercased()] {
@@ -72,9 +73,6 @@ public enum TimeZoneName {
         case .refused: utc
         }
     }
-
-    /// Where the C library finds zone files, once links are followed: Linux's, and macOS's.
-    private static let zoneFolders = ["/usr/share/zoneinfo/", "/var/db/timezone/zoneinfo/"]
 
     /// UTC.
     public static let utc = TimeZone(secondsFromGMT: 0) ?? .current

@@ -2,8 +2,7 @@ import Foundation
 import QiitaStatsCore
 import Synchronization
 
-/// The progress line of a fetch on stderr, drawn only on a terminal without `--quiet`; what it counts also goes in
-/// the lines about a wait for the quota written elsewhere.
+/// The progress line of a fetch on stderr, drawn only on a terminal without `--quiet`.
 public final class FetchProgress: Sendable {
     private struct State {
         var pagesDone = 0
@@ -11,8 +10,7 @@ public final class FetchProgress: Sendable {
         var itemsDone = 0
         var items = 0
         var drawn = false
-        /// When a line about a wait was last written, off the terminal.
-        var noticed: Date?
+        var noticed: Date?  // when a line about a wait was last written, off the terminal
     }
 
     private let sink: OutputSink?
@@ -64,16 +62,9 @@ public final class FetchProgress: Sendable {
                 if notice { state.noticed = now }
                 return (status(state), notice)
             }
-            if let sink {
-                sink.write("\r\u{1B}[2K\(done); \(waiting)…")
-            } else if notice {
-                notices?.line("qiita-stats: \(waiting) (\(done))")
-            }
-            do {
-                try await context.sleep(.seconds(min(left, sink == nil ? 60 : 1)))
-            } catch {
-                throw .interrupted
-            }
+            sink?.write("\r\u{1B}[2K\(done); \(waiting)…")
+            if notice { notices?.line("qiita-stats: \(waiting) (\(done))") }
+            try await context.pause(.seconds(min(left, sink == nil ? 60 : 1)))
         }
     }
 
@@ -87,11 +78,11 @@ public final class FetchProgress: Sendable {
 
     private func update(_ change: (inout State) -> Void) {
         // Counted without a terminal too, for the lines about a wait.
-        let line = state.withLock { state -> String? in
+        let line = state.withLock { state -> String in
             change(&state)
-            state.drawn = sink != nil
-            return sink.map { _ in status(state) }
+            state.drawn = true
+            return sink == nil ? "" : status(state)
         }
-        if let line { sink?.write("\r\u{1B}[2K" + line) }
+        sink?.write("\r\u{1B}[2K" + line)
     }
 }

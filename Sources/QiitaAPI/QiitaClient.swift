@@ -14,8 +14,6 @@ public struct QiitaClient: Sendable {
     let gate = RateGate()
     let zone: String
     var retry = RetryPolicy()
-    /// The `User-Agent` of every request: the tool and its version.
-    public var userAgent = "qiita-stats"
     /// With `--wait`: sleeps until the given time instead of failing on the quota (the client
     /// chooses the time, see ``RateLimitWait``).
     public var waitForReset: (@Sendable (Date) async throws(QiitaError) -> Void)?
@@ -70,7 +68,7 @@ public struct QiitaClient: Sendable {
         async throws(QiitaError) -> (response: HTTPResponse, tries: Int)
     {
         let url = base.url(path, query: query)
-        var headers: [(name: String, value: String)] = [("Accept", "application/json"), ("User-Agent", userAgent)]
+        var headers: [(name: String, value: String)] = [("Accept", "application/json")]
         if let token, base.origin.isSameOrigin(as: url) { headers.append(("Authorization", "Bearer \(token)")) }
         let request = HTTPRequest(
             url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
@@ -94,7 +92,7 @@ public struct QiitaClient: Sendable {
                 guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
                     throw .unavailable("GET \(shown): \(error.message)")
                 }
-                try await pause(retry.delay(retry: attempt, retryAfter: nil, random: Double.random(in: 0...1)))
+                try await context.pause(retry.delay(retry: attempt, retryAfter: nil, random: Double.random(in: 0...1)))
                 attempt += 1
                 continue
             }
@@ -110,7 +108,8 @@ public struct QiitaClient: Sendable {
                 let after = RetryPolicy.retryAfter(
                     response.headers["Retry-After"], now: rate.serverDate ?? context.clock())
                 if let after, after > retry.longestRetryAfter { return (response, attempt) }
-                try await pause(retry.delay(retry: attempt, retryAfter: after, random: Double.random(in: 0...1)))
+                try await context.pause(
+                    retry.delay(retry: attempt, retryAfter: after, random: Double.random(in: 0...1)))
                 attempt += 1
                 continue
             }
@@ -179,12 +178,11 @@ public struct QiitaClient: Sendable {
             try await waitForReset(now.addingTimeInterval(TimeInterval(seconds)))
         }
     }
+}
 
-    private func pause(_ duration: Duration) async throws(QiitaError) {
-        do {
-            try await context.sleep(duration)
-        } catch {
-            throw .interrupted
-        }
+extension Context {
+    /// Sleeps (a retry's backoff, a wait for the quota); Ctrl-C ends it as ``QiitaError/interrupted``.
+    func pause(_ duration: Duration) async throws(QiitaError) {
+        do { try await sleep(duration) } catch { throw .interrupted }
     }
 }

@@ -1,18 +1,16 @@
 import Foundation
 import Synchronization
 
-/// Ctrl-C (SIGINT) and SIGTERM for the running command: the first cancels it, so it unwinds and
-/// says `interrupted`; if it has not ended within ``grace`` (a lock being waited for, a long
-/// computation), or at a second signal, the temporary files of writes in progress are removed
-/// at once. Either way no partial file is left behind, a prompt's terminal mode is put back, the
-/// last line is `interrupted`, and the process dies by the signal it got (docs/cli.md §3).
+/// Ctrl-C (SIGINT) and SIGTERM for the running command: the first cancels it, so it unwinds and says `interrupted`;
+/// if it has not ended within ``grace`` (a lock being waited for, a long computation), or at a second signal, the
+/// temporary files of writes in progress are removed at once. Either way no partial file is left behind, a prompt's
+/// terminal mode is put back, the last line is `interrupted`, and the process dies by the signal (docs/cli.md §3).
 public final class Interruption: Sendable {
     /// How long a cancelled command has to end by itself.
     static let grace = DispatchTimeInterval.milliseconds(400)
 
     private struct State {
-        /// The signals received, in order.
-        var signals: [Int32] = []
+        var signals: [Int32] = []  // received, in order
         var finished = false
         var cancel: (@Sendable () -> Void)?
     }
@@ -43,12 +41,8 @@ public final class Interruption: Sendable {
                     state.signals.append(signal)
                     return (state.signals.count, state.cancel)
                 }
-                if count == 1 {
-                    cancel?()
-                    queue.asyncAfter(deadline: .now() + Self.grace) { self.end(saying: true) }
-                } else {
-                    end(saying: true)
-                }
+                cancel?()
+                queue.asyncAfter(deadline: .now() + (count == 1 ? Self.grace : .seconds(0))) { self.end(saying: true) }
             }
             source.resume()
         }

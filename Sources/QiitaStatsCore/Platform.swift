@@ -61,11 +61,10 @@ public enum Platform {
     /// (a shell's `$?` is 128 + the number); exits with that status should the signal not end it.
     public static func die(bySignal number: Int32) -> Never {
         _ = signal(number, SIG_DFL)
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, number)
+        var none = sigset_t()
+        sigemptyset(&none)
         // Dispatch blocks the signals it watches in its threads: unblocked here, the signal is delivered at once.
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
         raise(number)
         _exit(128 + number)
     }

@@ -25,9 +25,8 @@ public enum TerminalText {
     /// `text` as it is, but for each character ``sanitize(_:)`` would drop or change, written `\u{1B}`: a bad value
     /// quoted in a message shows what it holds (`'a\u{1B}[31mb'`, not a clean-looking `'ab'`) and cannot act.
     public static func visible(_ text: String) -> String {
-        text.unicodeScalars.map { scalar in
-            let alone = String(scalar)
-            return sanitize(alone) == alone ? alone : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        text.unicodeScalars.map {
+            sanitize(String($0)) == String($0) ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
         }.joined()
     }
 

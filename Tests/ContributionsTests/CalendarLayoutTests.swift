@@ -49,8 +49,11 @@ import Testing
         let cut = layout.latestWeeks(fitting: 10)
         #expect(cut.isCut && cut.columnCount == 10 && cut.firstColumn == 39 && cut.periodColumnCount == 53)
         #expect(cut.weeks == Array(layout.weeks[39..<49]))
-        // Column 39 (Sep 27 – Oct 3) holds Oct 1; Nov 1 starts column 44, Dec 1 is in column 48.
-        #expect(cut.monthStarts.map { "\($0.month)@\($0.column)" } == ["2026-10@0", "2026-11@5", "2026-12@9"])
+        // Column 39 (Sep 27 – Oct 3) holds Oct 1; Nov 1 starts column 44, Dec 1 is in column 48. The cut
+        // is laid out as its own days are: September's sliver is named first, and gives way to October.
+        #expect(
+            cut.monthStarts.map { "\($0.month)@\($0.column)" } == ["2026-09@0", "2026-10@0", "2026-11@5", "2026-12@9"])
+        #expect(cut.monthLabels(width: { _ in 3 }, gap: 1).map { "\($0.month)@\($0.column)" }.first == "2026-10@0")
         // Cut after Oct 1, the first column still names its month.
         let later = layout.latestWeeks(fitting: 8)
         #expect(later.monthStarts.map { "\($0.month)@\($0.column)" } == ["2026-10@0", "2026-11@3", "2026-12@7"])

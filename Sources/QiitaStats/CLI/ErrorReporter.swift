@@ -2,9 +2,8 @@ import QiitaStatsCore
 
 /// Turns errors into the two stderr lines of the contract and an exit code.
 public enum ErrorReporter {
-    /// Writes `qiita-stats: error: …` and then `hint: …`, or for a usage error the usage line
-    /// of the command, and returns the exit code. Each is one line, the values it quotes as they
-    /// are, their control characters (line breaks too) made visible.
+    /// Writes `qiita-stats: error: …` and then `hint: …`, or for a usage error the usage line of the command, each on
+    /// one line with the control characters (line breaks too) of the values quoted made visible; returns the exit code.
     public static func report(_ error: any Error, to stderr: OutputSink) -> ExitCode {
         let (code, message, hint) = describe(error)
         stderr.line("qiita-stats: error: \(TerminalText.visible(message))")

@@ -8,14 +8,13 @@ struct AuthLoginCommand: Command {
     static let configuration = CommandConfiguration(
         name: "login", summary: "store a Qiita access token after checking it",
         details: """
-            The token is read from standard input when it is not a terminal; at a terminal (with
-            \(AuthLoginCommand().$withToken) too), from a prompt, as one line that is not echoed. It is
-            checked with the API and stored in $XDG_CONFIG_HOME/qiita-stats/credentials.json (mode 0600). No option takes a token.
+            The token is read from standard input, after a prompt and without echo when that is a terminal
+            (with \(AuthLoginCommand().$withToken) too). It is checked with the API and stored in
+            $XDG_CONFIG_HOME/qiita-stats/credentials.json (mode 0600). No option takes a token.
             Create one at https://qiita.com/settings/tokens/new (scope read_qiita).
             """)
 
-    @Option("with-token", help: "read the token from standard input (at a terminal: a prompt, not echoed)")
-    var withToken = false
+    @Option("with-token", help: "read the token from standard input (at a terminal, by a prompt)") var withToken = false
 
     var synopsis: [String]? { [$withToken.usage(), GlobalOptions().$host.usage()] }
 

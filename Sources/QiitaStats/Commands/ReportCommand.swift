@@ -70,8 +70,7 @@ struct ReportCommand: Command {
         defer { try? loaded.store?.close() }
         let history = HistoryAccess(context: context, global: global, store: loaded.store)
         let recorded = try history.gains(
-            of: loaded.snapshot, range: range, includePrivate: data.includePrivate,
-            required: metric.needsHistory)
+            of: loaded.snapshot, range: range, includePrivate: data.includePrivate, required: metric.needsHistory)
         let summary = loaded.summary ?? SnapshotSummary(loaded.snapshot, includePrivate: data.includePrivate)
         let report = try Contributions.aggregate(
             loaded.snapshot, summary: summary,
