@@ -142,17 +142,19 @@ import Testing
             process.executableURL = Self.binary
             process.arguments = ["report", "--offline", "--json", "-"] + Self.tenYears[0]
             process.environment = environment(harness)
-            let (output, errors) = (Pipe(), Pipe())
+            let (output, errors) = try (ChildProcess.pipe(), ChildProcess.pipe())
             (process.standardInput, process.standardOutput, process.standardError) = (
-                FileHandle.nullDevice, output, errors
+                FileHandle.nullDevice, output.write, errors.write
             )
             try process.run()
+            try output.write.close()
+            try errors.write.close()
             // Its first bytes: the document is being written, and soon fills the pipe.
-            let first = try await Self.read { try output.fileHandleForReading.read(upToCount: 1) ?? Data() }
+            let first = try await Self.read { try output.read.read(upToCount: 1) ?? Data() }
             kill(process.processIdentifier, SIGINT)
             try await Task.sleep(for: .milliseconds(pause))
-            let rest = try await Self.read { output.fileHandleForReading.readDataToEndOfFile() }
-            let stderr = try await Self.read { errors.fileHandleForReading.readDataToEndOfFile() }
+            let rest = try await Self.read { output.read.readDataToEndOfFile() }
+            let stderr = try await Self.read { errors.read.readDataToEndOfFile() }
             process.waitUntilExit()
             let said = String(decoding: stderr, as: UTF8.self)
             if process.terminationReason == .exit {

@@ -10,25 +10,41 @@ import Synchronization
 /// of them can end. Its output is read as it comes, so a child never blocks on a full pipe.
 public final class ChildProcess {
     public let process = Process()
-    private let input = Pipe()
+    private let input: FileHandle
     private let stdout: PipeReader
     private let stderr: PipeReader
 
     /// Starts `command` (argv, `command[0]` an absolute path) with exactly `environment`, in
     /// `directory` (the test's own by default).
     public init(_ command: [String], environment: [String: String], directory: URL? = nil) throws {
-        let output = Pipe()
-        let errors = Pipe()
+        let (stdin, output, errors) = try (Self.pipe(), Self.pipe(), Self.pipe())
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        (process.standardInput, process.standardOutput, process.standardError) = (
+            stdin.read, output.write, errors.write
+        )
         try process.run()
-        stdout = PipeReader(output)
-        stderr = PipeReader(errors)
+        // The child's ends are its own now: closed here, its output ends when it does.
+        for end in [stdin.read, output.write, errors.write] { try end.close() }
+        input = stdin.write
+        stdout = PipeReader(output.read)
+        stderr = PipeReader(errors.read)
+    }
+
+    /// A pipe whose ends are closed on exec from the start. Foundation's `Pipe` is not: a child
+    /// another test starts at that moment (Foundation closes only the descriptors open when it
+    /// looked) would inherit its ends and hold them open, so that a child here would never see
+    /// the end of its input, nor this test the end of its output, until that other one ended.
+    public static func pipe() throws -> (read: FileHandle, write: FileHandle) {
+        var ends: [Int32] = [-1, -1]
+        let pipe2 = libcFunction("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+        guard pipe2(&ends, O_CLOEXEC) == 0 else { throw POSIXError(.EMFILE) }
+        return (
+            FileHandle(fileDescriptor: ends[0], closeOnDealloc: true),
+            FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        )
     }
 
     /// Writes `stdin` and closes it, then waits at most `timeout` for the child to end (it is
@@ -36,8 +52,8 @@ public final class ChildProcess {
     public func finish(stdin: String, timeout: Duration = .seconds(60)) async -> (
         status: Int32, stdout: String, stderr: String
     ) {
-        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
-        try? input.fileHandleForWriting.close()
+        try? input.write(contentsOf: Data(stdin.utf8))
+        try? input.close()
         let deadline = ContinuousClock.now + timeout
         while !hasEnded && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
@@ -73,8 +89,7 @@ public final class ChildProcess {
 private final class PipeReader: Sendable {
     private let bytes = Mutex<Data?>(nil)
 
-    init(_ pipe: Pipe) {
-        let handle = pipe.fileHandleForReading
+    init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
             let data = handle.readDataToEndOfFile()
             bytes.withLock { $0 = data }

@@ -16,15 +16,16 @@ public final class PseudoTerminal: Sendable {
 
     /// Opens a pseudo-terminal, and reads what is written to it on a thread of its own.
     public init() throws {
-        let open = Self.function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-        let grant = Self.function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-        let unlock = Self.function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-        let name = Self.function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-        let controller = open(O_RDWR | O_NOCTTY)
+        let open = libcFunction("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+        let grant = libcFunction("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+        let unlock = libcFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+        let name = libcFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+        // Closed on exec: only the child started here gets the terminal (as its standard streams).
+        let controller = open(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard controller >= 0, grant(controller) == 0, unlock(controller) == 0, let path = name(controller)
         else { throw POSIXError(.ENOTTY) }
         self.controller = controller
-        device = Glibc.open(path, O_RDWR | O_NOCTTY)
+        device = Glibc.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard device >= 0 else { throw POSIXError(.ENOTTY) }
         let screen = screen
         // Reads until every copy of the device is closed (the child's and this one's, in deinit),
@@ -42,11 +43,6 @@ public final class PseudoTerminal: Sendable {
     }
 
     deinit { close(device) }
-
-    /// A function of the C library that the Glibc module leaves out (it needs `_XOPEN_SOURCE`), found by name.
-    private static func function<Function>(_ name: String, as type: Function.Type) -> Function {
-        unsafeBitCast(dlsym(nil, name), to: type)
-    }
 
     /// Starts `command` (argv, `command[0]` an absolute path) with exactly `environment`, on this terminal.
     public func run(_ command: [String], environment: [String: String]) throws -> Process {
