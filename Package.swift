@@ -76,7 +76,7 @@ let package = Package(
             name: "QiitaStats",
             dependencies: [
                 "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaAPI", "Credentials",
-                "Rendering", "Raster", "PNGEncoder", "FontRendering", "HistoryStore",
+                "Rendering", "Raster", "PNGEncoder", "FontRendering", "HistoryStore", "Mustache",
             ]
         ),
 

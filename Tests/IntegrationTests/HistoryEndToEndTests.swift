@@ -220,6 +220,23 @@ import Testing
         #expect(piped.stderr.hasPrefix("qiita-stats: error: standard input line 2: 4 fields where there should be 9\n"))
     }
 
+    /// A bad id is quoted as it is in the file, its escape shown as `\u{1B}`: never cleaned into an empty `""`.
+    @Test func aBadIdIsQuotedWithItsControlCharactersMadeVisible() async throws {
+        let harness = try await Self.threeFetches()
+        let export = await harness.run(["history", "export"], at: Self.later)
+        var lines = export.stdout.split(separator: "\n").map(String.init)
+        lines[4] = lines[4].replacingOccurrences(
+            of: #""article":"[^"]*""#, with: #""article":"\\u001b[2J""#, options: .regularExpression)
+        try (lines.joined(separator: "\n") + "\n").write(
+            to: harness.home.url.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
+        let fresh = ["XDG_DATA_HOME": harness.home.url.appendingPathComponent("fresh").path]
+        let run = await harness.run(["history", "import", "bad.jsonl"], at: Self.later, environment: fresh)
+        #expect(run.status == .dataError)
+        #expect(
+            run.stderr.hasPrefix(#"qiita-stats: error: bad.jsonl line 5: article "\u{1B}[2J" is not an article id"#),
+            "\(run.stderr)")
+    }
+
     @Test(arguments: ["garbage", "foreign"])
     func aCorruptOrForeignFileIsRefusedUntouched(kind: String) async throws {
         let harness = try HistoryHarness()

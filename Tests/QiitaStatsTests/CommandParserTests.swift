@@ -157,6 +157,11 @@ import Testing
         (["help", "bogus"], "no help for unknown command 'bogus'"),
         (["fetch", "-q", "-v"], "--quiet and --verbose cannot be used together"),
         (["--host", "not a host", "fetch"], "expected a host name"),
+        // A bad value quoted as typed, its control characters made visible: never a clean-looking 'ab'.
+        (["fetch", "--user", "a\u{1B}[31mb"], #"invalid value 'a\u{1B}[31mb' for --user"#),
+        (["report", "--tz", "\u{1B}[2J"], #"invalid value '\u{1B}[2J' for --tz: \u{1B}[2J is not a time zone"#),
+        (["report", "--month", "2026\n11"], #"invalid value '2026\u{A}11' for --month"#),
+        (["report", "stray\u{7}\u{202E}"], #"unexpected argument 'stray\u{7}\u{202E}'"#),
     ]
 
     @Test(arguments: bad)

@@ -20,6 +20,25 @@ import Testing
         try snapshot.store(in: folder)
     }
 
+    /// A period wholly after today would be day labels and no cell: it is refused, naming today and a period
+    /// that has begun, before anything is read or fetched.
+    @Test(arguments: [["--year", "2027"], ["--month", "2026-12"], ["--from", "2026-12-01", "--to", "2027-01-31"]])
+    func aPeriodThatHasNotBegunIsRefusedWithAHint(period: [String]) async throws {
+        let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
+        let run = await runTool(["report", "--snapshot", snapshot, "--tz", "Asia/Tokyo"] + period)
+        #expect(run.status == .usage)
+        #expect(run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(run.stderr)")
+        #expect(lines.first?.hasPrefix("qiita-stats: error: the period 202") == true, "\(run.stderr)")
+        #expect(lines.first?.hasSuffix("has not begun: today is 2026-11-30 in Asia/Tokyo") == true, "\(run.stderr)")
+        #expect(
+            lines.last == "hint: a report shows days up to today; choose a period that has begun, such as --year 2026")
+        // The period of today is not refused, though most of it is to come.
+        let month = await runTool(["report", "--snapshot", snapshot, "--tz", "Asia/Tokyo", "--month", "2026-11"])
+        #expect(month.status != .usage, "\(month.stderr)")
+    }
+
     static let modes: [(String, [String: String])] = [
         ("never", [:]), ("always", ["TERM": "xterm"]), ("always", ["TERM": "xterm-256color"]),
         ("always", ["COLORTERM": "truecolor"]),

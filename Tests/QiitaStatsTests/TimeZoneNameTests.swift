@@ -37,6 +37,19 @@ import Testing
         #expect(period["time_zone"] as? String == String(tz.drop { $0 == ":" }))
     }
 
+    /// A path to a zone file, as the C library reads `TZ` (with or without the `:`): the zone of its
+    /// name under the zone folder, the same report as the name, without a warning.
+    @Test(arguments: [":/usr/share/zoneinfo/Asia/Tokyo", "/usr/share/zoneinfo/Asia/Tokyo"])
+    func aTZPathUnderTheZoneFolderIsTheZoneOfItsName(tz: String) async throws {
+        let (run, document) = await november(tz: tz)
+        let (named, reference) = await november(tz: "Asia/Tokyo")
+        #expect(run.status == .partial && run.stderr == named.stderr, "\(run.stderr)")
+        #expect(!run.stderr.contains("TZ="), "\(run.stderr)")
+        #expect(!days(reference).isEmpty && days(document) == days(reference))
+        #expect((document["period"] as? [String: Any])?["time_zone"] as? String == "Asia/Tokyo")
+        #expect(run.stdout == named.stdout)
+    }
+
     @Test(arguments: ["Mars/Base", "JST", "UTC+9", "CET-1CEST,M3.5.0,M10.5.0/3"])
     func aTZThatIsNotExactlyAZoneIsSaidOnce(tz: String) async throws {
         let (run, document) = await november(tz: tz)
@@ -92,9 +105,10 @@ import Testing
         #expect(name("<-03>3") == "<-03>3 -10800")
         #expect(name("<+0530>-5:30") == "<+0530>-5:30 19800")
         #expect(name("EST5EDT") == "EST5EDT -18000")
-        #expect(name("JST") == nil && name("IST") == nil && name("UTC+9") == nil && name("") == nil)
+        #expect(name("JST") == nil && name("IST") == nil && name("UTC+9") == nil && name("") == "UTC 0")
         #expect(name("JST-99") == nil && name("J-9") == nil && name("../../etc/passwd") == nil)
-        #expect(ReportZone.chosen(option: nil, environment: ["TZ": ""]).identifier == "UTC")
+        #expect(ReportZone.choose(option: nil, environment: ["TZ": ""]).zone.identifier == "UTC")
+        #expect(ReportZone.choose(option: nil, environment: ["TZ": ":"]) == (ReportZone(identifier: "UTC"), nil))
         #expect(ReportZone.choose(option: nil, environment: ["TZ": "Asia/Tokyo"]).warning == nil)
     }
 }

@@ -113,8 +113,6 @@ struct DataSource {
         var client = QiitaClient(
             base: base, token: resolved?.token, context: context, timeout: .seconds(timeoutSeconds),
             budget: budget, zone: zone)
-        client.userAgent = QiitaStatsTool.userAgent
-        if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
         let showProgress = context.terminal.stderrIsTTY && !global.quiet && !global.verbose
         let progress = FetchProgress(
             sink: showProgress ? stderr : nil, quota: { [context] in budget.available(now: context.clock()) })
@@ -184,7 +182,7 @@ struct DataSource {
     {
         let client = ZennClient(
             base: try APIBase.zenn(environment: context.environment), context: context,
-            timeout: .seconds(timeoutSeconds), zone: zone, userAgent: QiitaStatsTool.userAgent)
+            timeout: .seconds(timeoutSeconds), zone: zone)
         do throws(ZennError) {
             // As with Qiita's articles, one that cannot be read is left out and makes the run partial.
             let (items, skipped) = try await client.articles(of: user)

@@ -9,7 +9,7 @@ enum ProblemReport {
     ) -> ExitCode {
         guard !problems.isEmpty || !warnings.isEmpty else { return .success }
         guard !global.quiet else { return .partial }
-        for warning in warnings { context.stderr.line("qiita-stats: warning: \(warning)") }
+        for warning in warnings { global.warn(warning, context: context) }
         guard !problems.isEmpty else { return .partial }
         let count = problems.count == 1 ? "1 article has" : "\(problems.count) articles have"
         context.stderr.line("qiita-stats: warning: \(count) incomplete data:")
