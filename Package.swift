@@ -77,7 +77,7 @@ let package = Package(
             name: "QiitaStats",
             dependencies: [
                 "QiitaStatsCore", "QiitaModel", "Contributions", "QiitaAPI", "Credentials",
-                "Rendering", "Raster", "PNGEncoder", "FontRendering", "HistoryStore",
+                "Rendering", "Raster", "PNGEncoder", "FontRendering", "HistoryStore", "Mustache",
             ]
         ),
 

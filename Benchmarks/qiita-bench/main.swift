@@ -103,12 +103,13 @@ case "cache":
         let time = spread.items[index].createdAt.split(separator: "T").last.map(String.init) ?? "12:00:00+09:00"
         spread.items[index].createdAt = "\(last.adding(days: -(index * days / count)))T\(time)"
     }
-    // FOLDER is the XDG_DATA_HOME of the runs; the snapshot beside it is for calplot.
+    // FOLDER is the XDG_DATA_HOME of the runs; the publication times beside it are for calplot.
     let root = URL(fileURLWithPath: folder)
     let store = try HistoryStore.open(at: root.appendingPathComponent("qiita-stats/history.sqlite3"))
     try store.record(spread, authenticated: true)
     try store.close()
-    try JSONEncoder().encode(spread).write(to: root.appendingPathComponent("snapshot.json"))
+    let items = spread.items.map { ["created_at": $0.createdAt] }
+    try JSONSerialization.data(withJSONObject: ["items": items]).write(to: root.appendingPathComponent("snapshot.json"))
     print("store of \(count) articles over \(years) years in \(root.path)")
 case "history":
     let numbers = arguments.dropFirst().compactMap { Int($0) }

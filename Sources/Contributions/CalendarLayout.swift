@@ -61,22 +61,20 @@ extension CalendarLayout {
     }
 
     /// The month labels to draw, one rule for every output: a label starts over its month's first column (`width`
-    /// columns, then `gap`); on touching the one before, that one gives way if its month began before the grid, else
-    /// this one moves right within its month or is left out, as is one ending past `limit`.
+    /// columns, then `gap`), never right of it, where a reader looks for the month; on touching the one before, that
+    /// one gives way if its month began before the grid, else this one is left out, as is one ending past `limit`.
     public func monthLabels(width: (CalendarMonth) -> Double, gap: Double, limit: Double = .infinity) -> [MonthLabel] {
         let firstDay = weeks.first?.compactMap { $0 }.first?.date
         var placed: [MonthLabel] = []
         var free = 0.0  // where the next label may start
-        for (index, start) in monthStarts.enumerated() {
+        for start in monthStarts {
             if Double(start.column) < free, placed.count == 1, let firstDay, placed[0].month.firstDay < firstDay {
                 placed.removeAll()
                 free = 0
             }
-            let lastColumn = index + 1 < monthStarts.count ? monthStarts[index + 1].column - 1 : columnCount - 1
-            let column = max(start.column, Int(free.rounded(.up)))
-            let end = Double(column) + width(start.month)
-            guard column == start.column || column <= lastColumn, end <= limit else { continue }
-            placed.append(MonthLabel(column: column, month: start.month))
+            let end = Double(start.column) + width(start.month)
+            guard Double(start.column) >= free, end <= limit else { continue }
+            placed.append(start)
             free = end + gap
         }
         return placed
@@ -102,14 +100,10 @@ extension CalendarLayout {
         let end = columnCount <= fit ? columnCount : past
         let first = end - min(end, fit)
         guard first > 0 || end < columnCount else { return self }
-        var labels = monthStarts.filter { $0.column >= first && $0.column < end }.map {
-            MonthLabel(column: $0.column - first, month: $0.month)
-        }
-        if labels.first?.column != 0, let day = weeks[first].compactMap({ $0 }).first {
-            labels.insert(MonthLabel(column: 0, month: day.date.calendarMonth), at: 0)
-        }
+        let cut = CalendarLayout(
+            days: weeks[first..<end].flatMap { $0.compactMap { $0 } }, weekStart: weekStart, today: today)
         return CalendarLayout(
-            weekStart: weekStart, today: today, weeks: Array(weeks[first..<end]), monthStarts: labels,
+            weekStart: weekStart, today: today, weeks: cut.weeks, monthStarts: cut.monthStarts,
             firstColumn: firstColumn + first, periodColumnCount: periodColumnCount)
     }
 }

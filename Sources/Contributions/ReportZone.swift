@@ -21,7 +21,6 @@ public struct ReportZone: Sendable, Hashable {
     public static func choose(option: String?, environment: [String: String]) -> (zone: ReportZone, warning: String?) {
         if let option, let zone = ReportZone(identifier: option) { return (zone, nil) }
         guard let tz = environment["TZ"] else { return (ReportZone(TimeZone.current), nil) }
-        if tz.isEmpty || tz == ":" { return (ReportZone(TimeZoneName.utc, name: "UTC"), nil) }
         switch TimeZoneName.resolve(tz) {
         case .zone(let zone, let name): return (ReportZone(zone, name: name), nil)
         case .approximate(let zone, let name, let caveat): return (ReportZone(zone, name: name), "TZ=\(tz): \(caveat)")
@@ -31,11 +30,6 @@ public struct ReportZone: Sendable, Hashable {
                 "TZ=\(tz): \(reason); using UTC, as the C library does (set TZ to \(suggestion))"
             )
         }
-    }
-
-    /// The zone of the days, without the warning (see ``choose(option:environment:)``).
-    public static func chosen(option: String?, environment: [String: String]) -> ReportZone {
-        choose(option: option, environment: environment).zone
     }
 
     /// A zone from a Foundation zone, named by its identifier.

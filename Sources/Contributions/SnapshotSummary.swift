@@ -35,12 +35,7 @@ public struct SnapshotSummary: Sendable {
             if published[index] == nil && malformed == nil {
                 malformed = .malformedTimestamp(itemID: item.id, value: item.createdAt)
             }
-            guard item.viewsStale else { continue }
-            let (kind, message) =
-                item.pageViewsCount == nil
-                ? (ItemProblem.Kind.unknownViews, "views unknown: no fetch could get them")
-                : (.staleViews, "views are from an earlier fetch: the last one could not refresh them")
-            problems.append(ItemProblem(kind, id: item.id, message: message))
+            if item.viewsStale { problems.append(.staleViews(of: item)) }
         }
         problems += snapshot.truncation.map { [$0] } ?? []
     }

@@ -26,6 +26,8 @@ public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, Custo
     public let token: String
     /// Where it came from.
     public let source: TokenSource
+    /// The account the store's token was saved for at login (checked with the API then); nil for `QIITA_TOKEN`.
+    public var user: String? = nil
 
     /// `****abcd`.
     public var masked: String { TokenMask.mask(token) }
@@ -38,8 +40,8 @@ public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, Custo
         if let value = environment["QIITA_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
             resolved = ResolvedToken(token: value, source: .environment)
         } else {
-            guard let stored = try store.credential(for: host)?.token else { return nil }
-            resolved = ResolvedToken(token: stored, source: .store(path: store.path))
+            guard let stored = try store.credential(for: host) else { return nil }
+            resolved = ResolvedToken(token: stored.token, source: .store(path: store.path), user: stored.user)
         }
         guard isSendable(resolved.token) else { throw AuthError.malformedToken(source: resolved.source.label) }
         return resolved

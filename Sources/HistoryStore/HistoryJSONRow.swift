@@ -1,4 +1,5 @@
 import Foundation
+import QiitaModel
 
 /// One JSON-lines row: an object with exactly the keys of ``HistoryFormat/columns``.
 struct HistoryJSONRow: Decodable {
@@ -9,6 +10,8 @@ struct HistoryJSONRow: Decodable {
             return .success(try JSONDecoder().decode(HistoryJSONRow.self, from: Data(line)).record)
         } catch let problem as RowProblem {
             return .failure(problem)
+        } catch let problem as CountOutOfRange {
+            return .failure(RowProblem(reason: problem.reason))
         } catch DecodingError.keyNotFound(let key, _) {
             return .failure(RowProblem(reason: "missing \(key.stringValue)"))
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
@@ -42,14 +45,16 @@ struct HistoryJSONRow: Decodable {
             throw RowProblem(reason: "it has a key that is not one of \(HistoryFormat.columns.joined(separator: ", "))")
         }
         func text(_ name: String) throws -> String { try container.decode(String.self, forKey: Key(name)) }
-        func count(_ name: String) throws -> Int { try container.decode(Int.self, forKey: Key(name)) }
+        // A number past `Int` or with a fraction is named as one: the decoder alone would not say which.
+        func count(_ name: String) throws -> Int? { try container.count(Key(name), of: nil) }
         guard container.contains(Key("views")) else {
             throw DecodingError.keyNotFound(Key("views"), .init(codingPath: [], debugDescription: ""))
         }
         record = HistoryRecord(
             host: try text("host"), user: try text("user"), article: try text("article"),
             createdAt: try text("created_at"), fetchedAt: try text("fetched_at"),
-            views: try container.decodeIfPresent(Int.self, forKey: Key("views")), likes: try count("likes"),
-            stocks: try count("stocks"), isPrivate: try container.decode(Bool.self, forKey: Key("private")))
+            views: try count("views"), likes: try count("likes") ?? container.decode(Int.self, forKey: Key("likes")),
+            stocks: try count("stocks") ?? container.decode(Int.self, forKey: Key("stocks")),
+            isPrivate: try container.decode(Bool.self, forKey: Key("private")))
     }
 }

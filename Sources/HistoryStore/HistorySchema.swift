@@ -111,7 +111,14 @@ enum HistorySchema {
             WHERE created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*';
         CREATE INDEX articles_by_time ON articles (account, created_epoch);
         """,
-        // 4: what each fetch did not get (ItemProblem), so that every report built on it says so: of an article
+        // 4: the API quota that every process using a token charges (RateBudget), by host and the token's account.
+        """
+        CREATE TABLE quotas (
+            host TEXT NOT NULL, account TEXT NOT NULL, remaining INTEGER, reset INTEGER, reserved INTEGER NOT NULL,
+            PRIMARY KEY (host, account)
+        ) WITHOUT ROWID;
+        """,
+        // 5: what each fetch did not get (ItemProblem), so that every report built on it says so: of an article
         // (`article`, limited-share or not) or of the whole fetch (NULL). Older fetches get what their rows show.
         """
         CREATE TABLE problems (
@@ -126,8 +133,8 @@ enum HistorySchema {
         CREATE INDEX problems_by_fetch ON problems (fetch);
         INSERT INTO problems (fetch, kind, article, private, message)
             SELECT c.fetch, iif(c.views IS NULL, 'unknown_views', 'stale_views'), r.article, c.private,
-                iif(c.views IS NULL, 'views unknown: the fetch could not get them, and no earlier one had',
-                    'views are from an earlier fetch: the fetch could not refresh them')
+                iif(c.views IS NULL, 'views unknown: no fetch could get them',
+                    'views are from an earlier fetch: the last one could not refresh them')
             FROM counts c JOIN articles r ON r.id = c.article WHERE c.views_stale ORDER BY c.fetch, r.created_at DESC;
         INSERT INTO problems (fetch, kind, message)
             SELECT f.id, 'truncated', 'the Qiita API lists at most 10,000 articles (100 pages of 100), and '

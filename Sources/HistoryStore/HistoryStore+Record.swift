@@ -50,7 +50,10 @@ extension HistoryStore {
                     }
                 }
                 let limited = Set(snapshot.items.lazy.filter(\.isPrivate).map(\.id))
-                for problem in problems {
+                // Views marked stale that no problem names say what the rows show.
+                let named = Set(problems.compactMap(\.id))
+                let stale = snapshot.items.filter { $0.viewsStale && !named.contains($0.id) }
+                for problem in problems + stale.map(ItemProblem.staleViews(of:)) {
                     try database.statement(
                         "INSERT INTO problems (fetch, kind, article, private, rate_limited, message, since) "
                             + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"

@@ -44,6 +44,10 @@ public final class HistoryStore {
         -> HistoryStore
     {
         let path = url.path
+        // SQLite would say only that it cannot open a link or a folder there: say which it is.
+        if let kind = Platform.linkStatus(path)?.kind, kind != .regular {
+            throw kind == .symbolicLink ? FileSystemError.symbolicLink(path: path) : .notRegularFile(path: path)
+        }
         // A connection that only reads leaves SQLite's `-wal` and `-shm` behind (a writer's close takes them away):
         // it is only where the folder cannot be written, and reads the file as immutable when there is no `-wal`
         // either (SQLite reads a WAL database through its `-shm`, which it could not make there).

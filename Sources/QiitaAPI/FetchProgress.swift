@@ -10,6 +10,7 @@ public final class FetchProgress: Sendable {
         var itemsDone = 0
         var items = 0
         var drawn = false
+        var noticed: Date?  // when a line about a wait was last written, off the terminal
     }
 
     private let sink: OutputSink?
@@ -48,34 +49,40 @@ public final class FetchProgress: Sendable {
         if drawn { sink.write("\r\u{1B}[2K") }
     }
 
-    /// Sleeps until `deadline`, counting down on the progress line, else saying how long on `notices` (no silent hang).
+    /// Sleeps until `deadline`, counting down on the progress line each second; else a line on `notices` at once and
+    /// once a minute, with how far the fetch is, however many waits follow each other (no silent hang, no flood).
     public func waitUntil(_ deadline: Date, context: Context, notices: OutputSink?) async throws(QiitaError) {
-        if sink == nil, let notices {
-            let seconds = Int(deadline.timeIntervalSince(context.clock()).rounded(.up))
-            notices.line("qiita-stats: rate limit used up; waiting \(seconds / 60)m \(seconds % 60)s for the reset")
-        }
         while true {
-            let left = Int(deadline.timeIntervalSince(context.clock()).rounded(.up))
+            let now = context.clock()
+            let left = Int(deadline.timeIntervalSince(now).rounded(.up))
             if left <= 0 { return }
-            sink?.write("\r\u{1B}[2Krate limit used up; waiting \(left / 60)m \(left % 60)s for the reset…")
-            do {
-                try await context.sleep(.seconds(min(left, 1)))
-            } catch {
-                throw .interrupted
+            let waiting = "rate limit used up; waiting \(left / 60)m \(left % 60)s for the reset"
+            let (done, notice) = state.withLock { state in
+                let notice = sink == nil && (state.noticed.map { now.timeIntervalSince($0) >= 60 } ?? true)
+                if notice { state.noticed = now }
+                return (status(state), notice)
             }
+            sink?.write("\r\u{1B}[2K\(done); \(waiting)…")
+            if notice { notices?.line("qiita-stats: \(waiting) (\(done))") }
+            try await context.pause(.seconds(min(left, sink == nil ? 60 : 1)))
         }
     }
 
+    /// `fetching: pages 2/3, items 40/120, quota 0 left`.
+    private func status(_ state: State) -> String {
+        var parts = ["pages \(state.pagesDone)/\(state.pages)"]
+        if state.items > 0 { parts.append("items \(state.itemsDone)/\(state.items)") }
+        if let left = quota() { parts.append("quota \(left) left") }
+        return "fetching: " + parts.joined(separator: ", ")
+    }
+
     private func update(_ change: (inout State) -> Void) {
-        guard let sink else { return }
+        // Counted without a terminal too, for the lines about a wait.
         let line = state.withLock { state -> String in
             change(&state)
             state.drawn = true
-            var parts = ["pages \(state.pagesDone)/\(state.pages)"]
-            if state.items > 0 { parts.append("items \(state.itemsDone)/\(state.items)") }
-            if let left = quota() { parts.append("quota \(left) left") }
-            return "fetching: " + parts.joined(separator: ", ")
+            return sink == nil ? "" : status(state)
         }
-        sink.write("\r\u{1B}[2K" + line)
+        sink?.write("\r\u{1B}[2K" + line)
     }
 }

@@ -14,10 +14,6 @@ public struct QiitaClient: Sendable {
     let gate = RateGate()
     let zone: String
     var retry = RetryPolicy()
-    /// The `User-Agent` of every request: the tool and its version.
-    public var userAgent = "qiita-stats"
-    /// With `--verbose`: gets one line per request (never the token).
-    public var log: (@Sendable (String) -> Void)?
     /// With `--wait`: sleeps until the given time instead of failing on the quota (the client
     /// chooses the time, see ``RateLimitWait``).
     public var waitForReset: (@Sendable (Date) async throws(QiitaError) -> Void)?
@@ -72,7 +68,7 @@ public struct QiitaClient: Sendable {
         async throws(QiitaError) -> (response: HTTPResponse, tries: Int)
     {
         let url = base.url(path, query: query)
-        var headers: [(name: String, value: String)] = [("Accept", "application/json"), ("User-Agent", userAgent)]
+        var headers: [(name: String, value: String)] = [("Accept", "application/json")]
         if let token, base.origin.isSameOrigin(as: url) { headers.append(("Authorization", "Bearer \(token)")) }
         let request = HTTPRequest(
             url: url, headers: headers, timeout: timeout, connectTimeout: min(timeout, .seconds(10)),
@@ -86,7 +82,6 @@ public struct QiitaClient: Sendable {
                 try await waitForQuota(reset: budget.reset, leading: &leading, earlier: &rateWaits)
                 continue
             }
-            let started = context.clock()
             let response: HTTPResponse
             do {
                 response = try await context.transport.send(request)
@@ -94,21 +89,15 @@ public struct QiitaClient: Sendable {
                 budget.settle(ticket, nil)
                 if error == .cancelled { throw .interrupted }
                 if case .untrusted(let why) = error { throw .untrusted(host: base.host, why: why) }
-                // curl's own words say how long it tried ("… after 3 ms: Couldn't connect").
-                log?("GET \(shown) → \(error.message)")
                 guard RetryPolicy.isRetryable(error), attempt < retry.maxAttempts else {
                     throw .unavailable("GET \(shown): \(error.message)")
                 }
-                try await pause(retry.delay(retry: attempt, retryAfter: nil, random: Double.random(in: 0...1)))
+                try await context.pause(retry.delay(retry: attempt, retryAfter: nil, random: Double.random(in: 0...1)))
                 attempt += 1
                 continue
             }
             let rate = RateLimitStatus(response.headers)
             budget.settle(ticket, rate, now: context.clock())
-            let milliseconds = Int((context.clock().timeIntervalSince(started) * 1000).rounded())
-            log?(
-                "GET \(shown) → \(response.status) in \(milliseconds) ms"
-                    + (rate.remaining.map { ", quota \($0) left" } ?? ""))
             if response.status == 200 { return (response, attempt) }
             if (response.status == 429 || response.status == 403) && rate.remaining == 0 {
                 guard waitForReset != nil else { return (response, attempt) }
@@ -119,7 +108,8 @@ public struct QiitaClient: Sendable {
                 let after = RetryPolicy.retryAfter(
                     response.headers["Retry-After"], now: rate.serverDate ?? context.clock())
                 if let after, after > retry.longestRetryAfter { return (response, attempt) }
-                try await pause(retry.delay(retry: attempt, retryAfter: after, random: Double.random(in: 0...1)))
+                try await context.pause(
+                    retry.delay(retry: attempt, retryAfter: after, random: Double.random(in: 0...1)))
                 attempt += 1
                 continue
             }
@@ -185,16 +175,14 @@ public struct QiitaClient: Sendable {
         case .tooFar(let seconds): throw .resetTooFar(reset: shown, seconds: seconds, zone: zone)
         case .sleep(let seconds):
             earlier = (earlier.count + 1, earlier.seconds + seconds)
-            log?("quota used up; waiting \(seconds) s (reset \(QiitaError.format(reset: shown, zone: zone)))")
             try await waitForReset(now.addingTimeInterval(TimeInterval(seconds)))
         }
     }
+}
 
-    private func pause(_ duration: Duration) async throws(QiitaError) {
-        do {
-            try await context.sleep(duration)
-        } catch {
-            throw .interrupted
-        }
+extension Context {
+    /// Sleeps (a retry's backoff, a wait for the quota); Ctrl-C ends it as ``QiitaError/interrupted``.
+    func pause(_ duration: Duration) async throws(QiitaError) {
+        do { try await sleep(duration) } catch { throw .interrupted }
     }
 }

@@ -14,11 +14,9 @@ public struct ZennClient: Sendable {
     let client: QiitaClient
 
     /// A client of `base` (``APIBase/zenn(environment:)``); it never carries a token.
-    public init(base: APIBase, context: Context, timeout: Duration, zone: String, userAgent: String) {
-        var client = QiitaClient(
+    public init(base: APIBase, context: Context, timeout: Duration, zone: String) {
+        client = QiitaClient(
             base: base, token: nil, context: context, timeout: timeout, budget: RateBudget(), zone: zone)
-        client.userAgent = userAgent
-        self.client = client
     }
 
     /// Every article of `user`, newest first, and how many entries were left out as unusable.

@@ -21,10 +21,10 @@ public struct CountOutOfRange: DecodingProblem, Equatable {
     /// The value as sent (it may not fit an `Int`).
     public var value: String
 
-    public var description: String {
-        (item.map { "item \($0): " } ?? "the user: ")
-            + "\(field) \(value) is not a count (a whole number in 0…\(CountCheck.maximum))"
-    }
+    public var description: String { (item.map { "item \($0): " } ?? "the user: ") + reason }
+
+    /// `likes_count -1 is not a count (…)`: what is wrong, without whose it is.
+    public var reason: String { "\(field) \(value) is not a count (a whole number in 0…\(CountCheck.maximum))" }
 }
 
 extension KeyedDecodingContainer {
@@ -34,9 +34,11 @@ extension KeyedDecodingContainer {
         do {
             value = try decodeIfPresent(Int.self, forKey: key)
         } catch {
-            // A number too large for an Int, or with a fraction: say which, as sent.
-            guard let number = try? decodeIfPresent(Double.self, forKey: key) else { throw error }
-            let shown = number == number.rounded() ? String(format: "%.0f", number) : "\(number)"
+            // A number too large for an Int, or with a fraction: say which, as sent. One past a Double cannot be
+            // shown: the decoder says so with an error of its own, not a DecodingError.
+            let number = (try? decodeIfPresent(Double.self, forKey: key)) ?? nil
+            guard number != nil || !(error is DecodingError) else { throw error }
+            let shown = number.map { $0 == $0.rounded() ? String(format: "%.0f", $0) : "\($0)" } ?? "(past ±1.8e308)"
             throw CountOutOfRange(item: item, field: key.stringValue, value: shown)
         }
         if let value, !CountCheck.isSane(value) {
@@ -44,14 +46,6 @@ extension KeyedDecodingContainer {
         }
         return value
     }
-}
-
-/// An article listed more than once in a snapshot file.
-public struct DuplicateItem: DecodingProblem, Equatable {
-    /// The article's id.
-    public var id: String
-
-    public var description: String { "the article \(id.prefix(80)) is listed more than once" }
 }
 
 /// An id that is not one: ids go into URLs, paths and exports, so only letters, digits, `-` and `_` (≤ 64) pass.

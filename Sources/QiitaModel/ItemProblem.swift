@@ -36,4 +36,13 @@ public struct ItemProblem: Sendable, Hashable {
         self.rateLimited = rateLimited
         self.since = since
     }
+
+    /// What an item's views marked stale say where no fetch said more: kept from an earlier fetch, or unknown.
+    public static func staleViews(of item: SnapshotItem) -> ItemProblem {
+        item.pageViewsCount == nil
+            ? ItemProblem(.unknownViews, id: item.id, message: "views unknown: no fetch could get them")
+            : ItemProblem(
+                .staleViews, id: item.id,
+                message: "views are from an earlier fetch: the last one could not refresh them")
+    }
 }

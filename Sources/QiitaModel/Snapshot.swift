@@ -1,7 +1,7 @@
 import Foundation
 
-/// What one fetch saw of one user on one host: the cache file, and the input of every report.
-public struct Snapshot: Codable, Sendable, Equatable {
+/// What one fetch saw of one user on one host: what the store records, and the input of every report.
+public struct Snapshot: Sendable, Equatable {
     /// The snapshot format; bumped on incompatible changes.
     public var formatVersion: Int
     /// The API host (`qiita.com`, a Team host, or `127.0.0.1:PORT` against the emulator).
@@ -15,9 +15,9 @@ public struct Snapshot: Codable, Sendable, Equatable {
     /// Whether views are known at all (false for `--user`: other users' views are never public).
     public var viewsAvailable: Bool
     /// Whether the list went on past the 10,000 articles the API pages to, so the oldest are
-    /// missing. Written only when true, so the files of whole lists keep their bytes.
+    /// missing.
     public var truncated = false
-    /// The Zenn user linked to the account, whose articles are among the items; written only when set.
+    /// The Zenn user linked to the account, whose articles are among the items.
     public var zennUser: String?
 
     /// A snapshot.
@@ -31,44 +31,6 @@ public struct Snapshot: Codable, Sendable, Equatable {
         self.user = user
         self.items = items
         self.viewsAvailable = viewsAvailable
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case formatVersion = "format_version"
-        case host
-        case fetchedAt = "fetched_at"
-        case user
-        case items
-        case viewsAvailable = "views_available"
-        case truncated
-        case zennUser = "zenn_user"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        formatVersion = try container.decode(Int.self, forKey: .formatVersion)
-        host = try container.decode(String.self, forKey: .host)
-        fetchedAt = try container.decode(String.self, forKey: .fetchedAt)
-        user = try container.decode(QiitaUser.self, forKey: .user)
-        items = try container.decode([SnapshotItem].self, forKey: .items)
-        viewsAvailable = try container.decode(Bool.self, forKey: .viewsAvailable)
-        truncated = try container.decodeIfPresent(Bool.self, forKey: .truncated) ?? false
-        zennUser = try container.decodeIfPresent(String.self, forKey: .zennUser)
-    }
-
-    /// The snapshot in a snapshot file's bytes; a count out of ``CountCheck``'s range is a
-    /// ``CountOutOfRange``, and an article listed twice a ``DuplicateItem`` (it would count twice).
-    public static func decode(_ data: Data) throws -> Snapshot {
-        let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)  // items check their counts
-        for (field, value) in [
-            ("items_count", snapshot.user.itemsCount), ("followers_count", snapshot.user.followersCount),
-        ]
-        where !CountCheck.isSane(value) {
-            throw CountOutOfRange(item: nil, field: field, value: String(value))
-        }
-        var seen = Set<String>()
-        for item in snapshot.items where !seen.insert(item.id).inserted { throw DuplicateItem(id: item.id) }
-        return snapshot
     }
 
     /// The problem of a truncated list, naming how many articles the user's `items_count` says
@@ -87,7 +49,7 @@ public struct Snapshot: Codable, Sendable, Equatable {
 }
 
 /// The user fields a report shows.
-public struct QiitaUser: Codable, Sendable, Equatable {
+public struct QiitaUser: Sendable, Equatable {
     /// The login name, e.g. `emu-user`.
     public var id: String
     /// The display name; Qiita often sends `""`.
@@ -113,13 +75,6 @@ public struct QiitaUser: Codable, Sendable, Equatable {
         self.followersCount = followersCount
         self.description = description
     }
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, description
-        case profileImageURL = "profile_image_url"
-        case itemsCount = "items_count"
-        case followersCount = "followers_count"
-    }
 }
 
 /// Where an article lives.
@@ -137,7 +92,7 @@ public enum ArticleSource: String, Codable, Sendable, CaseIterable {
 }
 
 /// One article, without its body.
-public struct SnapshotItem: Codable, Sendable, Equatable {
+public struct SnapshotItem: Sendable, Equatable {
     /// Qiita's 20 lower-case hex characters, or `zenn-` and Zenn's number.
     public var id: String
     /// The title (untrusted text: escape it for its context).
@@ -183,34 +138,5 @@ public struct SnapshotItem: Codable, Sendable, Equatable {
         self.isPrivate = isPrivate
         self.tags = tags
         self.viewsStale = viewsStale
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, title, url, tags
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case likesCount = "likes_count"
-        case stocksCount = "stocks_count"
-        case commentsCount = "comments_count"
-        case pageViewsCount = "page_views_count"
-        case isPrivate = "private"
-        case viewsStale = "views_stale"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        title = try container.decode(String.self, forKey: .title)
-        url = try container.decode(String.self, forKey: .url)
-        createdAt = try container.decode(String.self, forKey: .createdAt)
-        updatedAt = try container.decode(String.self, forKey: .updatedAt)
-        // Counts name their article when they are out of range, as the API's do.
-        likesCount = try container.count(.likesCount, of: id) ?? 0
-        stocksCount = try container.count(.stocksCount, of: id) ?? 0
-        commentsCount = try container.count(.commentsCount, of: id) ?? 0
-        pageViewsCount = try container.count(.pageViewsCount, of: id)
-        isPrivate = try container.decode(Bool.self, forKey: .isPrivate)
-        tags = try container.decode([String].self, forKey: .tags)
-        viewsStale = try container.decode(Bool.self, forKey: .viewsStale)
     }
 }

@@ -12,12 +12,16 @@ public enum TimeZoneName {
         case refused(reason: String, suggestion: String)
     }
 
-    /// Reads `text`; a leading `:`, which `TZ` allows, is dropped.
+    /// Reads `text` as the C library reads `TZ`: a leading `:` is dropped, nothing is UTC, and a path in the zone
+    /// folder (Linux's or, once links are followed, macOS's; through links: `/etc/localtime`) is the zone of its name
+    /// there.
     public static func resolve(_ text: String) -> Resolution {
-        let name = text.hasPrefix(":") ? String(text.dropFirst()) : text
-        guard !name.isEmpty else {
-            return .refused(reason: "an empty zone name", suggestion: "an IANA name such as Asia/Tokyo")
+        var name = text.hasPrefix(":") ? String(text.dropFirst()) : text
+        if name.hasPrefix("/") { name = URL(fileURLWithPath: name).resolvingSymlinksInPath().path }
+        for folder in ["/usr/share/zoneinfo/", "/var/db/timezone/zoneinfo/"] where name.hasPrefix(folder) {
+            name.removeFirst(folder.count)
         }
+        guard !name.isEmpty else { return .zone(utc, name: "UTC") }
         if let offsetName = offsetName(name) { return offsetName }
         if let (zone, canonical) = ianaZone(name) { return .zone(zone, name: canonical) }
         if let zone = TimeZone.abbreviationDictionary[name.uppercased()] {

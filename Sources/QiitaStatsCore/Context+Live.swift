@@ -6,18 +6,14 @@ extension Context {
         transport: any HTTPTransport, startDemoAPI: (@Sendable () throws -> DemoAPI)? = nil
     ) -> Context {
         let environment = ProcessInfo.processInfo.environment
-        let stdoutIsTTY = isatty(1) == 1
         let columns = Int(environment["COLUMNS"] ?? "") ?? Platform.terminalColumns(1) ?? Platform.terminalColumns(2)
         let terminal = Terminal(
             stdinIsTTY: isatty(0) == 1,
-            stdoutIsTTY: stdoutIsTTY,
+            stdoutIsTTY: isatty(1) == 1,
             stderrIsTTY: isatty(2) == 1,
             columns: columns,
             readAll: { Platform.readAll(0).bytes },
-            readSecret: { prompt in
-                OutputSink.fileDescriptor(2).write(prompt)
-                return Platform.readLineWithoutEcho(0)
-            }
+            readSecret: { Platform.readLineWithoutEcho(0, prompt: $0) }
         )
         let home =
             environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }

@@ -53,7 +53,7 @@ public enum FileSystemError: UserFacingError, Equatable, Sendable {
         case .cannotRead: "check that the path names a readable file"
         case .cannotRemove: "check that you may write to the folder that holds it (ls -ld)"
         case .symbolicLink: "put the file itself at that path: qiita-stats does not follow a symbolic link there"
-        case .notRegularFile: "give the path of a regular file"
+        case .notRegularFile: "move what is there away, or give the path of a regular file"
         case .cannotLock: "check that you may write to the folder that holds the lock (ls -ld)"
         }
     }

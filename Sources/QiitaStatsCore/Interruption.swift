@@ -1,16 +1,16 @@
 import Foundation
 import Synchronization
 
-/// Ctrl-C (SIGINT) and SIGTERM for the running command: the first cancels it, so it unwinds and
-/// says `interrupted`; if it has not ended within ``grace`` (a lock being waited for, a long
-/// computation), or at a second signal, the temporary files of writes in progress are removed
-/// and the process exits 130 at once. Either way no partial file is left behind (docs/cli.md §3).
+/// Ctrl-C (SIGINT) and SIGTERM for the running command: the first cancels it, so it unwinds and says `interrupted`;
+/// if it has not ended within ``grace`` (a lock being waited for, a long computation), or at a second signal, the
+/// temporary files of writes in progress are removed at once. Either way no partial file is left behind, a prompt's
+/// terminal mode is put back, the last line is `interrupted`, and the process dies by the signal (docs/cli.md §3).
 public final class Interruption: Sendable {
     /// How long a cancelled command has to end by itself.
     static let grace = DispatchTimeInterval.milliseconds(400)
 
     private struct State {
-        var signals = 0
+        var signals: [Int32] = []  // received, in order
         var finished = false
         var cancel: (@Sendable () -> Void)?
     }
@@ -23,8 +23,8 @@ public final class Interruption: Sendable {
 
     /// Takes over SIGINT and SIGTERM for the rest of the process, before ``run(_:)`` starts the
     /// command, so that no signal can end the process by its default action halfway through a
-    /// write: the first cancels the command; the process exits 130 at the second, or ``grace``
-    /// after the first.
+    /// write: the first cancels the command; the process ends at the second, or ``grace`` after
+    /// the first.
     public init(stderr: OutputSink) {
         self.stderr = stderr
         let queue = DispatchQueue(label: "qiita-stats.interruption")
@@ -35,17 +35,14 @@ public final class Interruption: Sendable {
         for source in sources {
             registered.enter()
             source.setRegistrationHandler { registered.leave() }
+            let signal = Int32(source.handle)
             source.setEventHandler { [self] in
                 let (count, cancel) = state.withLock { state in
-                    state.signals += 1
-                    return (state.signals, state.cancel)
+                    state.signals.append(signal)
+                    return (state.signals.count, state.cancel)
                 }
-                if count == 1 {
-                    cancel?()
-                    queue.asyncAfter(deadline: .now() + Self.grace) { self.exitNow() }
-                } else {
-                    exitNow()
-                }
+                cancel?()
+                queue.asyncAfter(deadline: .now() + (count == 1 ? Self.grace : .seconds(0))) { self.end(saying: true) }
             }
             source.resume()
         }
@@ -57,30 +54,34 @@ public final class Interruption: Sendable {
         let task = Task { await command() }
         let signalled = state.withLock { state in
             state.cancel = { task.cancel() }
-            return state.signals > 0
+            return !state.signals.isEmpty
         }
         if signalled { task.cancel() }
         return await task.value
     }
 
-    /// Ends the process after a command that returned `status`, or with 130 at once if it was
-    /// interrupted (output goes straight to the descriptors: nothing is left to flush).
+    /// Ends the process after a command that returned `status`; if a signal came, as the grace period would (the
+    /// command may have gone on to write its outputs), but saying `interrupted` only if the command did not.
     public func exit(_ status: Int32) -> Never {
-        let interrupted = state.withLock { state in
-            state.finished = true
-            return state.signals > 0
-        }
-        if interrupted { _exit(ExitCode.interrupted.rawValue) }
+        end(saying: status != ExitCode.interrupted.rawValue)
         Foundation.exit(status)
     }
 
-    /// Removes the temporary files in progress and exits 130, unless the command ended already.
-    private func exitNow() {
-        guard !state.withLock({ $0.finished }) else { return }
+    /// After a signal, removes the temporary files in progress, puts the terminal back (ending the line of its
+    /// prompt), says `interrupted` if `saying`, and dies by the last signal, as a parent expects of an interrupted
+    /// child; only the first caller (the command's end, or the grace period) does, the other waits for the end.
+    private func end(saying: Bool) {
+        let (signal, first) = state.withLock { state in
+            defer { state.finished = true }
+            return (state.signals.last, !state.finished)
+        }
+        guard let signal else { return }
+        guard first else { repeat { pause() } while true }
         TemporaryFiles.removeAll {
-            stderr.line("qiita-stats: error: interrupted")
-            // `_exit`: no exit handlers run, so other threads still at work cannot hold it up.
-            _exit(ExitCode.interrupted.rawValue)
+            let prompted = Platform.restoreTerminal()
+            if saying { stderr.line((prompted ? "\n" : "") + "qiita-stats: error: interrupted") }
+            // No exit handlers run, so other threads still at work cannot hold it up.
+            Platform.die(bySignal: signal)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -18,17 +20,22 @@ public enum Platform {
         return Int(size.ws_col)
     }
 
-    /// Reads one line from the terminal on `fd` with echo off, restoring the mode after.
-    public static func readLineWithoutEcho(_ fd: Int32) -> String? {
+    /// The mode a prompt took from its terminal, for ``restoreTerminal()`` to put back however the process ends.
+    private static let promptMode = Mutex<(fd: Int32, mode: termios)?>(nil)
+
+    /// Shows `prompt` on standard error once echo is off on the terminal `fd` (so nothing typed after it is shown),
+    /// and reads one line; the mode is put back after, or by ``restoreTerminal()`` if a signal ends the process.
+    public static func readLineWithoutEcho(_ fd: Int32, prompt: String) -> String? {
         var saved = termios()
-        let isTTY = tcgetattr(fd, &saved) == 0
-        if isTTY {
+        if tcgetattr(fd, &saved) == 0 {
             var quiet = saved
             quiet.c_lflag &= ~tcflag_t(ECHO)
             quiet.c_lflag |= tcflag_t(ECHONL)
+            promptMode.withLock { $0 = (fd, saved) }
             _ = tcsetattr(fd, TCSAFLUSH, &quiet)
         }
-        defer { if isTTY { _ = tcsetattr(fd, TCSAFLUSH, &saved) } }
+        defer { restoreTerminal() }
+        _ = writeAll(2, Array(prompt.utf8))
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while true {
@@ -38,6 +45,28 @@ public enum Platform {
             if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
             line.append(byte)
         }
+    }
+
+    /// Puts back the terminal mode of a prompt in progress; whether there was one (its line is left unended).
+    @discardableResult public static func restoreTerminal() -> Bool {
+        promptMode.withLock { saved in
+            defer { saved = nil }
+            guard var prompt = saved else { return false }
+            _ = tcsetattr(prompt.fd, TCSANOW, &prompt.mode)
+            return true
+        }
+    }
+
+    /// Ends the process by `number` with the signal's default action, so that a parent sees it killed by the signal
+    /// (a shell's `$?` is 128 + the number); exits with that status should the signal not end it.
+    public static func die(bySignal number: Int32) -> Never {
+        _ = signal(number, SIG_DFL)
+        var none = sigset_t()
+        sigemptyset(&none)
+        // Dispatch blocks the signals it watches in its threads: unblocked here, the signal is delivered at once.
+        pthread_sigmask(SIG_SETMASK, &none, nil)
+        raise(number)
+        _exit(128 + number)
     }
 
     /// Reads everything from `fd` until end of file; `error` is the `errno` of a failed read, or 0.

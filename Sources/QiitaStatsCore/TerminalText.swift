@@ -22,6 +22,14 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// `text` as it is, but for each character ``sanitize(_:)`` would drop or change, written `\u{1B}`: a bad value
+    /// quoted in a message shows what it holds (`'a\u{1B}[31mb'`, not a clean-looking `'ab'`) and cannot act.
+    public static func visible(_ text: String) -> String {
+        text.unicodeScalars.map {
+            sanitize(String($0)) == String($0) ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
+        }.joined()
+    }
+
     /// Skips the rest of an escape sequence that began with `introducer`.
     private static func skipEscapeSequence(
         after introducer: Unicode.Scalar, in scalars: inout String.UnicodeScalarView.Iterator

@@ -6,7 +6,7 @@ import QiitaStatsCore
 
 // The composition root: the live context, libcurl as the transport, the emulator for `demo`.
 // What only prints (`--version`, help, a usage error) is answered at once; a command that may
-// write or wait runs as a task that Ctrl-C cancels, which unwinds and exits 130 (docs/cli.md §3).
+// write or wait runs as a task that Ctrl-C cancels, which unwinds, says so and dies by the signal (docs/cli.md §3).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch QiitaStatsTool.start(arguments: arguments, stdout: .fileDescriptor(1), stderr: .fileDescriptor(2)) {
 case .finished(let status):

@@ -75,6 +75,6 @@ import Testing
         #expect(ReportZone(identifier: "UTC")?.identifier == "UTC")
         #expect(ReportZone(identifier: ":Asia/Tokyo")?.identifier == "Asia/Tokyo")
         #expect(ReportZone(identifier: "Mars/Olympus") == nil)
-        #expect(ReportZone(identifier: "") == nil)
+        #expect(ReportZone(identifier: "")?.identifier == "UTC", "an empty TZ is UTC to the C library")
     }
 }

@@ -27,7 +27,8 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout == "Logged in to \(harness.apiHost) as emu-user\n")
         }
-        #expect(harness.requests("/api/v2/authenticated_user").count == 10)
+        // Each child has read its answer; the emulator records it once sent, which a busy machine may delay.
+        #expect(await poll(until: { harness.requests("/api/v2/authenticated_user").count == 10 }))
         let data = try Data(contentsOf: harness.credentialsFile)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["version"] as? Int == 1)

@@ -9,8 +9,6 @@ import Testing
 /// Where `report --json PATH` may write: files are replaced atomically, but a pipe or a device
 /// (`/dev/stdout`, `/dev/null`) must be written to, never renamed over.
 @Suite struct OutputFileTests {
-    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
-
     @Test func aFIFOIsWrittenToAndStaysAFIFO() async throws {
         let folder = TemporaryDirectory()
         let fifo = folder.url.appendingPathComponent("report.pipe")
@@ -24,8 +22,9 @@ import Testing
         let reader = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         try #require(reader >= 0)
         defer { close(reader) }
+        try ContributionsFixture.snapshot().store(in: folder.url)
         let run = await runTool(
-            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--json", fifo.path])
+            ["report", "--offline", "--month", "2026-11", "--tz", "Asia/Tokyo", "--json", fifo.path], home: folder.url)
         #expect(run.status == .partial || run.status == .success, "\(run.stderr)")
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -42,8 +41,9 @@ import Testing
         try Data("old".utf8).write(to: real)
         let link = folder.url.appendingPathComponent("report.json")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        try ContributionsFixture.snapshot().store(in: folder.url)
         let run = await runTool(
-            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--json", link.path])
+            ["report", "--offline", "--month", "2026-11", "--tz", "Asia/Tokyo", "--json", link.path], home: folder.url)
         #expect(run.status == .partial || run.status == .success, "\(run.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
         #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 2,"))
@@ -58,10 +58,11 @@ import Testing
         try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
         let link = folder.url.appendingPathComponent("out.file")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "published/out.file")
-        let report = ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo"]
+        try ContributionsFixture.snapshot().store(in: folder.url)
+        let report = ["report", "--offline", "--month", "2026-11", "--tz", "Asia/Tokyo"]
         let arguments: [String] =
             switch output {
-            case "badge": ["badge", "--snapshot", Self.snapshot, "--output", link.path]
+            case "badge": ["badge", "--offline", "--output", link.path]
             case "history": ["history", "export", link.path]
             default: report + ["--\(output)", link.path]
             }

@@ -10,18 +10,18 @@ import Testing
 /// child processes only.
 @Suite(.serialized) struct OutputPermissionTests {
     static let binary = builtProduct("qiita-stats")
-    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
-
-    /// `qiita-stats report --json PATH` from the fixture snapshot under `umask`, in a child.
+    /// `qiita-stats report --json PATH` from the fixture snapshot (stored in the home, PATH's folder) under `umask`, in
+    /// a child.
     private func report(to path: URL, umask: String) async throws -> (status: Int32, stderr: String) {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.binary.path),
             "build it first: swift build --build-tests (looked at \(Self.binary.path))")
+        try ContributionsFixture.snapshot().store(in: path.deletingLastPathComponent())
         let command =
-            "umask \(umask) && exec \"$0\" report --snapshot \"$1\" --month 2026-11 --tz Asia/Tokyo --include-private"
-            + " --json \"$2\""
+            "umask \(umask) && exec \"$0\" report --offline --month 2026-11 --tz Asia/Tokyo --include-private"
+            + " --json \"$1\""
         let child = try ChildProcess(
-            ["/bin/sh", "-c", command, Self.binary.path, Self.snapshot, path.path],
+            ["/bin/sh", "-c", command, Self.binary.path, path.path],
             environment: ["HOME": path.deletingLastPathComponent().path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
         let result = await child.finish(stdin: "")
         return (result.status, result.stderr)

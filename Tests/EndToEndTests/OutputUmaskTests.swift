@@ -9,15 +9,14 @@ import Testing
     @Test func outputFoldersOfTheBinaryHeedTheUmask() throws {
         let binary = builtProduct("qiita-stats")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build it first")
-        let home = TemporaryDirectory()
-        let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
+        let home = try homeStoring()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [
             "-c",
-            "umask 077 && \"$0\" report -q --snapshot \"$1\" --month 2026-03 --png deep/a/b/c.png --html "
-                + "--output out; \"$0\" report -q --snapshot \"$1\" --month 2026-03 --png",
-            binary.path, snapshot,
+            "umask 077 && \"$0\" report -q --offline --month 2026-03 --png deep/a/b/c.png --html "
+                + "--output out; \"$0\" report -q --offline --month 2026-03 --png",
+            binary.path,
         ]
         process.environment = ["HOME": home.url.path, "TZ": "UTC"]
         process.currentDirectoryURL = home.url

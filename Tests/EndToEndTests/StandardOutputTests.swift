@@ -6,20 +6,20 @@ import Testing
 /// writes. A full disk is an error; a reader that went away (`| head`) ends the run quietly.
 @Suite(.serialized) struct StandardOutputTests {
     static let binary = builtProduct("qiita-stats")
-    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
     static let commands: [[String]] = [
-        ["report", "--snapshot", snapshot, "--month", "2026-03", "--json", "-"],
-        ["report", "--snapshot", snapshot, "--month", "2026-03", "--color", "never"],
-        ["badge", "--snapshot", snapshot, "--format", "svg", "--output", "-"],
+        ["report", "--offline", "--month", "2026-03", "--json", "-"],
+        ["report", "--offline", "--month", "2026-03", "--color", "never"],
+        ["badge", "--offline", "--format", "svg", "--output", "-"],
         ["history", "export", "--format", "csv"],
         ["help", "report"],
     ]
 
-    /// Runs the binary with `stdout` as its standard output: exit status and standard error.
+    /// Runs the binary, in a home whose store holds the contributions fixture, with `stdout` as its standard output:
+    /// exit status and standard error.
     static func run(_ arguments: [String], stdout: FileHandle) throws -> (
         status: Int32, signalled: Bool, stderr: String
     ) {
-        let home = TemporaryDirectory()
+        let home = try homeStoring()
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

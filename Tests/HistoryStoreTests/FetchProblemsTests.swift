@@ -41,7 +41,7 @@ import Testing
         #expect(counted.map(\.kind) == [.unknownViews, .staleViews, .leftOut])
     }
 
-    /// A history of schema 3 gets the problems its rows show: views kept or unknown, a list cut at 10,000.
+    /// A history of the schema before gets the problems its rows show: views kept or unknown, a list cut at 10,000.
     @Test func anOlderHistoryGetsTheProblemsItsRowsShow() throws {
         let home = TemporaryDirectory()
         let url = home.url.appendingPathComponent("history.sqlite3")
@@ -53,7 +53,7 @@ import Testing
         try store.record(snapshot, authenticated: true)
         try store.close()
         let old = try SQLiteDatabase(path: url.path, create: false)
-        try old.execute("DROP TABLE problems; PRAGMA user_version = 3")
+        try old.execute("DROP TABLE problems; PRAGMA user_version = \(HistorySchema.version - 1)")
         try old.close()
         let migrated = try HistoryStore.open(at: url)
         defer { try? migrated.close() }

@@ -49,7 +49,8 @@ import Testing
             #expect(fetch.stderr.contains("which is not a Qiita user id"), "\(fetch.stderr)")
             #expect(!fetch.stderr.contains("\u{1B}"))
         }
-        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path))
+        // The store holds the quota's count from the first request on, and no row.
+        #expect(await harness.run(["history", "export"], at: Self.fetchedAt).stdout == "")
     }
 
     @Test func cellsASpreadsheetWouldRunAreGuardedAndReadBackAsTheyWere() throws {
@@ -115,6 +116,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path), "nothing was written")
     }
 
+    @Test(arguments: ["99999999999999999999", "1e30", "1.5", "1e400"])
+    func aNumberThatIsNoCountIsRefusedNamingItsFieldAndLine(likes: String) async throws {
+        let harness = try HistoryHarness()
+        let good =
+            #"{"host":"qiita.com","user":"emu-user","article":"0123456789abcdef0123","#
+            + #""created_at":"2026-11-01T10:00:00+09:00","fetched_at":"2026-11-10T09:00:00+09:00","#
+            + #""views":10,"likes":2,"stocks":1,"private":false}"#
+        let bad = good.replacingOccurrences(of: #""likes":2"#, with: #""likes":\#(likes)"#)
+        try Data((good + "\n" + bad + "\n").utf8).write(to: harness.home.url.appendingPathComponent("big.jsonl"))
+        let run = await harness.run(["history", "import", "--all-accounts", "big.jsonl"], at: Self.later)
+        #expect(run.status == .dataError)
+        let shown = [
+            "99999999999999999999": "100000000000000000000", "1e30": "1000000000000000019884624838656",
+            "1e400": "(past ±1.8e308)",
+        ]
+        #expect(
+            run.stderr.hasPrefix(
+                "qiita-stats: error: big.jsonl line 2: likes \(shown[likes] ?? likes) is not a count (a whole number "
+                    + "in 0…1000000000000)\n"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path), "nothing was written")
+    }
+
     @Test func theSummarySaysHowManyRowsWentToEachAccount() async throws {
         let harness = try HistoryHarness()
         let text = Self.header + Self.row() + Self.row(fetchedAt: "2026-11-11T09:00:00+09:00") + Self.row(user: "other")
@@ -124,42 +147,56 @@ import Testing
         #expect(run.stdout.hasSuffix(": 2 for emu-user on qiita.com, 1 for other on qiita.com.\n"), "\(run.stdout)")
     }
 
-    @Test func rowsOfAnotherHostOrUserAreRefusedUnlessAsked() async throws {
+    /// Logged in as one user, an export holding rows of two users and two hosts imports the logged-in account's rows,
+    /// says in one line how many it left out, and imports the others when named or asked for.
+    @Test func onlyTheLoggedInAccountsRowsAreImportedUnlessAsked() async throws {
         let harness = try HistoryHarness()
         let host = "127.0.0.1:\(harness.emulator.port)"
-        let own = Self.row().replacingOccurrences(of: "qiita.com,", with: "\(host),")
-        for (name, text) in [
-            ("host.csv", Self.header + own + Self.row()),
-            (
-                "user.csv",
-                Self.header + own + Self.row(user: "other").replacingOccurrences(of: "qiita.com,", with: "\(host),")
-            ),
-        ] {
-            try Data(text.utf8).write(to: harness.home.url.appendingPathComponent(name))
-            let run = await harness.run(["history", "import", name], at: Self.later)
-            #expect(run.status == .dataError, "\(name): \(run.stderr)")
-            #expect(run.stderr.hasPrefix("qiita-stats: error: \(name) line 3: a row of "), "\(run.stderr)")
-            #expect(run.stderr.contains("--all-accounts imports every account"))
+        try harness.serve([#"user:id="other-user""#])
+        let storeOnly = ["QIITA_TOKEN": ""]
+        let login = await harness.run(
+            ["auth", "login"], at: Self.later, environment: storeOnly, terminal: pipedStdin("emu-token"))
+        #expect(login.status == .success, "\(login.stderr)")
+        let onHost = { (user: String, time: String) in
+            Self.row(user: user, fetchedAt: time).replacingOccurrences(of: "qiita.com,", with: "\(host),")
         }
-        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path), "nothing was written")
-        let mine = await harness.run(["history", "import", "host.csv", "--all-accounts"], at: Self.later)
-        #expect(mine.status == .success, "\(mine.stderr)")
-    }
-}
+        let text =
+            Self.header + onHost("held_out-user", "2026-11-10T09:00:00+09:00")
+            + onHost("other-user", "2026-11-10T09:00:00+09:00") + onHost("held_out-user", "2026-11-11T09:00:00+09:00")
+            + onHost("other-user", "2026-11-11T09:00:00+09:00") + Self.row(user: "other-user")
+        try Data(text.utf8).write(to: harness.home.url.appendingPathComponent("two.csv"))
+        let served = harness.emulator.settledRequestLog().count
 
-/// Issue 27, item 9: a snapshot file listing one article 30 times counted it 30 times.
-@Suite struct SnapshotFileDuplicateTests {
-    @Test func anArticleListedTwiceIsRefusedNamingIt() async throws {
-        let home = TemporaryDirectory()
-        let fixture = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json")
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any])
-        let items = try #require(object["items"] as? [[String: Any]])
-        object["items"] = items + Array(repeating: items[0], count: 29)
-        let file = home.url.appendingPathComponent("doubled.json")
-        try JSONSerialization.data(withJSONObject: object).write(to: file)
-        let run = await runTool(["report", "--snapshot", file.path, "--month", "2026-11", "--json"], home: home.url)
-        #expect(run.status == .dataError, "\(run.stderr)")
-        #expect(run.stderr.contains("the article \(items[0]["id"] as? String ?? "?") is listed more than once"))
-        #expect(run.stdout.isEmpty)
+        let run = await harness.run(["history", "import", "two.csv"], at: Self.later, environment: storeOnly)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Imported 2 rows into "), "\(run.stdout)")
+        #expect(
+            run.stderr
+                == "qiita-stats: warning: left out 3 rows of other accounts than other-user on \(host); "
+                + "--all-accounts imports them\n")
+        #expect(harness.emulator.settledRequestLog().count == served, "the login saved the account")
+
+        // QIITA_TOKEN's account is the API's word.
+        let again = await harness.run(["history", "import", "-q", "two.csv"], at: Self.later)
+        #expect(again.status == .success && again.stderr == "", "\(again.stderr)")
+        #expect(harness.emulator.settledRequestLog().count == served + 1)
+
+        let named = await harness.run(
+            ["history", "import", "two.csv", "--user", "held_out-user"], at: Self.later, environment: storeOnly)
+        #expect(named.stdout.hasPrefix("Imported 2 rows into "), "\(named.stdout)")
+        let all = await harness.run(
+            ["history", "import", "two.csv", "--all-accounts"], at: Self.later, environment: storeOnly)
+        #expect(all.stdout.hasPrefix("Imported 1 row into "), "\(all.stdout)")
+        #expect(all.stderr == "")
+
+        let nobody = storeOnly.merging(["XDG_CONFIG_HOME": harness.home.url.appendingPathComponent("none").path]) {
+            $1
+        }
+        let refused = await harness.run(["history", "import", "two.csv"], at: Self.later, environment: nobody)
+        #expect(refused.status == .authentication)
+        #expect(
+            refused.stderr.hasPrefix(
+                "qiita-stats: error: not logged in to \(host), so the account whose rows to import is unknown\n"),
+            "\(refused.stderr)")
     }
 }

@@ -84,7 +84,8 @@ import Testing
         try store.close()
         let old = try SQLiteDatabase(path: url.path, create: false)
         try old.execute(
-            "DROP TABLE problems; DROP INDEX articles_by_time; ALTER TABLE articles DROP COLUMN created_epoch; "
+            "DROP TABLE problems; DROP TABLE quotas; DROP INDEX articles_by_time; "
+                + "ALTER TABLE articles DROP COLUMN created_epoch; "
                 + "PRAGMA user_version = 2")
         try old.close()
         let migrated = try HistoryStore.open(at: url)

@@ -1,8 +1,8 @@
 import CurlTransport
 import Foundation
-import HistoryStore
 import PNGEncoder
 import QiitaEmulator
+import QiitaStatsCore
 import Raster
 import SQLiteStore
 import TestSupport
@@ -15,7 +15,8 @@ import Testing
 /// screenshot (`docs/report-html.png`) is Chromium's drawing, not the tool's, and is not compared.
 @Suite(.serialized) struct DocsPicturesTests {
     /// The demo, run in a temporary home as `scripts/docs-images.sh` runs it (TZ=Asia/Tokyo).
-    static func demo() async throws -> (home: TemporaryDirectory, from: String, to: String, snapshot: String) {
+    /// With the environment that reads the demo's store and Zenn link back offline, under its host (as the script does).
+    static func demo() async throws -> (home: TemporaryDirectory, from: String, to: String, data: [String: String]) {
         let home = TemporaryDirectory()
         let transport = CurlTransport()
         defer { transport.shutdown() }
@@ -30,18 +31,18 @@ import Testing
         let words = step.split(separator: " ").map(String.init)
         let from = try #require(words.firstIndex(of: "--from").map { words[$0 + 1] })
         let to = try #require(words.firstIndex(of: "--to").map { words[$0 + 1] })
-        // The demo's fetch, from its store, as a snapshot file.
-        let file = home.url.appendingPathComponent("demo/data/qiita-stats/history.sqlite3")
-        let database = try SQLiteDatabase(path: file.path, create: false)
+        let data = home.url.appendingPathComponent("demo/data")
+        let database = try SQLiteDatabase(
+            path: data.appendingPathComponent("qiita-stats/history.sqlite3").path, create: false)
         let host = try database.withStatement("SELECT host FROM accounts") { try $0.step() ? $0.text(at: 0) : "" }
         try database.close()
-        let store = try #require(try HistoryStore.openExisting(at: file))
-        var stored = try #require(try store.newest(SnapshotQuery(host: host, user: nil)))
-        try store.close()
-        stored.snapshot.zennUser = "emu-user"  // as the demo links it
-        let snapshot = home.url.appendingPathComponent("demo-snapshot.json")
-        try JSONEncoder().encode(stored.snapshot).write(to: snapshot)
-        return (home, from, to, snapshot.path)
+        return (
+            home, from, to,
+            [
+                "TZ": "Asia/Tokyo", "QIITA_API_BASE_URL": "http://\(host)", "XDG_DATA_HOME": data.path,
+                "XDG_CONFIG_HOME": data.appendingPathComponent("config").path,
+            ]
+        )
     }
 
     static func bitmap(_ url: URL) throws -> Bitmap {
@@ -59,13 +60,13 @@ import Testing
 
     @Test(.enabled(if: ReferenceFonts.installed, ReferenceFonts.missing))
     func theCheckedInPicturesAreWhatTheCodeDrawsNow() async throws {
-        let (home, from, to, snapshot) = try await Self.demo()
+        let (home, from, to, data) = try await Self.demo()
         try Self.expectSamePixels(
             home.url.appendingPathComponent("demo/contributions.png"), "docs/contributions-light.png")
 
         let dark = await runTool(
-            ["report", "--snapshot", snapshot, "--from", from, "--to", to, "--theme", "dark", "--png", "dark.png"],
-            environment: ["TZ": "Asia/Tokyo"], home: home.url)
+            ["report", "--offline", "--from", from, "--to", to, "--theme", "dark", "--png", "dark.png"],
+            environment: data, home: home.url)
         #expect(dark.status == .success, "\(dark.stderr)")
         try Self.expectSamePixels(home.url.appendingPathComponent("dark.png"), "docs/contributions-dark.png")
 
@@ -86,10 +87,10 @@ import Testing
         let start = try #require(lines.firstIndex { $0.hasPrefix("$ qiita-stats report --month 2025-03") })
         let shown = lines[(start + 1)...].prefix { $0 != "```" }.joined(separator: "\n") + "\n"
         let command = lines[start].dropFirst("$ qiita-stats ".count).split(separator: " ").map(String.init)
-        let (home, _, _, snapshot) = try await Self.demo()
+        let (home, _, _, data) = try await Self.demo()
         let run = await runTool(
-            command + ["--snapshot", snapshot],
-            environment: ["TZ": "Asia/Tokyo", "COLUMNS": "100", "LANG": "C.UTF-8"], home: home.url)
+            command + ["--offline"], environment: data.merging(["LANG": "C.UTF-8"]) { $1 }, home: home.url,
+            terminal: Terminal(columns: 100))
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout == shown, "\(document): the grid after `\(lines[start])` is not what the tool prints now")
     }

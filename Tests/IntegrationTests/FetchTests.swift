@@ -210,14 +210,53 @@ import Testing
         #expect(!harness.recordedSleeps.isEmpty)
     }
 
+    /// A wait of ten minutes for the quota, off a terminal (a CI log): a line at once and one a
+    /// minute, each saying how far the fetch is and how long is left, never the same line twice.
+    @Test func aLongWaitSaysHowFarTheFetchIsOnceAMinute() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 40, listViews: false),
+            FaultOptions(rateLimit: 30, rateLimitWindow: .seconds(600)), sharedClock: true)
+        let run = await harness.run(["fetch", "--wait"], virtualTime: true)
+        #expect(run.status == .success, "\(run.stderr)")
+        let waits = run.stderr.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("qiita-stats: rate limit used up; waiting ") }
+        #expect((8...11).contains(waits.count), "\(run.stderr)")
+        #expect(Set(waits).count == waits.count, "the same line twice: \(run.stderr)")
+        #expect(
+            waits.allSatisfy {
+                $0.contains(" for the reset (fetching: pages 1/1, items ") && $0.hasSuffix("/40, quota 0 left)")
+            },
+            "\(run.stderr)")
+    }
+
+    /// On a terminal, the progress line itself counts the wait down, in place: no line of its own.
+    @Test func aWaitOnATerminalCountsDownOnTheProgressLine() async throws {
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: 40, listViews: false),
+            FaultOptions(rateLimit: 30, rateLimitWindow: .seconds(600)), sharedClock: true)
+        let run = await harness.run(["fetch", "--wait"], terminal: Terminal(stderrIsTTY: true), virtualTime: true)
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(!run.stderr.contains("\n"), "\(run.stderr)")
+        let drawn = run.stderr.components(separatedBy: "\r\u{1B}[2K")
+        let waiting = drawn.filter { $0.contains("; rate limit used up; waiting ") }
+        #expect(waiting.count > 500, "a line drawn each second of the ten minutes: \(waiting.count)")
+        #expect(waiting.allSatisfy { $0.hasPrefix("fetching: pages 1/1, items ") && $0.contains("/40") })
+    }
+
+    /// Every request: the API's, Zenn's and the avatar's, each once with its answer.
     @Test func verboseLogsEachRequestWithoutTheToken() async throws {
         let canary = "canary-7c1d9e-token-5f2b"
         let harness = try EmulatorHarness(EmulatorConfiguration(items: 30, tokens: [canary]))
-        let run = await harness.run(["fetch", "--verbose"], environment: ["QIITA_TOKEN": canary])
+        let run = await harness.run(["fetch", "--verbose", "--zenn", "emu-user"], environment: ["QIITA_TOKEN": canary])
         #expect(run.status == .success, "\(run.stderr)")
-        #expect(run.stderr.contains("GET /api/v2/authenticated_user → 200"))
-        #expect(run.stderr.contains("GET /api/v2/authenticated_user/items?page=1&per_page=100 → 200"))
+        let base = harness.emulator.baseURL.absoluteString
+        #expect(run.stderr.contains("GET \(base)/api/v2/authenticated_user → 200"))
+        #expect(run.stderr.contains("GET \(base)/api/v2/authenticated_user/items?page=1&per_page=100 → 200"))
+        #expect(run.stderr.contains("GET \(base)/api/articles?username=emu-user&order=latest&page=1 → 200"))
+        #expect(run.stderr.contains("GET \(base)/avatars/emu-user.png → 200"))
         #expect(run.stderr.contains("quota"))
+        let logged = run.stderr.split(separator: "\n").filter { $0.hasPrefix("qiita-stats: GET ") }
+        #expect(logged.count == harness.requestLog.count, "\(run.stderr)")
         #expect(!run.stderr.contains(canary) && !run.stdout.contains(canary))
         let cached = String(decoding: harness.snapshotBytes ?? Data(), as: UTF8.self)
         #expect(!cached.contains(canary))

@@ -121,7 +121,7 @@ import Testing
         try harness.serve(faults: "status=500:path=/api/v2/authenticated_user/items")
         let failed = await harness.run(["fetch"], at: Self.first)
         #expect(failed.status == .unavailable, "\(failed.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: harness.historyFile.path))
+        #expect(await harness.run(["history", "export"], at: Self.later).stdout == "", "no row")
         try harness.serve()
         #expect(await harness.run(["fetch"], at: Self.first).status == .success)
         let before = await harness.run(["history", "export"], at: Self.later)
@@ -163,25 +163,26 @@ import Testing
     @Test(arguments: ["history.jsonl", "history.csv"])
     func importOfTheExportGivesTheSameReportByteForByte(file: String) async throws {
         let harness = try await Self.threeFetches()
-        // The imported history has counts, not texts: both reports read the newest fetch as a file.
-        let snapshot = harness.home.url.appendingPathComponent("snapshot.json")
-        let stored = try #require(
+        let newest = try #require(
             try HistoryStore.openExisting(at: harness.historyFile)?.newest(
                 SnapshotQuery(host: "127.0.0.1:\(harness.emulator.port)", user: nil)))
-        try JSONEncoder().encode(stored.snapshot).write(to: snapshot)
         let reports = [
-            ["report", "--snapshot", snapshot.path, "--json", "--metric", "views-gained"] + Self.week,
-            ["report", "--snapshot", snapshot.path, "--metric", "likes-gained", "--color", "always"] + Self.week,
+            ["report", "--json", "--metric", "views-gained"] + Self.week,
+            ["report", "--metric", "likes-gained", "--color", "always"] + Self.week,
         ]
         var original: [String] = []
         for arguments in reports { original.append(await harness.run(arguments, at: Self.later).stdout) }
         let export = await harness.run(["history", "export", file], at: Self.later)
         #expect(export.status == .success, "\(export.stderr)")
         let rebuilt = ["XDG_DATA_HOME": harness.home.url.appendingPathComponent("rebuilt").path]
+        // The export has counts, not texts: the rebuilt store has the newest fetch as that fetch left it.
+        try newest.snapshot.store(in: harness.home.url, environment: rebuilt)
         let imported = await harness.run(["history", "import", file], at: Self.later, environment: rebuilt)
         #expect(imported.status == .success, "\(imported.stderr)")
-        let rows = 3 * harness.emulator.dataset.items.count
-        #expect(imported.stdout.hasPrefix("Imported \(rows) rows into \(harness.home.url.path)/rebuilt/"))
+        let items = harness.emulator.dataset.items.count
+        let rows = 3 * items
+        #expect(imported.stdout.hasPrefix("Imported \(rows - items) rows into \(harness.home.url.path)/rebuilt/"))
+        #expect(imported.stdout.contains("(\(items) were there already)"), "\(imported.stdout)")
         for (arguments, expected) in zip(reports, original) {
             let again = await harness.run(arguments, at: Self.later, environment: rebuilt)
             #expect(again.stdout == expected)
@@ -219,8 +220,25 @@ import Testing
         #expect(piped.stderr.hasPrefix("qiita-stats: error: standard input line 2: 4 fields where there should be 9\n"))
     }
 
+    /// A bad id is quoted as it is in the file, its escape shown as `\u{1B}`: never cleaned into an empty `""`.
+    @Test func aBadIdIsQuotedWithItsControlCharactersMadeVisible() async throws {
+        let harness = try await Self.threeFetches()
+        let export = await harness.run(["history", "export"], at: Self.later)
+        var lines = export.stdout.split(separator: "\n").map(String.init)
+        lines[4] = lines[4].replacingOccurrences(
+            of: #""article":"[^"]*""#, with: #""article":"\\u001b[2J""#, options: .regularExpression)
+        try (lines.joined(separator: "\n") + "\n").write(
+            to: harness.home.url.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
+        let fresh = ["XDG_DATA_HOME": harness.home.url.appendingPathComponent("fresh").path]
+        let run = await harness.run(["history", "import", "bad.jsonl"], at: Self.later, environment: fresh)
+        #expect(run.status == .dataError)
+        #expect(
+            run.stderr.hasPrefix(#"qiita-stats: error: bad.jsonl line 5: article "\u{1B}[2J" is not an article id"#),
+            "\(run.stderr)")
+    }
+
     @Test(arguments: ["garbage", "foreign"])
-    func aCorruptOrForeignFileIsRefusedUntouchedAndOtherReportsStillWork(kind: String) async throws {
+    func aCorruptOrForeignFileIsRefusedUntouched(kind: String) async throws {
         let harness = try HistoryHarness()
         let folder = harness.historyFile.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -239,25 +257,17 @@ import Testing
         #expect(fetch.status == .dataError, "\(fetch.stderr)")
         #expect(fetch.stderr.hasPrefix("qiita-stats: error: \(path) is not a qiita-stats history"))
 
-        // Reports of a snapshot file still work; only a gained metric needs the history.
-        let file = ["--snapshot", fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path]
-        let gained = await harness.run(["report", "--metric", "views-gained"] + file + Self.week, at: Self.later)
-        #expect(gained.status == .dataError)
-        let lines = gained.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2, "\(gained.stderr)")
-        #expect(lines.first?.hasPrefix("qiita-stats: error: \(path) is not a qiita-stats history (") == true)
-        #expect(lines.first?.hasSuffix("); it was left as it is") == true)
-        #expect(lines.last?.hasPrefix("hint: move the file away") == true)
-        #expect(gained.stdout == "")
-
-        let json = await harness.run(["report", "--json"] + file + Self.week, at: Self.later)
-        #expect(json.status == .partial, "the fixture has an article with stale views")
-        #expect(try Self.days(json.stdout).count == 8)
-        #expect(
-            json.stderr.hasPrefix("qiita-stats: warning: the report has no gains: \(path) is not a qiita-stats history")
-        )
-        let quiet = await harness.run(["report", "-q", "--color", "never"] + file + Self.week, at: Self.later)
-        #expect(quiet.status == .partial && quiet.stderr == "")
+        // A report reads the store: it says the same.
+        for metric in ["views-gained", "posts"] {
+            let report = await harness.run(["report", "--metric", metric] + Self.week, at: Self.later)
+            #expect(report.status == .dataError)
+            let lines = report.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2, "\(report.stderr)")
+            #expect(lines.first?.hasPrefix("qiita-stats: error: \(path) is not a qiita-stats history (") == true)
+            #expect(lines.first?.hasSuffix("); it was left as it is") == true)
+            #expect(lines.last?.hasPrefix("hint: move the file away") == true)
+            #expect(report.stdout == "")
+        }
 
         for command in [
             ["history", "export"], ["history", "import", "-"], ["history", "prune", "--keep-daily", "3"],
@@ -267,6 +277,39 @@ import Testing
         }
         #expect(try Data(contentsOf: harness.historyFile) == before)
         #expect(leftovers(beside: harness.historyFile) == [])
+    }
+
+    /// A link or a folder at the store's path is named as such, as the secret store's are, and nothing is written
+    /// through the link.
+    @Test(arguments: ["symbolic link", "folder"])
+    func aLinkOrAFolderAtTheStoresPathIsNamed(kind: String) async throws {
+        let harness = try HistoryHarness()
+        let folder = harness.historyFile.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let elsewhere = harness.home.url.appendingPathComponent("elsewhere.sqlite3")
+        if kind == "folder" {
+            try FileManager.default.createDirectory(at: harness.historyFile, withIntermediateDirectories: false)
+        } else {
+            try FileManager.default.createSymbolicLink(at: harness.historyFile, withDestinationURL: elsewhere)
+        }
+        let path = harness.historyFile.path
+        let served = harness.emulator.settledRequestLog().count
+        for command in [["fetch"], ["report", "--json"] + Self.week, ["history", "export"]] {
+            let run = await harness.run(command, at: Self.later)
+            #expect(run.status == .failure, "\(command): \(run.stderr)")
+            let lines = run.stderr.split(separator: "\n").map(String.init)
+            let expected =
+                kind == "folder"
+                ? ["qiita-stats: error: \(path) is not a regular file", "hint: move what is there away"]
+                : [
+                    "qiita-stats: error: \(path) is a symbolic link, where a regular file was expected",
+                    "hint: put the file itself at that path",
+                ]
+            #expect(lines.first == expected[0], "\(command): \(run.stderr)")
+            #expect(lines.last?.hasPrefix(expected[1]) == true, "\(command): \(run.stderr)")
+        }
+        #expect(harness.emulator.settledRequestLog().count == served, "refused before any request")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.path), "nothing written through the link")
     }
 
     @Test func aCounterThatWentDownIsReportedWithVerbose() async throws {

@@ -42,4 +42,31 @@ import Testing
             #expect(read.stdout.hasPrefix("{"))
         }
     }
+
+    /// Four fetches at once with one token and a quota smaller than their sum: they share the quota through the store,
+    /// so together they start no request it cannot cover; each may meet the quota used up once, before it knows the
+    /// count, and never again.
+    @Test func fourFetchesWithOneTokenShareItsQuota() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build it first")
+        let items = 40
+        let harness = try EmulatorHarness(
+            EmulatorConfiguration(items: items, listViews: false), FaultOptions(latencyMilliseconds: 20, rateLimit: 100)
+        )
+        let environment = childEnvironment(home: harness.home.url, harness: harness).merging([
+            "QIITA_TOKEN": "emu-token"
+        ]) { $1 }
+        let children = try (0..<4).map { _ in try ChildProcess([Self.binary.path, "fetch"], environment: environment) }
+        var statuses: [Int32] = []
+        for child in children {
+            let result = await child.finish(stdin: "")
+            // Exit 0, 3 (the views the quota left out are stale) or 75 (no request could be covered).
+            #expect([0, 3, 75].contains(result.status), "\(result.stderr)")
+            statuses.append(result.status)
+        }
+        let log = harness.requestLog.filter { $0.hadAuthorization }
+        #expect(
+            statuses.contains { $0 != 0 } && log.count > 80, "the quota ran out: \(statuses), \(log.count) requests")
+        let refused = log.filter { $0.status == 429 }.count
+        #expect(refused <= 4, "\(refused) answers of 429 to \(log.count) requests")
+    }
 }

@@ -74,7 +74,7 @@ import Testing
         #expect(options.language == .ja)
         let data = options.data
         #expect(data.timeZone == "America/New_York" && data.includePrivate && data.offline && data.maxAgeSeconds == 600)
-        #expect(!data.refresh && data.user == nil && data.snapshot == nil)
+        #expect(!data.refresh && data.user == nil)
     }
 
     @Test func reportDefaultsToTheTerminalGridForThisMonth() throws {
@@ -122,6 +122,12 @@ import Testing
         (["report", "--template", "page.mustache"], "--template only applies with --html"),
         (["report", "--png", "--template", "page.mustache"], "--template only applies with --html"),
         (["report", "--offline", "--refresh"], "--offline and --refresh cannot be used together"),
+        (
+            ["report", "--snapshot", "s.json"],
+            "--snapshot was removed: reports read the store of fetches, $XDG_DATA_HOME/qiita-stats/history.sqlite3"
+        ),
+        (["badge", "--snapshot=s.json"], "--snapshot was removed"),
+        (["history", "import", "--user", "a", "--all-accounts"], "--user and --all-accounts cannot be used together"),
         (["report", "--thresholds", "1,2,2,4"], "four increasing whole numbers"),
         (
             ["report", "--thresholds", "-1,2,3,4"],
@@ -151,6 +157,11 @@ import Testing
         (["help", "bogus"], "no help for unknown command 'bogus'"),
         (["fetch", "-q", "-v"], "--quiet and --verbose cannot be used together"),
         (["--host", "not a host", "fetch"], "expected a host name"),
+        // A bad value quoted as typed, its control characters made visible: never a clean-looking 'ab'.
+        (["fetch", "--user", "a\u{1B}[31mb"], #"invalid value 'a\u{1B}[31mb' for --user"#),
+        (["report", "--tz", "\u{1B}[2J"], #"invalid value '\u{1B}[2J' for --tz: \u{1B}[2J is not a time zone"#),
+        (["report", "--month", "2026\n11"], #"invalid value '2026\u{A}11' for --month"#),
+        (["report", "stray\u{7}\u{202E}"], #"unexpected argument 'stray\u{7}\u{202E}'"#),
     ]
 
     @Test(arguments: bad)

@@ -5,13 +5,13 @@ import Testing
 
 /// `report --html [PATH]` and `--template PATH` as a user runs them.
 @Suite struct HTMLCommandTests {
-    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
-    static let november = ["report", "--snapshot", snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo"]
+    /// November from the contributions fixture, stored in the home of the run (``homeStoring(_:)``).
+    static let november = ["report", "--offline", "--month", "2026-11", "--tz", "Asia/Tokyo"]
     /// The fixture has an article whose views are stale: the page is written and the run is partial.
     static let written = ExitCode.partial
 
     @Test func writesOutputReportHTMLByDefault() async throws {
-        let home = TemporaryDirectory()
+        let home = try homeStoring()
         let run = await runTool(Self.november + ["--html"], home: home.url)
         #expect(run.status == Self.written, "\(run.stderr)")
         #expect(run.stdout.isEmpty, "no terminal grid when an output file is asked for")
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func langAndOutputFolderAreFollowed() async throws {
-        let home = TemporaryDirectory()
+        let home = try homeStoring()
         let run = await runTool(Self.november + ["--html", "--output", "site", "--lang", "ja"], home: home.url)
         #expect(run.status == Self.written, "\(run.stderr)")
         let page = try String(contentsOf: home.url.appendingPathComponent("site/report.html"), encoding: .utf8)
@@ -30,7 +30,7 @@ import Testing
 
     /// Issue 27, item 9: a 40 MB template made 296 MB of HTML and took 1 GB of memory.
     @Test func aTemplateLargerThanAMebibyteIsRefusedAndNoPageWritten() async throws {
-        let home = TemporaryDirectory()
+        let home = try homeStoring()
         let large = home.url.appendingPathComponent("large.html")
         try Data(String(repeating: "{{user.id}} ", count: 100_000).utf8).write(to: large)
         let run = await runTool(Self.november + ["--html", "--template", large.path], home: home.url)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aTypoInAUserTemplateStopsWithItsLineAndTheClosestName() async throws {
-        let home = TemporaryDirectory()
+        let home = try homeStoring()
         let lines = (1...11).map { "<p>line \($0) {{user.id}}</p>" } + ["{{#items}}<li>{{titel}}</li>{{/items}}"]
         try write(lines.joined(separator: "\n") + "\n", to: "templates/mine.html", in: home)
         let run = await runTool(Self.november + ["--html", "--template", "templates/mine.html"], home: home.url)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func everyUnknownNameIsCountedAndSectionsAreFollowed() async throws {
-        let home = TemporaryDirectory()
+        let home = try homeStoring()
         try write(
             "{{user.nmae}}\n{{#top_by_likes}}{{rank}}{{rnak}}{{/top_by_likes}}\n{{zzz}}\n", to: "t.html", in: home)
         let run = await runTool(Self.november + ["--html", "--template", "t.html"], home: home.url)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aTemplateThatDoesNotParseOrIsNotTextStops() async throws {
-        let home = TemporaryDirectory()
+        let home = try homeStoring()
         try write("<p>\n{{#items}}\n<p>{{title}}</p>\n", to: "open.html", in: home)
         let open = await runTool(Self.november + ["--html", "--template", "open.html"], home: home.url)
         #expect(open.status == .dataError)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aUserTemplateRendersWithTheReportsNames() async throws {
-        let home = TemporaryDirectory()
+        let home = try homeStoring()
         try write(
             "<title>{{page_title}}</title>\n{{#items}}\n<li>{{date}} {{title}} {{likes}}</li>\n{{/items}}\n",
             to: "t.html",

@@ -11,11 +11,11 @@ import Testing
     /// The page of the hostile snapshot, written by the command.
     static func hostilePage(arguments: [String] = []) async throws -> String {
         let folder = TemporaryDirectory()
-        let snapshot = try PageFixture.hostileSnapshot(in: folder.url)
+        try PageFixture.hostileSnapshot().store(in: folder.url)
         let output = folder.url.appendingPathComponent("report.html").path
         let run = await runTool(
-            ["report", "--snapshot", snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--html", output]
-                + arguments)
+            ["report", "--month", "2026-11", "--tz", "Asia/Tokyo", "--html", output] + PageFixture.hostileData
+                + arguments, home: folder.url)
         #expect(run.status == .success, "\(run.stderr)")
         return try String(contentsOfFile: output, encoding: .utf8)
     }

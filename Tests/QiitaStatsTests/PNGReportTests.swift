@@ -13,15 +13,15 @@ import Testing
 @Suite struct PNGReportTests {
     typealias Fixture = CalendarImageFixture
 
-    static let snapshotPath = fixturesSourceDirectory.appendingPathComponent("terminal-snapshot.json").path
     /// 2027-01-15 in Tokyo: every day of 2026 is past.
     static let afterTheYear = Date(timeIntervalSince1970: 1_800_000_000)
 
-    /// Runs `report` on the fixture snapshot in Tokyo with `arguments`, in `folder`.
+    /// Runs `report` on the terminal fixture (stored in `folder`'s store) in Tokyo with `arguments`, in `folder`.
     static func report(_ arguments: [String], in folder: TemporaryDirectory, now: Date = afterTheYear) async -> ToolRun
     {
-        await runTool(
-            ["report", "--snapshot", snapshotPath, "--tz", "Asia/Tokyo"] + arguments, home: folder.url, now: now)
+        // A failure to store it shows as the report's own error.
+        try? ContributionsFixture.terminalSnapshot().store(in: folder.url)
+        return await runTool(["report", "--offline", "--tz", "Asia/Tokyo"] + arguments, home: folder.url, now: now)
     }
 
     static func bytes(_ name: String, in folder: TemporaryDirectory) throws -> [UInt8] {
@@ -141,11 +141,9 @@ import Testing
 
 /// Issue 27, item 9: nothing said where `report`, `badge` and `history export` wrote their files.
 @Suite struct WroteFileTests {
-    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
-
     @Test func everyOutputFileIsNamedOnceUnlessQuiet() async throws {
-        let home = TemporaryDirectory()
-        let report = ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo"]
+        let home = try homeStoring()
+        let report = ["report", "--offline", "--month", "2026-11", "--tz", "Asia/Tokyo"]
         let all = await runTool(
             report + ["--html", "--png", "--svg", "--json", "out/r.json"], home: home.url)
         let wrote = all.stderr.split(separator: "\n").filter { $0.hasPrefix("qiita-stats: wrote ") }
@@ -154,9 +152,9 @@ import Testing
                 "qiita-stats: wrote out/r.json", "qiita-stats: wrote output/report.html",
                 "qiita-stats: wrote output/contributions.png", "qiita-stats: wrote output/contributions.svg",
             ], "\(all.stderr)")
-        let badge = await runTool(["badge", "--snapshot", Self.snapshot, "--output", "b.svg"], home: home.url)
+        let badge = await runTool(["badge", "--offline", "--output", "b.svg"], home: home.url)
         #expect(badge.stderr.hasPrefix("qiita-stats: wrote b.svg\nqiita-stats: warning: "), "\(badge.stderr)")
-        let stdout = await runTool(["badge", "--snapshot", Self.snapshot, "--output", "-"], home: home.url)
+        let stdout = await runTool(["badge", "--offline", "--output", "-"], home: home.url)
         #expect(!stdout.stderr.contains("wrote"))
         let export = await runTool(["history", "export", "h.csv"], home: home.url)
         #expect(export.stderr == "qiita-stats: wrote h.csv\n")

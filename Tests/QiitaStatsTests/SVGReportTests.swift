@@ -177,9 +177,9 @@ import Testing
     /// Nothing of the API's reaches the file: no user id, name or title.
     @Test func noTextFromTheAPIGoesIn() async throws {
         let folder = TemporaryDirectory()
-        let snapshot = try PageFixture.hostileSnapshot(in: folder.url)
+        try PageFixture.hostileSnapshot().store(in: folder.url)
         let run = await runTool(
-            ["report", "--snapshot", snapshot, "--month", "2026-11", "--tz", "Asia/Tokyo", "--svg", "a.svg"],
+            ["report", "--month", "2026-11", "--tz", "Asia/Tokyo", "--svg", "a.svg"] + PageFixture.hostileData,
             home: folder.url)
         #expect(run.status == .success, "\(run.stderr)")
         let bytes = try PNGReportTests.bytes("a.svg", in: folder)

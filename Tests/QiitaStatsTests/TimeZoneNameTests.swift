@@ -9,13 +9,12 @@ import Testing
 /// Item 7 of the hardening audit (issue 16): `TZ=JST-9` (valid POSIX) and unknown `TZ` values
 /// silently gave UTC days; `--tz JST` was accepted and `--tz utc` refused.
 @Suite struct TimeZoneNameTests {
-    static let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
-
     /// `report --json` of November 2026 from the fixture, with `arguments` and `TZ`.
     private func november(_ arguments: [String] = [], tz: String?) async -> (ToolRun, [String: Any]) {
+        let home = try? homeStoring()
         let run = await runTool(
-            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--json"] + arguments,
-            environment: tz.map { ["TZ": $0] } ?? [:])
+            ["report", "--offline", "--month", "2026-11", "--json"] + arguments,
+            environment: tz.map { ["TZ": $0] } ?? [:], home: home?.url)
         let object = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) as? [String: Any] ?? [:]
         return (run, object)
     }
@@ -39,6 +38,19 @@ import Testing
         #expect(period["time_zone"] as? String == String(tz.drop { $0 == ":" }))
     }
 
+    /// A path to a zone file, as the C library reads `TZ` (with or without the `:`): the zone of its
+    /// name under the zone folder, the same report as the name, without a warning.
+    @Test(arguments: [":/usr/share/zoneinfo/Asia/Tokyo", "/usr/share/zoneinfo/Asia/Tokyo"])
+    func aTZPathUnderTheZoneFolderIsTheZoneOfItsName(tz: String) async throws {
+        let (run, document) = await november(tz: tz)
+        let (named, reference) = await november(tz: "Asia/Tokyo")
+        #expect(run.status == .partial && run.stderr == named.stderr, "\(run.stderr)")
+        #expect(!run.stderr.contains("TZ="), "\(run.stderr)")
+        #expect(!days(reference).isEmpty && days(document) == days(reference))
+        #expect((document["period"] as? [String: Any])?["time_zone"] as? String == "Asia/Tokyo")
+        #expect(run.stdout == named.stdout)
+    }
+
     @Test(arguments: ["Mars/Base", "JST", "UTC+9", "CET-1CEST,M3.5.0,M10.5.0/3"])
     func aTZThatIsNotExactlyAZoneIsSaidOnce(tz: String) async throws {
         let (run, document) = await november(tz: tz)
@@ -53,9 +65,10 @@ import Testing
         let (_, utc) = await november(["--tz", "UTC"], tz: nil)
         #expect(days(document) == days(utc))
         #expect(run.stderr.contains("using UTC, as the C library does"), "\(run.stderr)")
+        let home = try homeStoring()
         let quiet = await runTool(
-            ["report", "--snapshot", Self.snapshot, "--month", "2026-11", "--json", "-q"],
-            environment: ["TZ": "Mars/Base"])
+            ["report", "--offline", "--month", "2026-11", "--json", "-q"], environment: ["TZ": "Mars/Base"],
+            home: home.url)
         #expect(!quiet.stderr.contains("TZ="), "\(quiet.stderr)")
     }
 
@@ -93,9 +106,10 @@ import Testing
         #expect(name("<-03>3") == "<-03>3 -10800")
         #expect(name("<+0530>-5:30") == "<+0530>-5:30 19800")
         #expect(name("EST5EDT") == "EST5EDT -18000")
-        #expect(name("JST") == nil && name("IST") == nil && name("UTC+9") == nil && name("") == nil)
+        #expect(name("JST") == nil && name("IST") == nil && name("UTC+9") == nil && name("") == "UTC 0")
         #expect(name("JST-99") == nil && name("J-9") == nil && name("../../etc/passwd") == nil)
-        #expect(ReportZone.chosen(option: nil, environment: ["TZ": ""]).identifier == "UTC")
+        #expect(ReportZone.choose(option: nil, environment: ["TZ": ""]).zone.identifier == "UTC")
+        #expect(ReportZone.choose(option: nil, environment: ["TZ": ":"]) == (ReportZone(identifier: "UTC"), nil))
         #expect(ReportZone.choose(option: nil, environment: ["TZ": "Asia/Tokyo"]).warning == nil)
     }
 }

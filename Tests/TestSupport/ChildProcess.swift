@@ -12,25 +12,41 @@ import Synchronization
 /// of them can end. Its output is read as it comes, so a child never blocks on a full pipe.
 public final class ChildProcess {
     public let process = Process()
-    private let input = Pipe()
+    private let input: FileHandle
     private let stdout: PipeReader
     private let stderr: PipeReader
 
     /// Starts `command` (argv, `command[0]` an absolute path) with exactly `environment`, in
     /// `directory` (the test's own by default).
     public init(_ command: [String], environment: [String: String], directory: URL? = nil) throws {
-        let output = Pipe()
-        let errors = Pipe()
+        let (stdin, output, errors) = try (Self.pipe(), Self.pipe(), Self.pipe())
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        (process.standardInput, process.standardOutput, process.standardError) = (
+            stdin.read, output.write, errors.write
+        )
         try process.run()
-        stdout = PipeReader(output)
-        stderr = PipeReader(errors)
+        // The child's ends are its own now: closed here, its output ends when it does.
+        for end in [stdin.read, output.write, errors.write] { try end.close() }
+        input = stdin.write
+        stdout = PipeReader(output.read)
+        stderr = PipeReader(errors.read)
+    }
+
+    /// A pipe whose ends are closed on exec from the start. Foundation's `Pipe` is not: a child
+    /// another test starts at that moment (Foundation closes only the descriptors open when it
+    /// looked) would inherit its ends and hold them open, so that a child here would never see
+    /// the end of its input, nor this test the end of its output, until that other one ended.
+    public static func pipe() throws -> (read: FileHandle, write: FileHandle) {
+        var ends: [Int32] = [-1, -1]
+        let pipe2 = libcFunction("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+        guard pipe2(&ends, O_CLOEXEC) == 0 else { throw POSIXError(.EMFILE) }
+        return (
+            FileHandle(fileDescriptor: ends[0], closeOnDealloc: true),
+            FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        )
     }
 
     /// Writes `stdin` and closes it, then waits at most `timeout` for the child to end (it is
@@ -38,8 +54,8 @@ public final class ChildProcess {
     public func finish(stdin: String, timeout: Duration = .seconds(60)) async -> (
         status: Int32, stdout: String, stderr: String
     ) {
-        try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
-        try? input.fileHandleForWriting.close()
+        try? input.write(contentsOf: Data(stdin.utf8))
+        try? input.close()
         let deadline = ContinuousClock.now + timeout
         while !hasEnded && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
@@ -49,27 +65,15 @@ public final class ChildProcess {
         return (process.terminationStatus, await stdout.text(), await stderr.text())
     }
 
-    /// Sends `signal` and returns how long the child took to end (`limit` if it has not), timed by a
-    /// thread of its own blocked in `waitid`: a loaded parallel run can keep the test's tasks, and
-    /// so any polling of ``hasEnded``, from running for seconds after the child has ended.
-    public func timeToEnd(after signal: Int32, limit: Duration = .seconds(10)) async -> Duration {
-        let pid = process.processIdentifier
-        let ended = Mutex<ContinuousClock.Instant?>(nil)
-        let waiting = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            waiting.signal()
-            var info = siginfo_t()
-            // Returns when the child ends, or at once with ECHILD once `Process` has reaped it.
-            _ = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT)
-            ended.withLock { $0 = .now }
-        }
-        waiting.wait()
-        let start = ContinuousClock.now
-        kill(pid, signal)
-        while ended.withLock({ $0 }) == nil && ContinuousClock.now - start < limit {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return (ended.withLock { $0 } ?? start + limit) - start
+    /// Sends `signal`, then waits for the child as ``finish(stdin:timeout:)`` does, with no input.
+    public func finish(after signal: Int32) async -> (status: Int32, stdout: String, stderr: String) {
+        kill(process.processIdentifier, signal)
+        return await finish(stdin: "")
+    }
+
+    /// Whether the child, once ended, was killed by `signal` (a shell's `$?` is then 128 + `signal`).
+    public func diedBy(_ signal: Int32) -> Bool {
+        process.terminationReason == .uncaughtSignal && process.terminationStatus == signal
     }
 
     /// Whether the child has ended, asked of the kernel: `Process.isRunning` is set by a thread of
@@ -91,8 +95,7 @@ public final class ChildProcess {
 private final class PipeReader: Sendable {
     private let bytes = Mutex<Data?>(nil)
 
-    init(_ pipe: Pipe) {
-        let handle = pipe.fileHandleForReading
+    init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
             let data = handle.readDataToEndOfFile()
             bytes.withLock { $0 = data }

@@ -51,8 +51,11 @@ public enum PageFixture {
     public static let hostileDescription = "</style><script>alert(1)</script><style>"
     public static let hostileName = #"Eve "the <b>boss</b>" O'Brien"#
 
-    /// A snapshot whose titles, tag, description, name and URLs are hostile; written to `folder`.
-    public static func hostileSnapshot(in folder: URL) throws -> String {
+    /// The arguments of a report of ``hostileSnapshot()`` once stored: its host, from the store.
+    public static let hostileData = ["--offline", "--host", "evil.example"]
+
+    /// A snapshot whose titles, tag, description, name, host and URLs are hostile.
+    public static func hostileSnapshot() -> Snapshot {
         func item(_ number: Int, _ title: String, url: String? = nil, tags: [String] = []) -> SnapshotItem {
             let id = "d\(String(repeating: "0", count: 18))\(number)"
             var item = ContributionsFixture.item(
@@ -75,9 +78,6 @@ public enum PageFixture {
         snapshot.user.description = hostileDescription
         snapshot.user.id = #"eve"><script>alert(1)</script>"#
         snapshot.host = "evil.example"
-        snapshot.fetchedAt = #"2026-11-30T21:04:05+09:00"><script>alert(1)</script>"#
-        let url = folder.appendingPathComponent("hostile.json")
-        try JSONEncoder().encode(snapshot).write(to: url)
-        return url.path
+        return snapshot
     }
 }

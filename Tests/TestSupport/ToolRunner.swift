@@ -3,7 +3,7 @@ import QiitaStats
 import QiitaStatsCore
 
 /// One run of the tool in-process, with captured output and a temporary home.
-public struct ToolRun {
+public struct ToolRun: Sendable {
     public let status: ExitCode
     public let stdout: String
     public let stderr: String

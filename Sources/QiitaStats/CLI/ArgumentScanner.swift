@@ -16,6 +16,12 @@ enum ArgumentScanner {
 
     static let topUsage = "usage: qiita-stats <command> [options]   (qiita-stats --help lists the commands)"
 
+    /// Options taken out, and what their users do now.
+    static let removed = [
+        "snapshot": "reports read the store of fetches, $XDG_DATA_HOME/qiita-stats/history.sqlite3 (default "
+            + "~/.local/share/qiita-stats/), which 'qiita-stats fetch' and 'qiita-stats history import' fill"
+    ]
+
     /// Scans `arguments` (without the program name).
     static func scan(_ arguments: [String]) throws(UsageError) -> Result {
         if arguments.first == version { return .version }
@@ -98,6 +104,7 @@ enum ArgumentScanner {
         let name = String(body.prefix { $0 != "=" })
         let inline: String? = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
         guard let option = options.first(where: { $0.name == name }) else {
+            if let now = removed[name] { throw UsageError("--\(name) was removed: \(now)", usage: usage) }
             throw UsageError(unknown("option", "--\(name)", options.map { "--\($0.name)" }), usage: usage)
         }
         var value = inline

@@ -2,15 +2,15 @@ import QiitaStatsCore
 
 /// Turns errors into the two stderr lines of the contract and an exit code.
 public enum ErrorReporter {
-    /// Writes `qiita-stats: error: …` and then `hint: …`, or for a usage error the usage line
-    /// of the command, and returns the exit code.
+    /// Writes `qiita-stats: error: …` and then `hint: …`, or for a usage error the usage line of the command, each on
+    /// one line with the control characters (line breaks too) of the values quoted made visible; returns the exit code.
     public static func report(_ error: any Error, to stderr: OutputSink) -> ExitCode {
         let (code, message, hint) = describe(error)
-        stderr.line("qiita-stats: error: \(oneLine(message))")
+        stderr.line("qiita-stats: error: \(TerminalText.visible(message))")
         if let usage = (error as? UsageError)?.usage {
             stderr.line(usage)
         } else if let hint {
-            stderr.line("hint: \(oneLine(hint))")
+            stderr.line("hint: \(TerminalText.visible(hint))")
         }
         return code
     }
@@ -24,9 +24,5 @@ public enum ErrorReporter {
             return (.interrupted, "interrupted", nil)
         }
         return (.failure, String(describing: error), "this is a bug; please report it with the command you ran")
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

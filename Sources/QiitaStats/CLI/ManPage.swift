@@ -126,12 +126,12 @@ enum ManPage {
         case .partial:
             return "partial: outputs written, but some data is missing or old (stale views, a list cut at "
                 + "10,000 articles, a report from an old cache); listed on stderr and in the JSON errors"
-        case .usage: return "usage error: unknown command or option, bad value, conflicting options"
+        case .usage: return "usage error: unknown command or option, bad value, conflicting options, a future period"
         case .dataError: return "bad data from the API or the cache (or a bad history import or template)"
         case .unavailable: return "the API is unreachable or failing after retries, or libcurl cannot be loaded"
         case .rateLimited: return "the rate limit is exhausted (--wait sleeps until the reset instead)"
         case .authentication: return "authentication: no token, token rejected, or an insecure secret store"
-        case .interrupted: return "interrupted (Ctrl-C or SIGTERM); no temporary file is left behind"
+        case .interrupted: return "interrupted: ends by the signal (130 in a shell for Ctrl-C); no temporary file left"
         }
     }
 

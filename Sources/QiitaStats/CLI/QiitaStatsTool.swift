@@ -31,8 +31,11 @@ public enum QiitaStatsTool {
         }
     }
 
-    /// Runs a command that ``start(arguments:stdout:stderr:)`` left pending.
+    /// Runs a command that ``start(arguments:stdout:stderr:)`` left pending, through the ``ToolTransport``.
     public static func run(_ invocation: Invocation, context: Context) async -> ExitCode {
+        var context = context
+        context.transport = ToolTransport(
+            transport: context.transport, clock: context.clock, log: invocation.global.verbose ? context.stderr : nil)
         do {
             let status = try await invocation.command.run(global: invocation.global, context: context)
             return checked(status, stdout: context.stdout, stderr: context.stderr)

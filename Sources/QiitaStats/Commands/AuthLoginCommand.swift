@@ -8,13 +8,13 @@ struct AuthLoginCommand: Command {
     static let configuration = CommandConfiguration(
         name: "login", summary: "store a Qiita access token after checking it",
         details: """
-            The token is read from standard input when it is not a terminal or with \(AuthLoginCommand().$withToken),
-            otherwise from a prompt that does not echo. It is checked with the API and stored in
+            The token is read from standard input, after a prompt and without echo when that is a terminal
+            (with \(AuthLoginCommand().$withToken) too). It is checked with the API and stored in
             $XDG_CONFIG_HOME/qiita-stats/credentials.json (mode 0600). No option takes a token.
             Create one at https://qiita.com/settings/tokens/new (scope read_qiita).
             """)
 
-    @Option("with-token", help: "read the token from standard input") var withToken = false
+    @Option("with-token", help: "read the token from standard input (at a terminal, by a prompt)") var withToken = false
 
     var synopsis: [String]? { [$withToken.usage(), GlobalOptions().$host.usage()] }
 
@@ -31,15 +31,15 @@ struct AuthLoginCommand: Command {
         return .success
     }
 
-    /// The token from stdin, else a prompt with echo off; trimmed, checked, and where it came from. Without one,
-    /// nothing is sent.
+    /// The token from stdin, or at a terminal (`--with-token` too) a prompt with echo off: a token typed at a
+    /// terminal is never shown. Trimmed, checked, and where it came from; without one, nothing is sent.
     private func readToken(global: GlobalOptions, base: APIBase, context: Context) throws(CommandError)
         -> (token: String, source: String)
     {
         let piped = "`qiita-stats auth login \($withToken) < token.txt`"
         let raw: String
         let source: String
-        if withToken || !context.terminal.stdinIsTTY {
+        if !context.terminal.stdinIsTTY {
             raw = String(decoding: context.terminal.readAll(), as: UTF8.self)
             source = "standard input"
         } else {

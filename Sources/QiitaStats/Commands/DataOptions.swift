@@ -15,7 +15,6 @@ struct DataOptions: ParsableArguments {
         "max-age", "DURATION", help: "reuse a cache younger than this (default {default}; 90s, 10m, 1h, 2d)",
         format: .duration)
     var maxAgeSeconds = 3600
-    @Option("snapshot", "PATH", help: "read this snapshot file instead of the cache") var snapshot: String? = nil
 
     /// `--include-private`, shared with `history export`.
     static func includePrivateOption(_ value: Bool) -> Option<Bool> {
@@ -34,10 +33,5 @@ struct DataOptions: ParsableArguments {
             format: .zennUser)
     }
 
-    func validate() throws(UsageError) {
-        try UsageError.exclusive($offline, $refresh)
-        if $snapshot.isGiven && ($refresh.isGiven || $user.isGiven || $zenn.isGiven) {
-            throw UsageError("\($snapshot) reads a file; it cannot be used with \($refresh), \($user) or \($zenn)")
-        }
-    }
+    func validate() throws(UsageError) { try UsageError.exclusive($offline, $refresh) }
 }

@@ -6,8 +6,8 @@ import QiitaAPI
 import QiitaModel
 import QiitaStatsCore
 
-/// Where a command's snapshot comes from (a file, or the store after a fetch when one is needed); the one place a
-/// fetch is run and recorded. A run opens the store once and hands it along: fetch, record, read, report.
+/// Where a command's snapshot comes from (the store, after a fetch when one is needed); the one place a fetch is
+/// run and recorded. A run opens the store once and hands it along: fetch, record, read, report.
 struct DataSource {
     /// A snapshot ready to aggregate.
     struct Loaded {
@@ -26,11 +26,10 @@ struct DataSource {
     let context: Context
     let global: GlobalOptions
 
-    /// The snapshot for a report or badge: `--snapshot`, else the store's newest fetch when fresh enough, else one
-    /// fetched and recorded now, read as a later `report --offline` reads it. From the store, what `query` asks (its
-    /// account is `data`'s).
+    /// The snapshot for a report or badge: the store's newest fetch when fresh enough, else one fetched and
+    /// recorded now, read as a later `report --offline` reads it. From the store, what `query` asks (its account is
+    /// `data`'s).
     func load(_ data: DataOptions, query: SnapshotQuery, zone: String) async throws -> Loaded {
-        if let path = data.snapshot { return try readFile(path, includePrivate: data.includePrivate) }
         let base = try global.apiBase(context)
         // Only reading, when only reading: `--offline` works where the store cannot be written.
         var store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations), readOnly: data.offline)
@@ -106,23 +105,27 @@ struct DataSource {
             resolved = try ResolvedToken.resolve(for: base, context: context)
             guard resolved != nil else { throw AuthError.notLoggedIn(base) }
         }
+        let startedAt = context.clock()
+        let url = HistoryStore.url(in: context.locations)
+        // The budget calls it under its lock, one call at a time, and only until the fetch returns.
+        nonisolated(unsafe) let recording = try store ?? HistoryStore.open(at: url)
+        store = recording
         // The previous fetch, read once when some article's views or counts, or Zenn's articles, cannot be had.
-        let stored = store
         var previous: StoredSnapshot??
         func earlier() -> StoredSnapshot? {
             if previous == nil {
-                previous = .some(try? stored?.newest(SnapshotQuery(host: base.host, user: user, includePrivate: true)))
+                previous = .some(try? recording.newest(SnapshotQuery(host: base.host, user: user, includePrivate: true)))
             }
             return previous ?? nil
         }
-        let startedAt = context.clock()
-        let budget = RateBudget()
+        // The quota is the token's (the address's without one): every process using it charges one count in the
+        // store, keyed by its account, so that together they start no request it cannot cover.
+        let account = user == nil ? try resolved?.user ?? recording.authenticatedUser(host: base.host) ?? "?" : ""
+        let budget = RateBudget(ledger: { try recording.updateQuota(host: base.host, account: account, $0) })
         let stderr = context.stderr
         var client = QiitaClient(
             base: base, token: resolved?.token, context: context, timeout: .seconds(timeoutSeconds),
             budget: budget, zone: zone)
-        client.userAgent = QiitaStatsTool.userAgent
-        if global.verbose { client.log = { stderr.line("qiita-stats: \($0)") } }
         let showProgress = context.terminal.stderrIsTTY && !global.quiet && !global.verbose
         let progress = FetchProgress(
             sink: showProgress ? stderr : nil, quota: { [context] in budget.available(now: context.clock()) })
@@ -165,9 +168,6 @@ struct DataSource {
             try ZennLinks(context.locations).link(snapshot.zennUser, host: base.host, account: snapshot.user.id)
         }
         problems += snapshot.truncation.map { [$0] } ?? []
-        let url = HistoryStore.url(in: context.locations)
-        let recording = try store ?? HistoryStore.open(at: url)
-        store = recording
         let rows = try recording.record(
             snapshot, avatar: outcome.avatar, authenticated: user == nil, startedAt: startedAt, problems: problems)
         if global.verbose {
@@ -188,7 +188,7 @@ struct DataSource {
     ) async throws -> (items: [SnapshotItem], problem: ItemProblem?) {
         let client = ZennClient(
             base: try APIBase.zenn(environment: context.environment), context: context,
-            timeout: .seconds(timeoutSeconds), zone: zone, userAgent: QiitaStatsTool.userAgent)
+            timeout: .seconds(timeoutSeconds), zone: zone)
         do throws(ZennError) {
             // As with Qiita's articles, one that cannot be read is left out and makes the run partial.
             let (items, skipped) = try await client.articles(of: user)
@@ -217,23 +217,6 @@ struct DataSource {
     }
 
     private func linked(_ option: String?) -> String? { option == "-" ? nil : option }
-
-    private func readFile(_ path: String, includePrivate: Bool) throws -> Loaded {
-        let url = context.url(forPath: path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandError(
-                message: "cannot read the snapshot file \(path)",
-                hint: "check the path; a snapshot file is the JSON of the snapshot format")
-        }
-        do {
-            let snapshot = try Snapshot.decode(data)
-            return Loaded(snapshot: snapshot, summary: SnapshotSummary(snapshot, includePrivate: includePrivate))
-        } catch {
-            throw CommandError(
-                message: "the snapshot \(path) cannot be read: \(DecodingErrorText.describe(error))",
-                hint: "check that the file is a qiita-stats snapshot (docs/json-schema.md)", exitCode: .dataError)
-        }
-    }
 
     private func age(of stored: StoredSnapshot) -> TimeInterval {
         context.clock().timeIntervalSince(stored.fetchedAt)

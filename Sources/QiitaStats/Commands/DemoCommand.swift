@@ -42,7 +42,8 @@ struct DemoCommand: Command {
 
         // The dataset is fixed in time: show its last twelve months.
         let newest = api.newestArticleDay.flatMap(CalendarDate.init(parsing:))
-        let to = newest ?? ReportZone.chosen(option: nil, environment: context.environment).date(of: context.clock())
+        let to =
+            newest ?? ReportZone.choose(option: nil, environment: context.environment).zone.date(of: context.clock())
         let from = to.adding(days: -364)
         // The steps as a user would type them, each option named by its declaration.
         let (report, badge) = (ReportCommand(), BadgeCommand())

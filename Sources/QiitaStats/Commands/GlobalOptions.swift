@@ -32,9 +32,9 @@ struct GlobalOptions: ParsableArguments {
         return zone
     }
 
-    /// Writes `text` as a warning on standard error (nothing with `-q`).
+    /// Writes `text` as a warning on standard error (nothing with `-q`), its control characters made visible.
     func warn(_ text: String, context: Context) {
-        if !quiet { context.stderr.line("qiita-stats: warning: \(text)") }
+        if !quiet { context.stderr.line("qiita-stats: warning: \(TerminalText.visible(text))") }
     }
 }
 

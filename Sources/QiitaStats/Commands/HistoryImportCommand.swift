@@ -1,5 +1,7 @@
+import Credentials
 import Foundation
 import HistoryStore
+import QiitaAPI
 import QiitaStatsCore
 
 /// `history import`: checks every row of the input, then adds them all in one transaction (or none).
@@ -10,10 +12,14 @@ struct HistoryImportCommand: Command {
 
     /// The rows' file and format.
     @OptionGroup var transfer = HistoryTransferOptions()
-    @Option("all-accounts", help: "import rows of every host and user, not only this host's one account")
+    @Option("user", "ID", help: "import this user's rows (default: the logged-in account's)", format: .userID)
+    var user: String? = nil
+    @Option("all-accounts", help: "import the rows of every host and user, not only the account's")
     var allAccounts = false
 
-    var synopsis: [String]? { transfer.synopsis($allAccounts) }
+    var synopsis: [String]? { transfer.synopsis($user, $allAccounts) }
+
+    func validate() throws(UsageError) { try UsageError.exclusive($user, $allAccounts) }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
         let source: String
@@ -34,25 +40,21 @@ struct HistoryImportCommand: Command {
             }
             (source, bytes) = ("standard input", context.terminal.readAll())
         }
-        let records = try HistoryText.records(
+        var records = try HistoryText.records(
             bytes, format: transfer.resolvedFormat, source: source, now: context.clock())
-        let url = HistoryStore.url(in: context.locations)
         if !allAccounts {
-            let host = try global.apiBase(context).host
-            let existing = try HistoryStore.openExisting(at: url)
-            let user = try existing?.authenticatedUser(host: host)
-            try existing?.close()
+            let base = try global.apiBase(context)
+            let owner = try await account(base, context: context)
             // A history file travels in a repository: one edited there must not slip rows into other accounts.
-            if let owner = user ?? records.first?.record.user {
-                for (line, record) in records where record.host != host || record.user != owner {
-                    throw HistoryError.badLine(
-                        source: source, line: line,
-                        reason: "a row of \(record.user) on \(record.host), not of \(owner) on \(host); "
-                            + "--all-accounts imports every account")
-                }
+            let mine = records.filter { $0.record.host == base.host && $0.record.user == owner }
+            if mine.count < records.count {
+                global.warn(
+                    "left out \(plural(records.count - mine.count, "row")) of other accounts than \(owner) on "
+                        + "\(base.host); --all-accounts imports them", context: context)
             }
+            records = mine
         }
-        let store = try HistoryStore.open(at: url)
+        let store = try HistoryStore.open(at: HistoryStore.url(in: context.locations))
         let summary = try store.importRecords(records, source: source)
         try store.close()
         if !global.quiet {
@@ -66,6 +68,20 @@ struct HistoryImportCommand: Command {
                     + ".")
         }
         return .success
+    }
+
+    /// The account whose rows are imported: `--user`, else the token's (as saved at login, else as the API says).
+    private func account(_ base: APIBase, context: Context) async throws -> String {
+        if let user { return user }
+        guard let token = try ResolvedToken.resolve(for: base, context: context) else {
+            throw CommandError(
+                message: "not logged in to \(base.host), so the account whose rows to import is unknown",
+                hint: "run `\(base.loginCommand)`, name it with --user ID, or import every account with --all-accounts",
+                exitCode: .authentication)
+        }
+        if let saved = token.user { return saved }
+        return try await TokenVerifier.verify(token.token, source: token.source.label, base: base, context: context)
+            .user
     }
 }
 

@@ -23,7 +23,7 @@ struct HistoryPruneCommand: Command {
             if !global.quiet { context.stdout.line("No history yet at \(url.path).") }
             return .success
         }
-        let zone = ReportZone.chosen(option: nil, environment: context.environment)
+        let zone = ReportZone.choose(option: nil, environment: context.environment).zone
         let summary = try store.prune(keepDaily: keepDaily, today: zone.date(of: context.clock()), zone: zone)
         try store.close()
         if !global.quiet {

@@ -26,7 +26,7 @@ enum ProblemReport {
                 what.prefix(1).lowercased() + what.dropFirst() + " (\(id): \(first.message)"
                     + (some.count > 1 ? "; 'qiita-stats report --json' lists them all)" : ")"))
         }
-        for line in lines { context.stderr.line("qiita-stats: warning: \(line)") }
+        for line in lines { global.warn(line, context: context) }
         if problems.contains(where: \.rateLimited) {
             context.stderr.line("hint: run 'qiita-stats fetch --wait' to complete them after the rate-limit reset")
         } else if problems.contains(where: { $0.id != nil }) {

@@ -57,20 +57,24 @@ struct ReportCommand: Command {
         let template = try pageTemplate(context: context)
         let zone = global.zone(data.timeZone, context: context)
         let today = zone.date(of: context.clock())
+        let range = try period.period.resolve(today: today)
+        guard range.from <= today else {
+            throw CommandError(
+                message: "the period \(range.from)…\(range.to) has not begun: today is \(today) in \(zone.identifier)",
+                hint: "a report shows days up to today; choose a period that has begun, such as --year \(today.year)",
+                exitCode: .usage)
+        }
         // The period's articles (± two days for any zone) and the sums; a page's all-time tops and gainers.
-        let range = try? period.period.resolve(today: today)
         var query = SnapshotQuery(
-            host: "", user: nil,
-            created: range.map { ($0.from.dayNumber - 2) * 86_400..<($0.to.dayNumber + 3) * 86_400 },
+            host: "", user: nil, created: (range.from.dayNumber - 2) * 86_400..<(range.to.dayNumber + 3) * 86_400,
             includePrivate: data.includePrivate)
-        if let range, outputs.htmlPath != nil { query.page = (ReportPage.gainersCount, range, zone) }
+        if outputs.htmlPath != nil { query.page = (ReportPage.gainersCount, range, zone) }
         let loaded = try await DataSource(context: context, global: global).load(
             data, query: query, zone: zone.identifier)
         defer { try? loaded.store?.close() }
         let history = HistoryAccess(context: context, global: global, store: loaded.store)
         let recorded = try history.gains(
-            of: loaded.snapshot, range: period.period.resolve(today: today), includePrivate: data.includePrivate,
-            required: metric.needsHistory)
+            of: loaded.snapshot, range: range, includePrivate: data.includePrivate, required: metric.needsHistory)
         let report = try Contributions.aggregate(
             loaded.snapshot, summary: loaded.summary,
             options: ContributionOptions(
