@@ -50,7 +50,7 @@ import Testing
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build it first")
         let items = 40
         let harness = try EmulatorHarness(
-            EmulatorConfiguration(items: items, listViews: false), FaultOptions(latencyMilliseconds: 20, rateLimit: 100)
+            EmulatorConfiguration(items: items, listViews: false), FaultOptions(latencyMilliseconds: 50, rateLimit: 100)
         )
         let environment = childEnvironment(home: harness.home.url, harness: harness).merging([
             "QIITA_TOKEN": "emu-token"

@@ -24,8 +24,8 @@ import Testing
     /// that has begun, before anything is read or fetched.
     @Test(arguments: [["--year", "2027"], ["--month", "2026-12"], ["--from", "2026-12-01", "--to", "2027-01-31"]])
     func aPeriodThatHasNotBegunIsRefusedWithAHint(period: [String]) async throws {
-        let snapshot = fixturesSourceDirectory.appendingPathComponent("contributions-snapshot.json").path
-        let run = await runTool(["report", "--snapshot", snapshot, "--tz", "Asia/Tokyo"] + period)
+        let home = try homeStoring()
+        let run = await runTool(["report", "--offline", "--tz", "Asia/Tokyo"] + period, home: home.url)
         #expect(run.status == .usage)
         #expect(run.stdout.isEmpty)
         let lines = run.stderr.split(separator: "\n").map(String.init)
@@ -35,7 +35,7 @@ import Testing
         #expect(
             lines.last == "hint: a report shows days up to today; choose a period that has begun, such as --year 2026")
         // The period of today is not refused, though most of it is to come.
-        let month = await runTool(["report", "--snapshot", snapshot, "--tz", "Asia/Tokyo", "--month", "2026-11"])
+        let month = await runTool(["report", "--offline", "--tz", "Asia/Tokyo", "--month", "2026-11"], home: home.url)
         #expect(month.status != .usage, "\(month.stderr)")
     }
 

@@ -44,7 +44,7 @@ struct HistoryImportCommand: Command {
             bytes, format: transfer.resolvedFormat, source: source, now: context.clock())
         if !allAccounts {
             let base = try global.apiBase(context)
-            let owner = try await account(base, context: context)
+            let owner = try account(base, records.map(\.record), context: context)
             // A history file travels in a repository: one edited there must not slip rows into other accounts.
             let mine = records.filter { $0.record.host == base.host && $0.record.user == owner }
             if mine.count < records.count {
@@ -70,18 +70,21 @@ struct HistoryImportCommand: Command {
         return .success
     }
 
-    /// The account whose rows are imported: `--user`, else the token's (as saved at login, else as the API says).
-    private func account(_ base: APIBase, context: Context) async throws -> String {
-        if let user { return user }
-        guard let token = try ResolvedToken.resolve(for: base, context: context) else {
+    /// The account whose rows are imported: `--user`; else the one logged in (its token's as saved at login), the
+    /// history's account fetched with a token, or the one account the rows hold on the host, the first known.
+    private func account(_ base: APIBase, _ rows: [HistoryRecord], context: Context) throws -> String {
+        let existing = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations))
+        defer { try? existing?.close() }
+        let users = Set(rows.filter { $0.host == base.host }.map(\.user))
+        let known =
+            try user ?? ResolvedToken.resolve(for: base, context: context)?.user
+            ?? existing?.authenticatedUser(host: base.host)
+        guard let account = known ?? (users.count == 1 ? users.first : nil) else {
             throw CommandError(
-                message: "not logged in to \(base.host), so the account whose rows to import is unknown",
-                hint: "run `\(base.loginCommand)`, name it with --user ID, or import every account with --all-accounts",
-                exitCode: .authentication)
+                message: "whose rows to import is unknown: no login, no token's fetch, \(users.count) users' rows",
+                hint: "run `\(base.loginCommand)`, or give --user ID or --all-accounts", exitCode: .authentication)
         }
-        if let saved = token.user { return saved }
-        return try await TokenVerifier.verify(token.token, source: token.source.label, base: base, context: context)
-            .user
+        return account
     }
 }
 

@@ -11,9 +11,9 @@ struct HistoryTransferOptions: ParsableArguments {
         article, created_at, fetched_at, views (empty or null when unknown), likes, stocks and private;
         CSV has a header line (RFC 4180). An export leaves limited-share articles out unless
         --include-private is given. An import checks every row first: a bad line stops it with
-        exit 65 and nothing is written. It adds the rows of the logged-in account on the host (of
-        --user's with it), saying how many rows of other accounts it left out; --all-accounts adds
-        every row.
+        exit 65 and nothing is written. It adds one account's rows on the host: --user's, else the
+        logged-in one's (with QIITA_TOKEN, the history's token account, else the rows' only one),
+        saying how many rows of other accounts it left out; --all-accounts adds them all.
         """
 
     @Option("format", "FORMAT", help: "{choices} (default: csv for a PATH ending in .csv, else jsonl)")
