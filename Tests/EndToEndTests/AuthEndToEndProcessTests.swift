@@ -4,7 +4,7 @@ import QiitaEmulator
 import TestSupport
 import Testing
 
-/// Issue 4 end to end with the built binary in child processes: concurrent logins and the
+/// The secret store end to end with the built binary in child processes: concurrent logins and the
 /// umask, which is process-wide and so is never changed in the test process.
 @Suite(.serialized) struct AuthEndToEndProcessTests {
     static let binary = builtProduct("qiita-stats")

@@ -49,7 +49,7 @@ import Testing
         #expect(try String(contentsOf: real, encoding: .utf8).hasPrefix("{\n  \"schema_version\": 2,"))
     }
 
-    /// Issue 27, item 9: a dangling link was replaced by a file, a live one followed. One policy:
+    /// A dangling link was replaced by a file, a live one followed. One policy:
     /// every output follows its link, even a dangling one, and the link stays.
     @Test(arguments: ["json", "html", "png", "badge", "history"])
     func everyOutputFollowsItsLinkEvenADanglingOne(output: String) async throws {

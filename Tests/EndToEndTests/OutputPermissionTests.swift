@@ -4,7 +4,7 @@ import QiitaStatsCore
 import TestSupport
 import Testing
 
-/// Item 5 of the hardening audit (issue 16): outputs were always 0644, whatever the umask, and
+/// Outputs were always 0644, whatever the umask, and
 /// an output made 0600 was widened when replaced; a `--include-private` JSON holds the
 /// limited-share URLs, which work like passwords. The umask is process-wide, so it is set in
 /// child processes only.

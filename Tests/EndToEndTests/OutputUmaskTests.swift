@@ -4,7 +4,7 @@ import Testing
 
 /// The binary under `umask 077`, set in its shell only.
 @Suite struct OutputUmaskTests {
-    /// Issue 27, item 6, with the built binary under `umask 077`: every folder it makes for an
+    /// With the built binary under `umask 077`: every folder it makes for an
     /// output is `0700`, and every file `0600`.
     @Test func outputFoldersOfTheBinaryHeedTheUmask() throws {
         let binary = builtProduct("qiita-stats")

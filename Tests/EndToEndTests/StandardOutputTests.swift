@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 27, item 3: what the built binary does when standard output cannot take what it
+/// What the built binary does when standard output cannot take what it
 /// writes. A full disk is an error; a reader that went away (`| head`) ends the run quietly.
 @Suite(.serialized) struct StandardOutputTests {
     static let binary = builtProduct("qiita-stats")

@@ -6,7 +6,7 @@ import Testing
 
 @testable import HistoryStore
 
-/// Issue 27, items 1 and 2: what `history export` lets out, and what a spreadsheet or a
+/// What `history export` lets out, and what a spreadsheet or a
 /// terminal makes of it.
 @Suite(.serialized) struct HistoryExportSafetyTests {
     static let fetchedAt = "2026-11-10T09:00:00+09:00"
@@ -85,7 +85,7 @@ import Testing
     }
 }
 
-/// Issue 27, item 9: what `history import` accepts and what it says.
+/// What `history import` accepts and what it says.
 @Suite(.serialized) struct HistoryImportDetailTests {
     static let later = "2026-11-15T12:00:00+09:00"
     static let header = "host,user,article,created_at,fetched_at,views,likes,stocks,private\n"

@@ -404,7 +404,7 @@ extension Snapshot {
     }
 }
 
-/// The tables of schema 1, as the history had them before the store (issue 25).
+/// The tables of schema 1, as the history had them before the store.
 enum HistorySchemaFixture {
     static let version1 = """
         CREATE TABLE accounts (id INTEGER PRIMARY KEY, host TEXT NOT NULL, user TEXT NOT NULL, UNIQUE (host, user));

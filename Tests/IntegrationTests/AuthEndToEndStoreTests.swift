@@ -4,7 +4,7 @@ import QiitaStatsCore
 import TestSupport
 import Testing
 
-/// Issue 4 end to end: unsafe stores are refused, and a canary token shows up nowhere but
+/// The secret store end to end: unsafe stores are refused, and a canary token shows up nowhere but
 /// the store, through every command that touches a token.
 @Suite(.serialized) struct AuthEndToEndStoreTests {
     static let token = "emu-token-0123456789abcdef"

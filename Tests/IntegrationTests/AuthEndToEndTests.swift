@@ -6,7 +6,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// Issue 4 end to end: `auth login|status|logout` and the token in use, through the whole
+/// The secret store end to end: `auth login|status|logout` and the token in use, through the whole
 /// tool, libcurl and the emulator on loopback.
 @Suite(.serialized) struct AuthEndToEndTests {
     static let token = "emu-token-0123456789abcdef"

@@ -9,12 +9,12 @@ import Testing
 @testable import QiitaModel
 @testable import QiitaStatsCore
 
-/// The crash, the request flood and the data loss of the hardening audit (issue 16, items 1–3):
+/// The crash, the request flood and the data loss of the hardening audit:
 /// each failed before its fix.
 @Suite(.serialized) struct HardeningTests {
     // MARK: 1. Counts past Int64 crashed `report`
 
-    /// Since issue 27 (item 7), such an article is passed over, not the whole fetch: it keeps
+    /// Such an article is passed over, not the whole fetch: it keeps
     /// the counts of the fetch before, and the report can never overflow.
     @Test func countsThatWouldOverflowKeepTheLastGoodCountsNamingTheArticle() async throws {
         let harness = try EmulatorHarness(EmulatorConfiguration(items: 30))
@@ -85,7 +85,7 @@ import Testing
         #expect(harness.snapshotBytes == nil)
     }
 
-    /// Issue 27, item 5: with `Rate-Reset` in the past, every request that met the used-up
+    /// With `Rate-Reset` in the past, every request that met the used-up
     /// quota waited on its own and came back at once after each wait, with a line each.
     @Test func aUsedUpQuotaIsWaitedForOnceByTheWholeFetchAndProbedByOneRequest() async throws {
         var configuration = EmulatorConfiguration(items: 300, listViews: false)
@@ -237,7 +237,7 @@ extension RateLimitWait.Decision {
         #expect(harness.requests("/api/v2/items/\(broken)").count == 4)
     }
 
-    /// Issue 27, item 7: one article with an out-of-range count in the list made every fetch
+    /// One article with an out-of-range count in the list made every fetch
     /// exit 65 for as long as the API sent it.
     @Test func anArticleWithAnUnusableCountIsPassedOverLikeAFailedOne() async throws {
         let harness = try HistoryHarness(items: 30)

@@ -7,7 +7,7 @@ import SQLiteStore
 import TestSupport
 import Testing
 
-/// Issue 15 end to end: fetches from the emulator over loopback record the history, and
+/// The history end to end: fetches from the emulator over loopback record the history, and
 /// reports show what was gained between them.
 @Suite(.serialized) struct HistoryEndToEndTests {
     static let first = "2026-11-10T09:00:00+09:00"

@@ -4,7 +4,7 @@ import QiitaEmulator
 import TestSupport
 import Testing
 
-/// Issue 15's page and badge end to end: fetches from the emulator over loopback record the
+/// The history's page and badge end to end: fetches from the emulator over loopback record the
 /// history; the page of a period it covers shows the views gained per day and the articles
 /// that gained most, and a `-gained` badge what the last 30 days gained.
 @Suite(.serialized) struct HistoryPageBadgeTests {

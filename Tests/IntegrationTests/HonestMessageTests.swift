@@ -8,7 +8,7 @@ import Testing
 
 @testable import QiitaStats
 
-/// Item 9 of the hardening audit (issue 16): messages that told the user something untrue.
+/// Messages that told the user something untrue.
 @Suite(.serialized) struct HonestMessageTests {
     @Test func aFirstRateLimitedFetchClaimsNoEarlierViews() async throws {
         let harness = try EmulatorHarness(
@@ -98,7 +98,7 @@ import Testing
     }
 }
 
-/// Issue 27, item 9: small messages that were wrong or clumsy.
+/// Small messages that were wrong or clumsy.
 @Suite(.serialized) struct MessageDetailTests {
     @Test func aMissingAuthenticatedUserDoesNotAskForAUserIDNobodyGave() async throws {
         let harness = try EmulatorHarness(

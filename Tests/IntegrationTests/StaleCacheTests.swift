@@ -6,7 +6,7 @@ import QiitaStatsCore
 import TestSupport
 import Testing
 
-/// Item 10 of the hardening audit (issue 16), in part: `auth login`/`auth status` gave up on
+/// `auth login`/`auth status` gave up on
 /// the first 503, a plain 403 came without a hint, and a cache older than `--max-age` with the
 /// API failing gave no report and no word of `--offline`.
 ///

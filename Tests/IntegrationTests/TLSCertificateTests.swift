@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 27, item 9: a certificate that cannot be verified was "the API is unavailable",
+/// A certificate that cannot be verified was "the API is unavailable",
 /// retried four times, with "check the network" for a hint.
 @Suite(.serialized) struct TLSCertificateTests {
     /// A TLS server on loopback with a self-signed certificate (openssl and Python's ssl, test

@@ -22,7 +22,7 @@ final class RecordingTransport: HTTPTransport {
     }
 }
 
-/// Issue 29: Zenn as a second source, against the emulator's Zenn list over loopback HTTP.
+/// Zenn as a second source, against the emulator's Zenn list over loopback HTTP.
 @Suite(.serialized) struct ZennTests {
     /// 120 Qiita articles: the emulator's Zenn user has 60, three pages of 20.
     static func harness(

@@ -8,7 +8,7 @@ import Testing
 
 @testable import QiitaAPI
 
-/// Item 6 of the hardening audit (issue 16): a list without `Total-Count` or `Link` stopped
+/// A list without `Total-Count` or `Link` stopped
 /// after page 1 ("Fetched 100 items", exit 0, for 537), a low `Total-Count` cut the fetch the
 /// same way, and past the API's 10,000 articles the oldest were dropped without a word.
 @Suite(.serialized) struct ListPagingTests {

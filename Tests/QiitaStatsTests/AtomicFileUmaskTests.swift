@@ -24,7 +24,7 @@ import Testing
         try results.1.get()
 
         #expect(scratch.permissions(shared) == 0o644)
-        // An output's folders are the user's, as `mkdir -p` would make them (issue 27, item 6).
+        // An output's folders are the user's, as `mkdir -p` would make them.
         #expect(scratch.permissions(scratch.file("public")) == 0o777 & ~mask)
         #expect(scratch.permissions(scratch.file("public/a")) == 0o777 & ~mask)
         #expect(scratch.permissions(secret) == 0o600)

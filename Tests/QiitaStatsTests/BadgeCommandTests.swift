@@ -54,7 +54,7 @@ import Testing
         let json = try String(contentsOf: home.url.appendingPathComponent("output/badge.json"), encoding: .utf8)
         #expect(json.contains("\"message\": \"unavailable\"") && json.contains("\"isError\": true"))
         #expect(json.contains("\"color\": \"9f9f9f\""))
-        // `-q` means no warnings (issue 27, item 9); the grey badge is written all the same.
+        // `-q` means no warnings; the grey badge is written all the same.
         let quiet = await runTool(
             ["badge", "-q", "--offline", "--on-error", "badge", "--format", "svg", "--output", "quiet.svg"],
             environment: ["QIITA_TOKEN": "x"], home: home.url)

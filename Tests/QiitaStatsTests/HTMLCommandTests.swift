@@ -28,7 +28,7 @@ import Testing
         #expect(page.contains("<html lang=\"ja\">") && page.contains("2026年11月"))
     }
 
-    /// Issue 27, item 9: a 40 MB template made 296 MB of HTML and took 1 GB of memory.
+    /// A 40 MB template made 296 MB of HTML and took 1 GB of memory.
     @Test func aTemplateLargerThanAMebibyteIsRefusedAndNoPageWritten() async throws {
         let home = try homeStoring()
         let large = home.url.appendingPathComponent("large.html")

@@ -37,7 +37,7 @@ import Testing
                 theme.rawValue, "--pixel-scale", "1",
             ], in: folder)
         #expect(run.status == .success, "\(run.stderr)")
-        // Each file written is named once on stderr (issue 27, item 9).
+        // Each file written is named once on stderr.
         #expect(run.stderr == "qiita-stats: wrote year.json\nqiita-stats: wrote year.png\n" && run.stdout.isEmpty)
         let bitmap = try PNGCodec.decodeBitmap(try Self.bytes("year.png", in: folder))
         let document = try JSONSerialization.jsonObject(with: Data(try Self.bytes("year.json", in: folder)))
@@ -139,7 +139,7 @@ import Testing
     }
 }
 
-/// Issue 27, item 9: nothing said where `report`, `badge` and `history export` wrote their files.
+/// Nothing said where `report`, `badge` and `history export` wrote their files.
 @Suite struct WroteFileTests {
     @Test func everyOutputFileIsNamedOnceUnlessQuiet() async throws {
         let home = try homeStoring()

@@ -8,7 +8,7 @@ import Testing
     import FoundationXML
 #endif
 
-/// `qiita-stats report --svg` end to end (issue 28): a year parses as XML, has one element per day
+/// `qiita-stats report --svg` end to end: a year parses as XML, has one element per day
 /// at the level the JSON gives it, each with its words, is safe to host anywhere and small.
 @Suite struct SVGReportTests {
     /// The elements of an XML document as Foundation's parser reads them, with their direct text.

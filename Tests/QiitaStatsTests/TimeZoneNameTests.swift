@@ -6,7 +6,7 @@ import QiitaStatsCore
 import TestSupport
 import Testing
 
-/// Item 7 of the hardening audit (issue 16): `TZ=JST-9` (valid POSIX) and unknown `TZ` values
+/// `TZ=JST-9` (valid POSIX) and unknown `TZ` values
 /// silently gave UTC days; `--tz JST` was accepted and `--tz utc` refused.
 @Suite struct TimeZoneNameTests {
     /// `report --json` of November 2026 from the fixture, with `arguments` and `TZ`.

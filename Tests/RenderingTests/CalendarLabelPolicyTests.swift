@@ -5,7 +5,7 @@ import Rendering
 import TestSupport
 import Testing
 
-/// One label policy for every calendar (issue 27, item 8): the rows named are Monday, Wednesday
+/// One label policy for every calendar: the rows named are Monday, Wednesday
 /// and Friday whatever the week start, and a month label that would touch another gives way, by
 /// the same rule in the terminal, the PNG and the SVG.
 @Suite struct CalendarLabelPolicyTests {
