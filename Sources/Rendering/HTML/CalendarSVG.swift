@@ -103,7 +103,7 @@ public struct CalendarSVG: Sendable {
             let cell = image.legendCellRect(level: level)
             return #"<rect class="qs-l\#(level)" x="\#(Self.number(cell.x))" y="\#(Self.number(cell.y))" "#
                 + #"width="\#(Self.number(cell.width))" height="\#(Self.number(cell.height))" rx="2" "#
-                + #"fill="\#(Self.css(colours.color(level: level)))"/>"#
+                + #"fill="\#(colours.color(level: level).hex)"/>"#
         }.joined()
     }
 
@@ -117,10 +117,10 @@ public struct CalendarSVG: Sendable {
     private func style(fonts: String) -> String {
         let rules = { (palette: Palette) in
             CalendarLayout.legendLevels.map {
-                ".qs-calendar [data-level=\"\($0)\"],.qs-l\($0){fill:\(Self.css(palette.color(level: $0)))}"
+                ".qs-calendar [data-level=\"\($0)\"],.qs-l\($0){fill:\(palette.color(level: $0).hex)}"
             }.joined()
-                + ".qs-calendar text{fill:\(Self.css(palette.text))}.qs-calendar .qs-muted{fill:\(Self.css(palette.mutedText))}"
-                + ".qs-calendar .qs-bg{fill:\(Self.css(palette.background))}"
+                + ".qs-calendar text{fill:\(palette.text.hex)}.qs-calendar .qs-muted{fill:\(palette.mutedText.hex)}"
+                + ".qs-calendar .qs-bg{fill:\(palette.background.hex)}"
         }
         let colours =
             theme == .auto
@@ -149,7 +149,4 @@ public struct CalendarSVG: Sendable {
         let units = (value * scale).rounded()
         return units.truncatingRemainder(dividingBy: scale) == 0 ? String(Int(units / scale)) : String(units / scale)
     }
-
-    /// `#rrggbb`.
-    static func css(_ colour: RGBA) -> String { colour.hex }
 }
