@@ -36,8 +36,9 @@ public struct CalendarSVG: Sendable {
         let size = "width=\"\(image.width)\" height=\"\(image.height)\" viewBox=\"0 0 \(image.width) \(image.height)\""
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + #"<svg xmlns="http://www.w3.org/2000/svg" class="qs-calendar" \#(size) role="img" "#
-            + #"aria-labelledby="qs-title qs-desc"><title id="qs-title">\#(Self.escape(labels.calendarTitle))</title>"#
-            + #"<desc id="qs-desc">\#(Self.escape(labels.shared.caption(report, asRange: true)))</desc>"#
+            + #"aria-labelledby="qs-title qs-desc"><title id="qs-title">"#
+            + #"\#(HTMLEscape.escape(labels.calendarTitle))</title>"#
+            + #"<desc id="qs-desc">\#(HTMLEscape.escape(labels.shared.caption(report, asRange: true)))</desc>"#
             + style(fonts: Self.fontStack) + #"<rect class="qs-bg" width="100%" height="100%" rx="6"/>"#
             + image.labels.map(text).joined() + days(image, page: false)
             + legendCells(image) + "</svg>\n"
@@ -55,7 +56,7 @@ public struct CalendarSVG: Sendable {
         let viewBox = [left, top, right - left, last.maxY - top].map { Self.number($0) }
         return #"<svg class="qs-calendar" xmlns="http://www.w3.org/2000/svg" width="\#(viewBox[2])" "#
             + #"height="\#(viewBox[3])" viewBox="\#(viewBox.joined(separator: " "))" role="group" "#
-            + #"aria-label="\#(Self.escape(label))">"# + style(fonts: "inherit") + words.map(text).joined()
+            + #"aria-label="\#(HTMLEscape.escape(label))">"# + style(fonts: "inherit") + words.map(text).joined()
             + days(image, page: true) + "</svg>"
     }
 
@@ -86,7 +87,7 @@ public struct CalendarSVG: Sendable {
             guard days.contains(where: { !$0.isFuture }) else { continue }
             svg += #"<g transform="translate(\#(Self.number(image.cellRect(column: column, row: 0).x)))">"#
             for cell in days where !cell.isFuture {
-                let title = Self.escape(labels.day(cell.day, metric: report.options.metric))
+                let title = HTMLEscape.escape(labels.day(cell.day, metric: report.options.metric))
                 svg +=
                     ##"<use href="#qs\##(cell.row)" data-date="\##(cell.day.date)" data-level="\##(cell.day.level)""##
                     + (page ? #" role="img" aria-label="\#(title)""# : "") + "><title>\(title)</title></use>"
@@ -110,7 +111,7 @@ public struct CalendarSVG: Sendable {
     private func text(_ label: ImageLabel) -> String {
         let name = label.role == .caption ? #" class="qs-caption""# : label.role == .legend ? #" class="qs-muted""# : ""
         return #"<text x="\#(Self.number(label.x))" y="\#(Self.number(label.baseline))"\#(name)>"#
-            + Self.escape(label.text) + "</text>"
+            + HTMLEscape.escape(label.text) + "</text>"
     }
 
     /// The theme's colours, text sizes and `fonts`, every rule scoped so an inline calendar styles nothing else.
@@ -140,8 +141,6 @@ public struct CalendarSVG: Sendable {
     static func width(_ text: String, size: Double) -> Double {
         text.unicodeScalars.reduce(0.0) { $0 + ($1.value < 0x1100 ? 0.65 : 1) } * size
     }
-
-    static func escape(_ text: String) -> String { HTMLEscape.escape(text) }
 
     /// A length to `places` decimals (1 or 2) without trailing zeros: `12`, `12.5`, `12.33`.
     static func number(_ value: Double, places: Int = 1) -> String {
