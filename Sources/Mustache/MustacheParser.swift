@@ -124,7 +124,7 @@ struct MustacheParser {
         while index < bytes.count, MustacheTag.isBlank(bytes[index]) { index += 1 }
         if index == bytes.count { return index }
         if bytes[index] == UInt8(ascii: "\n") { return index + 1 }
-        return MustacheTag.matches(Array("\r\n".utf8), in: bytes, at: index) ? index + 2 : nil
+        return bytes[index...].starts(with: "\r\n".utf8) ? index + 2 : nil
     }
 
     /// Adds the text since the last tag or line start, if any.
@@ -136,7 +136,7 @@ struct MustacheParser {
     /// Marks the line start at `index` between two nodes, unless marked already, at the end, or empty.
     private mutating func markLineStart(at index: Int) {
         guard index < bytes.count, markedLineStart != index, bytes[index] != UInt8(ascii: "\n"),
-            !MustacheTag.matches(Array("\r\n".utf8), in: bytes, at: index)
+            !bytes[index...].starts(with: "\r\n".utf8)
         else { return }
         append(.lineStart)
         markedLineStart = index
