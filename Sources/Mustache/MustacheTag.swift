@@ -21,10 +21,7 @@ struct MustacheTag {
     let newlines: Int
 
     /// Whether the tag may stand alone on a line, which removes that whole line from the output.
-    var canStandAlone: Bool {
-        if case .variable = kind { return false }
-        return true
-    }
+    var canStandAlone: Bool { if case .variable = kind { false } else { true } }
 
     /// The opening and closing delimiters a set-delimiter tag names: two words without `=`.
     var delimiters: (open: [UInt8], close: [UInt8])? {
