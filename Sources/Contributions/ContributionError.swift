@@ -18,10 +18,7 @@ public enum ContributionError: UserFacingError, Equatable {
     case viewsUnavailable
 
     /// The exit code: 65 for bad cache data, 64 for everything the user asked for.
-    public var exitCode: ExitCode {
-        if case .malformedTimestamp = self { return .dataError }
-        return .usage
-    }
+    public var exitCode: ExitCode { if case .malformedTimestamp = self { .dataError } else { .usage } }
 
     /// The sentence.
     public var message: String {

@@ -17,10 +17,7 @@ public enum SecretStoreError: UserFacingError, Equatable, Sendable {
     case fileSystem(FileSystemError)
 
     /// An unusable store leaves no token the tool may use (77); a plain I/O failure is 1.
-    public var exitCode: ExitCode {
-        if case .fileSystem = self { return .failure }
-        return .authentication
-    }
+    public var exitCode: ExitCode { if case .fileSystem = self { .failure } else { .authentication } }
 
     public var message: String {
         switch self {

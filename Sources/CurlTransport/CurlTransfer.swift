@@ -114,9 +114,8 @@ final class CurlTransfer {
     /// `bytes` without leading and trailing spaces, tabs, CRs and LFs.
     private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
-        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) })
-        else { return bytes[bytes.startIndex..<bytes.startIndex] }
-        return bytes[first...last]
+        let start = bytes.drop(while: blank)
+        return start[..<(start.lastIndex { !blank($0) }.map { $0 + 1 } ?? start.startIndex)]
     }
 
     /// The most reserved up front for a body whose request sets no limit.

@@ -98,9 +98,7 @@ final class FreeTypeFace {
             guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue), pitch >= width else {
                 throw .freeType(action: "to render glyph \(glyph)", reason: "it gave pixel mode \(bitmap.pixel_mode)")
             }
-            for row in 0..<rows {
-                for column in 0..<width { coverage[row * width + column] = buffer[row * pitch + column] }
-            }
+            coverage = (0..<rows).flatMap { UnsafeBufferPointer(start: buffer + $0 * pitch, count: width) }
         }
         let mask = CoverageMask(
             width: width, height: rows, coverage: coverage,

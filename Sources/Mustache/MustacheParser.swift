@@ -124,10 +124,7 @@ struct MustacheParser {
         while index < bytes.count, MustacheTag.isBlank(bytes[index]) { index += 1 }
         if index == bytes.count { return index }
         if bytes[index] == UInt8(ascii: "\n") { return index + 1 }
-        if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-            return index + 2
-        }
-        return nil
+        return bytes[index...].starts(with: "\r\n".utf8) ? index + 2 : nil
     }
 
     /// Adds the text since the last tag or line start, if any.
@@ -138,10 +135,9 @@ struct MustacheParser {
 
     /// Marks the line start at `index` between two nodes, unless marked already, at the end, or empty.
     private mutating func markLineStart(at index: Int) {
-        guard index < bytes.count, markedLineStart != index, bytes[index] != UInt8(ascii: "\n") else { return }
-        if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-            return
-        }
+        guard index < bytes.count, markedLineStart != index, bytes[index] != UInt8(ascii: "\n"),
+            !bytes[index...].starts(with: "\r\n".utf8)
+        else { return }
         append(.lineStart)
         markedLineStart = index
     }

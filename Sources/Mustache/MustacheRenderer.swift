@@ -59,13 +59,7 @@ struct MustacheRenderer {
             let byte = utf8[index]
             utf8.formIndex(after: &index)
             guard byte == UInt8(ascii: "\n"), index != utf8.endIndex else { continue }
-            let next = utf8[index]
-            if next == UInt8(ascii: "\n") { continue }
-            if next == UInt8(ascii: "\r"), utf8.index(after: index) != utf8.endIndex,
-                utf8[utf8.index(after: index)] == UInt8(ascii: "\n")
-            {
-                continue
-            }
+            if utf8[index] == UInt8(ascii: "\n") || utf8[index...].starts(with: "\r\n".utf8) { continue }
             output += text[runStart..<index]
             output += indent
             runStart = index

@@ -21,10 +21,7 @@ struct MustacheTag {
     let newlines: Int
 
     /// Whether the tag may stand alone on a line, which removes that whole line from the output.
-    var canStandAlone: Bool {
-        if case .variable = kind { return false }
-        return true
-    }
+    var canStandAlone: Bool { if case .variable = kind { false } else { true } }
 
     /// The opening and closing delimiters a set-delimiter tag names: two words without `=`.
     var delimiters: (open: [UInt8], close: [UInt8])? {
@@ -58,7 +55,7 @@ struct MustacheTag {
         default: kind = .variable(escaped: true)
         }
         if kind != .variable(escaped: true) { contentStart += 1 }
-        guard let contentEnd = firstIndex(of: terminator, in: bytes, from: contentStart) else {
+        guard let contentEnd = bytes[contentStart...].firstRange(of: terminator)?.lowerBound else {
             let reason = MustacheError.Reason.unclosedTag(
                 open: String(decoding: open, as: UTF8.self), close: String(decoding: terminator, as: UTF8.self))
             throw MustacheError(template: template, line: line, reason: reason)
@@ -76,17 +73,6 @@ struct MustacheTag {
     /// Whether `byte` is whitespace a tag's content is trimmed of.
     static func isWhitespace(_ byte: UInt8) -> Bool {
         isBlank(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-    }
-
-    /// The first offset at or after `from` where `needle` starts in `bytes`.
-    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = from
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, matches(needle, in: bytes, at: index) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// Whether `needle` occurs in `bytes` at `index`.

@@ -30,8 +30,7 @@ public enum MustacheValue: Sendable, Equatable {
 
     /// The member `key` of an object, or `nil` when this is not an object or has no such member.
     public subscript(key: String) -> MustacheValue? {
-        if case .object(let members) = self { return members[key] }
-        return nil
+        if case .object(let members) = self { members[key] } else { nil }
     }
 
     /// The text an interpolation emits before escaping: numbers in decimal, `true`/`false`, lists and objects empty.

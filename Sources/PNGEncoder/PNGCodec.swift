@@ -6,7 +6,9 @@ public import Raster
 public enum PNGCodec {
     /// Encodes `bitmap`: indexed when it has at most 256 colours, else RGB when opaque, else RGBA.
     public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
-        try checkSize(width: bitmap.width, height: bitmap.height)
+        guard bitmap.width > 0, bitmap.height > 0, bitmap.width <= 1 << 20, bitmap.height <= 1 << 20 else {
+            throw PNGError("cannot encode a \(bitmap.width)×\(bitmap.height) image")
+        }
         if let indexed = IndexedPixels(bitmap) {
             return try IndexedPNGWriter.write(indexed, width: bitmap.width, height: bitmap.height)
         }
@@ -58,12 +60,6 @@ public enum PNGCodec {
             }
         }
         return opaque ? rgb : nil
-    }
-
-    private static func checkSize(width: Int, height: Int) throws(PNGError) {
-        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20 else {
-            throw PNGError("cannot encode a \(width)×\(height) image")
-        }
     }
 
     /// Writes `image` to memory: the first call measures, the second writes.

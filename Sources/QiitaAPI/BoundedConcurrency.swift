@@ -63,10 +63,8 @@ func boundedMap<Input: Sendable, Intermediate: Sendable, Output: Sendable>(
         return (results, firstError)
     }
     if let firstError { throw firstError }
-    var values: [Output] = []
-    for outcome in outcomes {
+    return try outcomes.map { outcome throws(QiitaError) in
         guard case .success(let value) = outcome else { throw .interrupted }
-        values.append(value)
+        return value
     }
-    return values
 }

@@ -35,7 +35,6 @@ struct RetryPolicy: Sendable {
     static func retryAfter(_ value: String?, now: Date) -> Duration? {
         guard let value = value.map({ String(HTTPHeaders.trimmed($0[...])) }), !value.isEmpty else { return nil }
         if let seconds = Int(value) { return .seconds(max(0, seconds)) }
-        guard let date = HTTPDateParser.parse(value) else { return nil }
-        return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
+        return HTTPDateParser.parse(value).map { .seconds(max(0, Int($0.timeIntervalSince(now).rounded(.up)))) }
     }
 }

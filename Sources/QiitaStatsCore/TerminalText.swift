@@ -86,15 +86,11 @@ public enum TerminalText {
     public static func truncate(_ text: String, toWidth columns: Int) -> String {
         guard width(text) > columns else { return text }
         guard columns > 0 else { return "" }
-        var result = ""
         var used = 0
-        for character in text {
-            let w = width(of: character)
-            if used + w > columns - 1 { break }
-            result.append(character)
-            used += w
-        }
-        return result + "…"
+        return text.prefix {
+            used += width(of: $0)
+            return used <= columns - 1
+        } + "…"
     }
 
     /// Pads `text` with spaces to `columns` columns.

@@ -5,10 +5,7 @@ extension UnsafeMutableBufferPointer<UInt8> {
         guard alpha > 0 else { return }
         let below = UInt32(self[offset + 3])
         if alpha == 255 || below == 0 {
-            self[offset] = colour.red
-            self[offset + 1] = colour.green
-            self[offset + 2] = colour.blue
-            self[offset + 3] = UInt8(alpha)
+            store(colour.withAlpha(UInt8(alpha)), at: offset)
         } else if below == 255 {
             let keep = 255 - alpha
             self[offset] = UInt8((UInt32(colour.red) * alpha + UInt32(self[offset]) * keep + 127) / 255)

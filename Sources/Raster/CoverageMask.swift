@@ -14,11 +14,7 @@ public struct CoverageMask: Sendable, Equatable {
     /// A mask over `coverage`; nil unless it holds exactly `width * height` bytes.
     public init?(width: Int, height: Int, coverage: [UInt8], originX: Int = 0, originY: Int = 0) {
         guard width >= 0, height >= 0, coverage.count == width * height else { return nil }
-        self.width = width
-        self.height = height
-        self.coverage = coverage
-        self.originX = originX
-        self.originY = originY
+        self.init(width: width, height: height, coverage: coverage, originX: originX, originY: originY, checked: ())
     }
 
     /// The mask with its coverage rounded to `levels` evenly spaced values (2–256; 0 and 255 stay).

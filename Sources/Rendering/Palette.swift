@@ -46,14 +46,10 @@ public struct Palette: Sendable, Equatable {
         levels = hexes.map(RGBA.init(hex:))
         switch theme {
         case .light:
-            background = RGBA(hex: 0xFFFFFF)
-            text = RGBA(hex: 0x1F2328)
-            mutedText = RGBA(hex: 0x656D76)
+            (background, text, mutedText) = (RGBA(hex: 0xFFFFFF), RGBA(hex: 0x1F2328), RGBA(hex: 0x656D76))
             cellBorder = RGBA(0x1F, 0x23, 0x28, 0x0D)
         case .dark:
-            background = RGBA(hex: 0x0D1117)
-            text = RGBA(hex: 0xF0F6FC)
-            mutedText = RGBA(hex: 0x8D96A0)
+            (background, text, mutedText) = (RGBA(hex: 0x0D1117), RGBA(hex: 0xF0F6FC), RGBA(hex: 0x8D96A0))
             cellBorder = RGBA(0x01, 0x04, 0x09, 0x0D)
         }
     }

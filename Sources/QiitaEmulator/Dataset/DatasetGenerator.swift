@@ -37,7 +37,7 @@ struct DatasetGenerator {
     }
 
     private mutating func item(created: Int, escapedTitle: Bool) -> EmulatorItem {
-        let id = (0..<5).map { _ in hex4(random.int(0...0xFFFF)) }.joined()
+        let id = (0..<5).map { _ in String(format: "%04lx", random.int(0...0xFFFF)) }.joined()
         let tags = pickTags()
         let topic = tags[0]
         let isPrivate = random.chance(0.04)
@@ -80,11 +80,6 @@ struct DatasetGenerator {
     private mutating func title(topic: String) -> String {
         let template = random.pick(Self.titles).replacingOccurrences(of: "{T}", with: topic)
         return random.chance(0.1) ? template + " (\(random.int(2...5)))" : template
-    }
-
-    private func hex4(_ value: Int) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: 4 - text.count) + text
     }
 
     static let tagPool = [

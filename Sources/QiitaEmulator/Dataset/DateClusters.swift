@@ -22,10 +22,9 @@ enum DateClusters {
             let length =
                 CalendarDate.dayNumber(year: nextYear, month: nextMonth, day: 1)
                 - CalendarDate.dayNumber(year: year, month: monthOfYear, day: 1)
-            var used = daysByMonth[month, default: []]
+            let used = daysByMonth[month, default: []]
             let day = !used.isEmpty && random.chance(0.35) ? random.pick(used) : random.int(1...length)
-            used.append(day)
-            daysByMonth[month] = used
+            daysByMonth[month, default: []].append(day)
             let (hour, minute, second) = timeOfDay(index: index, &random)
             times.append(
                 JSTTime.epoch(year: year, month: monthOfYear, day: day, hour: hour, minute: minute, second: second))

@@ -1,4 +1,5 @@
 import Contributions
+import Foundation
 
 /// Epoch seconds as Qiita writes them: `yyyy-MM-dd'T'HH:mm:ss+09:00` (JST), computed without a calendar.
 public enum JSTTime {
@@ -8,8 +9,9 @@ public enum JSTTime {
     /// `2024-05-01T10:00:00+09:00` for the given epoch seconds.
     public static func format(_ epoch: Int) -> String {
         let (date, time) = civil(epoch + offset)
-        return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T\(pad(time / 3600, 2)):"
-            + "\(pad(time / 60 % 60, 2)):\(pad(time % 60, 2))+09:00"
+        return String(
+            format: "%04ld-%02ld-%02ldT%02ld:%02ld:%02ld+09:00", date.year, date.month, date.day, time / 3600,
+            time / 60 % 60, time % 60)
     }
 
     /// Epoch seconds of a JST wall-clock time.
@@ -22,10 +24,5 @@ public enum JSTTime {
     static func civil(_ seconds: Int) -> (date: CalendarDate, second: Int) {
         let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         return (CalendarDate(dayNumber: day), seconds - day * 86_400)
-    }
-
-    static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 }

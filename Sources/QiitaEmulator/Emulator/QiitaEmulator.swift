@@ -17,7 +17,6 @@ public final class QiitaEmulator: Sendable {
     private let service: Locked<EmulatorService>
     private let avatar: Avatar
     private let currentLayer = Locked<(any EmulatorLayer)?>(nil)
-    private let stopped = Locked(false)
 
     private init(_ configuration: EmulatorConfiguration) throws(EmulatorError) {
         try configuration.validate()
@@ -84,14 +83,7 @@ public final class QiitaEmulator: Sendable {
     }
 
     /// Closes the listeners and open connections and waits for their threads; safe to call twice.
-    public func stop() {
-        let first = stopped.withLock { stopped in
-            defer { stopped = true }
-            return !stopped
-        }
-        guard first else { return }
-        server.stop()
-    }
+    public func stop() { server.stop() }
 
     deinit { stop() }
 }

@@ -8,8 +8,8 @@ public enum HTTPDate {
     /// `date` as an IMF-fixdate, in GMT.
     public static func format(_ date: Date) -> String {
         let (day, time) = JSTTime.civil(Int(date.timeIntervalSince1970.rounded(.down)))
-        let clock = [time / 3600, time / 60 % 60, time % 60].map { JSTTime.pad($0, 2) }.joined(separator: ":")
-        return
-            "\(days[(day.dayNumber % 7 + 7) % 7]), \(JSTTime.pad(day.day, 2)) \(months[day.month - 1]) \(day.year) \(clock) GMT"
+        let clock = String(format: "%02ld:%02ld:%02ld", time / 3600, time / 60 % 60, time % 60)
+        return "\(days[(day.dayNumber % 7 + 7) % 7]), " + String(format: "%02ld", day.day)
+            + " \(months[day.month - 1]) \(day.year) \(clock) GMT"
     }
 }

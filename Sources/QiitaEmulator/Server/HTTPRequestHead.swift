@@ -53,14 +53,8 @@ public struct HTTPRequestHead: Sendable {
         guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else { return nil }
         method = String(parts[0])
         version = String(parts[2])
-        let target = parts[1]
-        if let mark = target.firstIndex(of: "?") {
-            path = String(target[..<mark])
-            query = String(target[target.index(after: mark)...])
-        } else {
-            path = String(target)
-            query = ""
-        }
+        let target = parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        (path, query) = (String(target[0]), target.count > 1 ? String(target[1]) : "")
         headers = lines.dropFirst().compactMap { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))

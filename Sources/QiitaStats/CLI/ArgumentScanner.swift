@@ -111,17 +111,15 @@ enum ArgumentScanner {
         switch option.kind {
         case .flag:
             if inline != nil { throw UsageError("--\(name) takes no value", usage: usage) }
-        case .value(let placeholder):
-            if value == nil, let next = rest.first, next == "-" || !next.hasPrefix("-") || isNegativeNumber(next) {
+        case .value(let placeholder), .optionalValue(let placeholder):
+            let required = option.kind == .value(placeholder: placeholder)
+            if value == nil, let next = rest.first,
+                next == "-" || !next.hasPrefix("-") || (required && isNegativeNumber(next))
+            {
                 value = next
                 rest = rest.dropFirst()
             }
-            if value == nil { throw UsageError("--\(name) needs a value (\(placeholder))", usage: usage) }
-        case .optionalValue:
-            if value == nil, let next = rest.first, next == "-" || !next.hasPrefix("-") {
-                value = next
-                rest = rest.dropFirst()
-            }
+            if value == nil && required { throw UsageError("--\(name) needs a value (\(placeholder))", usage: usage) }
         }
         if let value {
             if value.isEmpty { throw UsageError("--\(name) needs a non-empty value", usage: usage) }

@@ -52,13 +52,10 @@ enum CommandCatalog {
 
     /// The command at `path`, if there is one.
     static func command(at path: [String]) -> CommandSpec? {
-        guard let first = path.first, let entry = entries.first(where: { $0.name == first }) else { return nil }
-        var found = entry.spec
-        var candidates = found.subcommands
+        guard let first = path.first, var found = entries.first(where: { $0.name == first })?.spec else { return nil }
         for word in path.dropFirst() {
-            guard let next = candidates.first(where: { $0.path.last == word }) else { return nil }
+            guard let next = found.subcommands.first(where: { $0.path.last == word }) else { return nil }
             found = next
-            candidates = next.subcommands
         }
         return found
     }

@@ -5,17 +5,8 @@ import QiitaModel
 enum AvatarImage {
     /// `data:image/png;base64,…` (or jpeg, gif, webp): the bytes as cached, in a format ``Avatar`` checked.
     static func dataURI(_ avatar: Avatar) -> String {
-        "data:\(mediaType(avatar.format));base64,\(Data(avatar.bytes).base64EncodedString())"
-    }
-
-    /// The media type of `format`.
-    static func mediaType(_ format: Avatar.Format) -> String {
-        switch format {
-        case .png: "image/png"
-        case .jpeg: "image/jpeg"
-        case .gif: "image/gif"
-        case .webp: "image/webp"
-        }
+        // Each format's name is its media type's subtype.
+        "data:image/\(avatar.format.rawValue);base64,\(Data(avatar.bytes).base64EncodedString())"
     }
 
     /// The first letter or digit of the display name, else of the id, upper-cased; `?` when neither has one.

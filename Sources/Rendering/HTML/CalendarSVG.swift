@@ -36,8 +36,9 @@ public struct CalendarSVG: Sendable {
         let size = "width=\"\(image.width)\" height=\"\(image.height)\" viewBox=\"0 0 \(image.width) \(image.height)\""
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + #"<svg xmlns="http://www.w3.org/2000/svg" class="qs-calendar" \#(size) role="img" "#
-            + #"aria-labelledby="qs-title qs-desc"><title id="qs-title">\#(Self.escape(labels.calendarTitle))</title>"#
-            + #"<desc id="qs-desc">\#(Self.escape(labels.shared.caption(report, asRange: true)))</desc>"#
+            + #"aria-labelledby="qs-title qs-desc"><title id="qs-title">"#
+            + #"\#(HTMLEscape.escape(labels.calendarTitle))</title>"#
+            + #"<desc id="qs-desc">\#(HTMLEscape.escape(labels.shared.caption(report, asRange: true)))</desc>"#
             + style(fonts: Self.fontStack) + #"<rect class="qs-bg" width="100%" height="100%" rx="6"/>"#
             + image.labels.map(text).joined() + days(image, page: false)
             + legendCells(image) + "</svg>\n"
@@ -55,7 +56,7 @@ public struct CalendarSVG: Sendable {
         let viewBox = [left, top, right - left, last.maxY - top].map { Self.number($0) }
         return #"<svg class="qs-calendar" xmlns="http://www.w3.org/2000/svg" width="\#(viewBox[2])" "#
             + #"height="\#(viewBox[3])" viewBox="\#(viewBox.joined(separator: " "))" role="group" "#
-            + #"aria-label="\#(Self.escape(label))">"# + style(fonts: "inherit") + words.map(text).joined()
+            + #"aria-label="\#(HTMLEscape.escape(label))">"# + style(fonts: "inherit") + words.map(text).joined()
             + days(image, page: true) + "</svg>"
     }
 
@@ -86,7 +87,7 @@ public struct CalendarSVG: Sendable {
             guard days.contains(where: { !$0.isFuture }) else { continue }
             svg += #"<g transform="translate(\#(Self.number(image.cellRect(column: column, row: 0).x)))">"#
             for cell in days where !cell.isFuture {
-                let title = Self.escape(labels.day(cell.day, metric: report.options.metric))
+                let title = HTMLEscape.escape(labels.day(cell.day, metric: report.options.metric))
                 svg +=
                     ##"<use href="#qs\##(cell.row)" data-date="\##(cell.day.date)" data-level="\##(cell.day.level)""##
                     + (page ? #" role="img" aria-label="\#(title)""# : "") + "><title>\(title)</title></use>"
@@ -103,24 +104,24 @@ public struct CalendarSVG: Sendable {
             let cell = image.legendCellRect(level: level)
             return #"<rect class="qs-l\#(level)" x="\#(Self.number(cell.x))" y="\#(Self.number(cell.y))" "#
                 + #"width="\#(Self.number(cell.width))" height="\#(Self.number(cell.height))" rx="2" "#
-                + #"fill="\#(Self.css(colours.color(level: level)))"/>"#
+                + #"fill="\#(colours.color(level: level).hex)"/>"#
         }.joined()
     }
 
     private func text(_ label: ImageLabel) -> String {
         let name = label.role == .caption ? #" class="qs-caption""# : label.role == .legend ? #" class="qs-muted""# : ""
         return #"<text x="\#(Self.number(label.x))" y="\#(Self.number(label.baseline))"\#(name)>"#
-            + Self.escape(label.text) + "</text>"
+            + HTMLEscape.escape(label.text) + "</text>"
     }
 
     /// The theme's colours, text sizes and `fonts`, every rule scoped so an inline calendar styles nothing else.
     private func style(fonts: String) -> String {
         let rules = { (palette: Palette) in
             CalendarLayout.legendLevels.map {
-                ".qs-calendar [data-level=\"\($0)\"],.qs-l\($0){fill:\(Self.css(palette.color(level: $0)))}"
+                ".qs-calendar [data-level=\"\($0)\"],.qs-l\($0){fill:\(palette.color(level: $0).hex)}"
             }.joined()
-                + ".qs-calendar text{fill:\(Self.css(palette.text))}.qs-calendar .qs-muted{fill:\(Self.css(palette.mutedText))}"
-                + ".qs-calendar .qs-bg{fill:\(Self.css(palette.background))}"
+                + ".qs-calendar text{fill:\(palette.text.hex)}.qs-calendar .qs-muted{fill:\(palette.mutedText.hex)}"
+                + ".qs-calendar .qs-bg{fill:\(palette.background.hex)}"
         }
         let colours =
             theme == .auto
@@ -141,15 +142,10 @@ public struct CalendarSVG: Sendable {
         text.unicodeScalars.reduce(0.0) { $0 + ($1.value < 0x1100 ? 0.65 : 1) } * size
     }
 
-    static func escape(_ text: String) -> String { HTMLEscape.escape(text) }
-
     /// A length to `places` decimals (1 or 2) without trailing zeros: `12`, `12.5`, `12.33`.
     static func number(_ value: Double, places: Int = 1) -> String {
         let scale = places == 1 ? 10.0 : 100.0
         let units = (value * scale).rounded()
         return units.truncatingRemainder(dividingBy: scale) == 0 ? String(Int(units / scale)) : String(units / scale)
     }
-
-    /// `#rrggbb`.
-    static func css(_ colour: RGBA) -> String { colour.hex }
 }

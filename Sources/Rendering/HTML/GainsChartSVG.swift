@@ -42,15 +42,15 @@ struct GainsChartSVG {
             + #"height="\#(Self.height)" viewBox="0 0 \#(Self.width) \#(Self.height)" role="img" "#
             + #"aria-label="\#(escaped)"><title>\#(escaped)</title>"#
         svg +=
-            "<style>.qs-bar{fill:\(CalendarSVG.css(light.color(level: 3)))}"
-            + ".qs-axis{stroke:\(CalendarSVG.css(light.mutedText));stroke-width:1}"
-            + ".qs-unknown{stroke:\(CalendarSVG.css(light.mutedText));stroke-width:1;stroke-dasharray:1 3}"
-            + ".qs-grid{stroke:\(CalendarSVG.css(light.color(level: 0)));stroke-width:1}"
-            + ".qs-text{fill:\(CalendarSVG.css(light.mutedText));font-size:10px;font-family:inherit}"
-            + "@media (prefers-color-scheme: dark){.qs-bar{fill:\(CalendarSVG.css(dark.color(level: 3)))}"
-            + ".qs-axis,.qs-unknown{stroke:\(CalendarSVG.css(dark.mutedText))}"
-            + ".qs-grid{stroke:\(CalendarSVG.css(dark.color(level: 0)))}"
-            + ".qs-text{fill:\(CalendarSVG.css(dark.mutedText))}}</style>"
+            "<style>.qs-bar{fill:\(light.color(level: 3).hex)}"
+            + ".qs-axis{stroke:\(light.mutedText.hex);stroke-width:1}"
+            + ".qs-unknown{stroke:\(light.mutedText.hex);stroke-width:1;stroke-dasharray:1 3}"
+            + ".qs-grid{stroke:\(light.color(level: 0).hex);stroke-width:1}"
+            + ".qs-text{fill:\(light.mutedText.hex);font-size:10px;font-family:inherit}"
+            + "@media (prefers-color-scheme: dark){.qs-bar{fill:\(dark.color(level: 3).hex)}"
+            + ".qs-axis,.qs-unknown{stroke:\(dark.mutedText.hex)}"
+            + ".qs-grid{stroke:\(dark.color(level: 0).hex)}"
+            + ".qs-text{fill:\(dark.mutedText.hex)}}</style>"
         // The scale: a line at the largest day, its value and 0 on the left.
         let right = Self.format(Double(Self.left) + plotWidth)
         svg +=

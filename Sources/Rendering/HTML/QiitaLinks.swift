@@ -27,15 +27,11 @@ public struct QiitaLinks: Sendable, Equatable {
 
     /// The profile page of `userID`, every byte outside the URL's unreserved set percent-encoded.
     public func profile(userID: String) -> String {
-        var path = ""
-        for byte in userID.utf8 {
-            if Self.isUnreserved(byte) {
-                path.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                path += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
-            }
+        let path = userID.utf8.map { byte in
+            Self.isUnreserved(byte)
+                ? String(Unicode.Scalar(byte)) : (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
         }
-        return "https://\(host)/\(path)"
+        return "https://\(host)/\(path.joined())"
     }
 
     /// `qiita.com` or `label.….qiita.com`, labels of letters, digits and hyphens.

@@ -17,8 +17,7 @@ public enum TerminalCellLayout: String, Sendable, CaseIterable {
         switch self {
         case .auto:
             // A wide week is a gap and a cell; the narrow grid starts one column after the labels.
-            if labelWidth + 2 * weeks <= width { return .wide }
-            return .narrow
+            return labelWidth + 2 * weeks <= width ? .wide : .narrow
         case .half: return halfBlocks ? .half : .narrow
         case .wide, .narrow: return self
         }
