@@ -3,19 +3,6 @@ import QiitaModel
 import SQLiteStore
 
 extension HistoryStore {
-    /// The recorded rows of `user` on `host` from `from` to `to` (epoch seconds) and the fetches just outside.
-    public func history(host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int) throws
-        -> SnapshotHistory
-    {
-        try guarded {
-            guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
-                return SnapshotHistory()
-            }
-            let first = try fetchTime(Self.fetchBefore, account, from)
-            return try rows(account: account, from: first, to: fetchTime(Self.fetchAfter, account, to)).history
-        }
-    }
-
     /// The stored gains of `user`'s fetches whose days can touch `from`…`to` (epoch seconds), one pair per fetch;
     /// those of Zenn's articles only with `includeZenn`.
     public func gains(

@@ -61,7 +61,7 @@ struct BadgeCommand: Command {
             let query = SnapshotQuery(host: "", user: nil, created: 0..<0, includePrivate: data.includePrivate)
             let loaded = try await DataSource(context: context, global: global).load(
                 data, query: query, zone: zone.identifier)
-            defer { try? loaded.store?.close() }
+            defer { try? loaded.store.close() }
             words.withZenn = loaded.snapshot.zennUser != nil
             if !$label.isGiven, words.withZenn { label = "Qiita + Zenn" }
             (problems, warnings) = (loaded.summary.problems, loaded.warnings)

@@ -20,7 +20,7 @@ struct DataSource {
         /// What else makes the run partial: a stored fetch standing in for a failed one.
         var warnings: [String] = []
         /// The store the snapshot was read from, open for the rest of the run (the caller closes it).
-        var store: HistoryStore?
+        var store: HistoryStore
     }
 
     let context: Context
@@ -68,7 +68,7 @@ struct DataSource {
                     )
                 }
             }
-            guard let stored else {
+            guard let stored, let store else {
                 // Nothing to report from: no fetch, or a history of counts only (`history import`).
                 let fetch = "qiita-stats fetch\(data.user.map { " --user \($0)" } ?? "")"
                 let what = "no cached snapshot of \(data.user ?? "your articles") on \(base.host)"
@@ -114,7 +114,8 @@ struct DataSource {
         var previous: StoredSnapshot??
         func earlier() -> StoredSnapshot? {
             if previous == nil {
-                previous = .some(try? recording.newest(SnapshotQuery(host: base.host, user: user, includePrivate: true)))
+                previous = .some(
+                    try? recording.newest(SnapshotQuery(host: base.host, user: user, includePrivate: true)))
             }
             return previous ?? nil
         }

@@ -8,48 +8,19 @@ import QiitaStatsCore
 struct HistoryAccess {
     let context: Context
     let global: GlobalOptions
-    /// The store the report read its snapshot from; without it (a snapshot file), the file is opened, only to read.
-    var store: HistoryStore? = nil
-
-    private var url: URL { HistoryStore.url(in: context.locations) }
-
-    /// `body` on the report's store or on the file's (nil when there is none).
-    private func withStore<Result>(_ body: (HistoryStore) throws -> Result) throws -> Result? {
-        if let store { return try body(store) }
-        guard let opened = try HistoryStore.openExisting(at: url, readOnly: true) else { return nil }
-        defer { try? opened.close() }
-        return try body(opened)
-    }
+    /// The store the report read its snapshot from.
+    let store: HistoryStore
 
     /// The gains of the snapshot's user around `range`: `required` throws errors; otherwise nil with a warning.
     func gains(of snapshot: Snapshot, range: DateRange, includePrivate: Bool, required: Bool) throws -> GainHistory? {
         do {
             // Two days of margin each side cover any zone's offset.
-            let gains = try withStore {
-                try $0.gains(
-                    host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
-                    from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
-                    includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil)
-            }
-            return gains ?? (required ? GainHistory() : nil)
+            return try store.gains(
+                host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
+                from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
+                includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil)
         } catch  where !required {
             warn("the report has no gains", error)
-            return nil
-        }
-    }
-
-    /// What each article gained over `range`, for the page's list; nil (a warning if unreadable) without a history.
-    func articleGains(of snapshot: Snapshot, range: DateRange, zone: ReportZone, includePrivate: Bool) -> ArticleGains?
-    {
-        do {
-            let history = try withStore {
-                try $0.history(
-                    host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
-                    from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400)
-            }
-            return history.map { ArticleGains($0, range: range, zone: zone, includePrivate: includePrivate) }
-        } catch {
-            warn("the page has no list of the articles that gained most", error)
             return nil
         }
     }

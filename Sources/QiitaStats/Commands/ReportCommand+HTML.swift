@@ -20,18 +20,10 @@ extension ReportCommand {
         _ report: ContributionReport, of loaded: DataSource.Loaded, template: ReportTemplate, to path: String,
         global: GlobalOptions, context: Context
     ) throws {
-        // A page whose period the history covers lists the articles that gained most: read with the snapshot from
-        // the store; for a snapshot file, from the store's rows.
-        let articles =
-            report.gains?.totals == nil
-            ? nil
-            : loaded.store != nil
-                ? loaded.articleGains
-                : HistoryAccess(context: context, global: global).articleGains(
-                    of: loaded.snapshot, range: report.range, zone: report.options.zone,
-                    includePrivate: report.options.includePrivate)
+        // A page whose period the history covers lists the articles that gained most (read with the snapshot).
         let page = ReportPage(
-            report: report, snapshot: loaded.snapshot, avatar: loaded.avatar, articleGains: articles,
+            report: report, snapshot: loaded.snapshot, avatar: loaded.avatar,
+            articleGains: report.gains?.totals == nil ? nil : loaded.articleGains,
             options: ReportPage.Options(
                 language: language ?? Language.detect(environment: context.environment), palette: palette))
         try OutputFile.write(Array(try page.render(template).utf8), to: path, context: context)

@@ -71,7 +71,7 @@ struct ReportCommand: Command {
         if outputs.htmlPath != nil { query.page = (ReportPage.gainersCount, range, zone) }
         let loaded = try await DataSource(context: context, global: global).load(
             data, query: query, zone: zone.identifier)
-        defer { try? loaded.store?.close() }
+        defer { try? loaded.store.close() }
         let history = HistoryAccess(context: context, global: global, store: loaded.store)
         let recorded = try history.gains(
             of: loaded.snapshot, range: range, includePrivate: data.includePrivate, required: metric.needsHistory)
