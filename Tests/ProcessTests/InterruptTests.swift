@@ -54,13 +54,14 @@ import Testing
 
     @Test func ctrlCDuringAFetchEndsByTheSignalAndKeepsTheCache() async throws {
         try requireBinary()
-        let harness = try EmulatorHarness(
-            EmulatorConfiguration(items: 150),
-            faults: Self.stall + ":path=/api/v2/authenticated_user/items:page=2:every=2")
+        let harness = try EmulatorHarness(EmulatorConfiguration(items: 150))
         let first = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
         let primed = await first.finish(stdin: "", timeout: .seconds(60))
         #expect(primed.status == 0, "\(primed.stderr)")
         let before = try #require(harness.snapshotBytes)
+        // The second fetch's page 2 stalls, however many requests the first one made (a retry under load).
+        harness.emulator.serve(
+            edits: [], faults: try FaultSpec.parse(Self.stall + ":path=/api/v2/authenticated_user/items:page=2"))
 
         let child = try ChildProcess([Self.binary.path, "fetch"], environment: environment(harness))
         try await waitFor("/api/v2/authenticated_user", on: harness, before: 1)
