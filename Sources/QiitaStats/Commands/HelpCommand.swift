@@ -28,7 +28,7 @@ struct HelpCommand: PrintingCommand {
 
 /// `--version`.
 struct VersionCommand: PrintingCommand {
-    static let configuration = CommandConfiguration(name: ArgumentScanner.version, summary: "print the version")
+    static let configuration = CommandConfiguration(name: CommandParser.version, summary: "print the version")
 
     func print(to stdout: OutputSink) -> ExitCode {
         stdout.line("qiita-stats \(QiitaStatsTool.version)")
