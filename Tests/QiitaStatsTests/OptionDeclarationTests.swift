@@ -25,7 +25,7 @@ import Testing
             // --help is the scanner's: it never reaches a command.
             for option in spec.options {
                 let given = ScannedArguments(options: [option.name: [Self.sample(option)]])
-                let made = make(given).declared.options.map(\.option).filter(\.isGiven).map(\.declaration.name)
+                let made = make(given).declared.options.map(\.option).filter(\.isGiven).map(\.name)
                 #expect(made == [option.name], "\(spec.name) --\(option.name): \(made)")
             }
             #expect(make(ScannedArguments()).declared.options.allSatisfy { !$0.option.isGiven })

@@ -9,7 +9,7 @@ final class ArgumentScope: Sendable {
     /// What the properties of a value declared while it was made.
     struct Declared: Sendable {
         /// Each option as given, under its heading.
-        var options: [(title: String, option: GivenOption)] = []
+        var options: [(title: String, option: OptionDeclaration)] = []
         /// The positional arguments.
         var positionals: [PositionalDeclaration] = []
         /// The value, then each group it holds: whose rules to check, in that order.
@@ -39,13 +39,12 @@ final class ArgumentScope: Sendable {
         return (value, declared)
     }
 
-    /// The values given to the option `declaration`, if any; records it in the value being made.
-    static func given(_ declaration: OptionDeclaration) -> [String?]? {
+    /// The values given to the option `declaration`, if any; records it, as given or not, in the value being made.
+    static func given(_ declaration: inout OptionDeclaration) -> [String?]? {
         let scope = current
         let values = scope?.given.options[declaration.name]
-        scope?.declared.withLock {
-            $0.options.append(($0.title, GivenOption(declaration: declaration, isGiven: values != nil)))
-        }
+        declaration.isGiven = values != nil
+        scope?.declared.withLock { [declaration] in $0.options.append(($0.title, declaration)) }
         return values
     }
 

@@ -45,7 +45,7 @@ enum CommandCatalog {
     static var names: [String] { entries.map(\.name) }
 
     /// The options valid on every command.
-    static let globalOptions = ArgumentScope.make(GlobalOptions.self).declared.options.map(\.option.declaration)
+    static let globalOptions = ArgumentScope.make(GlobalOptions.self).declared.options.map(\.option)
 
     /// Every runnable command, groups opened.
     static var leaves: [CommandSpec] { commands.flatMap { $0.subcommands.isEmpty ? [$0] : $0.subcommands } }

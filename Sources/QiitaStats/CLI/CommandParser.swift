@@ -16,7 +16,7 @@ enum CommandParser {
     /// Scans and builds `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if arguments.first == version { return Invocation(command: VersionCommand()) }
-        let help = GlobalOptions().$help.declaration
+        let help = GlobalOptions().$help
         let asksForHelp = { (word: String) in word == "--\(help.name)" || word == help.short.map { "-\($0)" } }
         var rest = arguments[...]
         var parsed = ScannedArguments()
@@ -68,8 +68,7 @@ enum CommandParser {
         }
         parsed.positionals = try positionals(words, of: spec)
         for option in spec.options where option.required && parsed.options[option.name] == nil {
-            let usage = GivenOption(declaration: option, isGiven: false).usage()
-            throw UsageError("\(spec.path.joined(separator: " ")) needs \(usage)", usage: spec.usageLine)
+            throw UsageError("\(spec.path.joined(separator: " ")) needs \(option.usage())", usage: spec.usageLine)
         }
         guard let make = spec.make else { throw UsageError("\(spec.name) needs a subcommand", usage: spec.usageLine) }
         let made = make(parsed)

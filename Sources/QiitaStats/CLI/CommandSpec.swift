@@ -34,14 +34,14 @@ struct CommandSpec: Sendable {
         positionals = declared.positionals
         for (title, option) in declared.options {
             if sections.last?.title == title {
-                sections[sections.count - 1].options.append(option.declaration)
+                sections[sections.count - 1].options.append(option)
             } else {
-                sections.append(Section(title: title, options: [option.declaration]))
+                sections.append(Section(title: title, options: [option]))
             }
         }
         let derived = sections.flatMap { section in
             section.title == CommandConfiguration.optionsTitle
-                ? section.options.map { GivenOption(declaration: $0, isGiven: false).usage() } : ["[\(section.title)]"]
+                ? section.options.map { $0.usage() } : ["[\(section.title)]"]
         }
         synopsis = (defaults.synopsis ?? derived + positionals.map(\.usage)).joined(separator: " ")
         make = { ArgumentScope.make(C.self, from: $0) }

@@ -3,28 +3,28 @@
 ///     @Option("depth", "N", help: "levels of the tree (default {default})", format: .integer(1...9)) var depth = 3
 ///
 /// It records its ``OptionDeclaration`` in the ``ArgumentScope`` of the command being made;
-/// `$depth` is the option as given (``GivenOption``).
+/// `$depth` is that declaration, as given.
 @propertyWrapper
 struct Option<Value: Sendable>: Sendable {
     /// The value: the one given, else the default.
     var wrappedValue: Value
     /// The declaration, and whether the option was given.
-    let projectedValue: GivenOption
+    let projectedValue: OptionDeclaration
 
     /// An option read with `format`; `placeholder` names its value in help (none for a flag).
     init(
         wrappedValue: Value, _ name: String, short: Character? = nil, _ placeholder: String = "", help: String,
         required: Bool = false, format: ArgumentFormat<Value>
     ) {
-        let declaration = OptionDeclaration(
+        var declaration = OptionDeclaration(
             name: name, short: short, kind: format.kind(placeholder), declaredHelp: help, choices: format.choices,
             defaultValue: required ? nil : format.show(wrappedValue), required: required,
             check: { text throws(ArgumentProblem) in _ = try format.read(text) })
         // The scanner checked the value given.
-        let given = ArgumentScope.given(declaration)
+        let given = ArgumentScope.given(&declaration)
         self.wrappedValue = wrappedValue
         if let last = given?.last, let value = try? format.read(last) { self.wrappedValue = value }
-        projectedValue = GivenOption(declaration: declaration, isGiven: given != nil)
+        projectedValue = declaration
     }
 
     /// An option read as its type reads arguments (``ArgumentValue``).
@@ -40,26 +40,4 @@ struct Option<Value: Sendable>: Sendable {
     /// The option `shared` declares, in one more command or group: a function rather than a
     /// stored option, which would declare itself in whatever command first used it.
     init(wrappedValue: Value, like shared: (Value) -> Option) { self = shared(wrappedValue) }
-}
-/// An option as given on a command line: its declaration, and whether it was there.
-struct GivenOption: Sendable, CustomStringConvertible {
-    /// The option.
-    let declaration: OptionDeclaration
-    /// Whether the command line has it.
-    let isGiven: Bool
-
-    /// `--name`, as messages spell it.
-    var description: String { "--\(declaration.name)" }
-
-    /// `[--name VALUE]` as a usage line shows it; with `choices`, the values instead of the
-    /// placeholder (`[--format png|svg|json]`).
-    func usage(choices: Bool = false) -> String {
-        var text = description
-        switch declaration.kind {
-        case .flag: break
-        case .value(let placeholder), .optionalValue(let placeholder):
-            text += " " + (choices ? declaration.choices.joined(separator: "|") : placeholder)
-        }
-        return declaration.required ? text : "[\(text)]"
-    }
 }

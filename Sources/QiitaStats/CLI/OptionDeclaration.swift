@@ -1,7 +1,7 @@
 /// One option as the scanner, the help, the manual page and the completions see it, made by its
 /// ``Option`` property. Its help line may show the default and the choices through the
 /// placeholders `{default}`, `{choices}` (`a, b or c`) and `{choices,}` (`a, b, c`).
-struct OptionDeclaration: Sendable {
+struct OptionDeclaration: Sendable, CustomStringConvertible {
     /// How an option takes its value.
     enum Kind: Sendable, Equatable {
         /// A switch: `--offline`.
@@ -28,6 +28,23 @@ struct OptionDeclaration: Sendable {
     let required: Bool
     /// Refuses a bad value, saying why.
     let check: @Sendable (String?) throws(ArgumentProblem) -> Void
+    /// Whether the command line has it (never in the declarations of a default instance).
+    var isGiven = false
+
+    /// `--name`, as messages spell it.
+    var description: String { "--\(name)" }
+
+    /// `[--name VALUE]` as a usage line shows it; with `choices`, the values instead of the
+    /// placeholder (`[--format png|svg|json]`).
+    func usage(choices: Bool = false) -> String {
+        var text = description
+        switch kind {
+        case .flag: break
+        case .value(let placeholder), .optionalValue(let placeholder):
+            text += " " + (choices ? self.choices.joined(separator: "|") : placeholder)
+        }
+        return required ? text : "[\(text)]"
+    }
 
     /// One line for the help text, its placeholders filled in when it is shown: every run
     /// declares every option of its command, few print them.

@@ -17,7 +17,7 @@ struct UsageError: UserFacingError, Equatable {
     var hint: String? { nil }
 
     /// Refuses `first` and `second` given together: `--offline and --refresh cannot be used together`.
-    static func exclusive(_ first: GivenOption, _ second: GivenOption) throws(UsageError) {
+    static func exclusive(_ first: OptionDeclaration, _ second: OptionDeclaration) throws(UsageError) {
         if first.isGiven && second.isGiven { throw UsageError("\(first) and \(second) cannot be used together") }
     }
 }

@@ -21,7 +21,7 @@ struct HistoryTransferOptions: ParsableArguments {
     @Positional("PATH") var path: String?
 
     /// `[--format jsonl|csv] [PATH]`, with `more` options between.
-    func synopsis(_ more: GivenOption...) -> [String] {
+    func synopsis(_ more: OptionDeclaration...) -> [String] {
         [$format.usage(choices: true)] + more.map { $0.usage() } + [_path.declaration.usage]
     }
 
