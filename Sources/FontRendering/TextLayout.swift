@@ -1,13 +1,12 @@
+public import Raster
+
 /// A line of text laid out at one size: where each glyph goes and which face draws it.
 public struct TextLayout: Sendable {
     /// The glyphs in order; characters that take no space (controls, joiners) are left out.
     public let glyphs: [PlacedGlyph]
-    /// The advance width: where the pen ends, kerning included.
-    public let width: Double
-    /// The tallest ascent above the baseline among the faces used, in pixels.
-    public let ascent: Double
-    /// The deepest descent below the baseline among the faces used, in pixels (positive).
-    public let descent: Double
+    /// The advance width (where the pen ends, kerning included), and the tallest ascent above and deepest descent
+    /// below the baseline among the faces used, in pixels (both positive).
+    public let extent: TextExtent
 }
 
 /// One glyph of a ``TextLayout``.

@@ -1,7 +1,8 @@
 public import Raster
 
-/// Measures and draws single lines of text with FreeType, falling back face by face per glyph.
-public final class TextRenderer {
+/// Measures and draws single lines of text with FreeType, falling back face by face per glyph; images (the PNG
+/// calendar, badges) draw their labels through the raster layer's protocol.
+public final class TextRenderer: TextRasterizer {
     private let stack: FontStack
     private var cache: [GlyphKey: RenderedGlyph] = [:]
 
@@ -59,14 +60,18 @@ public final class TextRenderer {
             ascent = max(ascent, extent.ascent)
             descent = max(descent, extent.descent)
         }
-        return TextLayout(glyphs: glyphs, width: pen, ascent: ascent, descent: descent)
+        return TextLayout(glyphs: glyphs, extent: TextExtent(width: pen, ascent: ascent, descent: descent))
+    }
+
+    /// The kerned width, ascent and descent of `text` at `size` px an em.
+    public func lineExtent(of text: String, size: Double) throws(FontError) -> TextExtent {
+        try measure(text, size: size).extent
     }
 
     /// Draws `text` with its pen at `x` on `baseline`, per glyph on whole pixels so hinted glyphs stay sharp.
-    @discardableResult
-    public func draw(
+    public func drawLine(
         _ text: String, size: Double, x: Double, baseline: Double, colour: RGBA, into bitmap: inout Bitmap
-    ) throws(FontError) -> TextLayout {
+    ) throws(FontError) {
         let layout = try measure(text, size: size)
         let scaled = try Self.scaledSize(size)
         let row = Int(baseline.rounded())
@@ -74,7 +79,6 @@ public final class TextRenderer {
             let rendered = try render(slot: placed.faceSlot, glyph: placed.glyph, size: scaled)
             bitmap.blend(rendered.mask, x: Int((x + placed.x).rounded()), y: row, colour)
         }
-        return layout
     }
 
     /// The characters of `text` no installed font has, as a sentence naming the package to install.

@@ -18,12 +18,13 @@ import Testing
         let left = 36.0
         let top = 22.0
         for (row, label) in ["", "Mon", "", "Wed", "", "Fri", ""].enumerated() where !label.isEmpty {
-            try renderer.draw(
+            try renderer.drawLine(
                 label, size: labelSize, x: 6 * scale, baseline: ((top + Double(row) * 13 + 9) * scale).rounded(),
                 colour: text, into: &bitmap)
         }
-        try renderer.draw("Nov", size: labelSize, x: left * scale, baseline: 15 * scale, colour: text, into: &bitmap)
-        try renderer.draw(
+        try renderer.drawLine(
+            "Nov", size: labelSize, x: left * scale, baseline: 15 * scale, colour: text, into: &bitmap)
+        try renderer.drawLine(
             "11月", size: labelSize, x: (left + 5 * 13) * scale, baseline: 15 * scale, colour: text, into: &bitmap)
         for week in 0..<30 {
             for day in 0..<7 {
@@ -35,28 +36,29 @@ import Testing
             }
         }
         let legendBaseline = ((top + 7 * 13 + 14) * scale).rounded()
-        let less = try renderer.draw(
+        try renderer.drawLine(
             "Less", size: labelSize, x: 300 * scale, baseline: legendBaseline, colour: text, into: &bitmap)
-        var x = 300 * scale + less.width + 4 * scale
+        var x = 300 * scale + (try renderer.lineExtent(of: "Less", size: labelSize).width) + 4 * scale
         for level in levels {
             bitmap.fillRoundedRect(
                 Rect(x: x, y: legendBaseline - 9 * scale, width: 10 * scale, height: 10 * scale), radius: 2 * scale,
                 level)
             x += 13 * scale
         }
-        try renderer.draw("More", size: labelSize, x: x + scale, baseline: legendBaseline, colour: text, into: &bitmap)
-        try renderer.draw(
+        try renderer.drawLine(
+            "More", size: labelSize, x: x + scale, baseline: legendBaseline, colour: text, into: &bitmap)
+        try renderer.drawLine(
             "2026年11月の投稿 7件", size: 12 * scale, x: left * scale, baseline: legendBaseline + 24 * scale,
             colour: text, into: &bitmap)
-        try renderer.draw(
+        try renderer.drawLine(
             "Mon Wed Fri Nov 11月 Less More AV", size: 11, x: 300 * scale, baseline: legendBaseline + 24 * scale,
             colour: text, into: &bitmap)
         // The same two lines through 16 coverage levels, to compare.
         renderer.coverageLevels = 16
-        try renderer.draw(
+        try renderer.drawLine(
             "2026年11月の投稿 7件", size: 12 * scale, x: left * scale, baseline: legendBaseline + 50 * scale,
             colour: text, into: &bitmap)
-        try renderer.draw(
+        try renderer.drawLine(
             "Mon Wed Fri Nov 11月 Less More AV", size: 11, x: 300 * scale, baseline: legendBaseline + 50 * scale,
             colour: text, into: &bitmap)
         let path = try #require(Self.path)

@@ -10,7 +10,8 @@ import Testing
             var bitmap = Bitmap(width: 600, height: 80)
             let x = 20.25
             let baseline = 50.0
-            let layout = try renderer.draw(text, size: size, x: x, baseline: baseline, colour: .black, into: &bitmap)
+            try renderer.drawLine(text, size: size, x: x, baseline: baseline, colour: .black, into: &bitmap)
+            let layout = try renderer.measure(text, size: size).extent
             let ink = try #require(Fonts.ink(bitmap), "\(text) at \(size) px drew nothing")
             #expect(Double(ink.minX) >= x - 1, "\(text) at \(size) px: ink starts at \(ink.minX)")
             #expect(Double(ink.maxX) < x + layout.width + 1, "\(text) at \(size) px: ink ends at \(ink.maxX)")
@@ -25,7 +26,7 @@ import Testing
         #expect(layout.glyphs.map(\.face.familyName) == ["DejaVu Sans", "DejaVu Sans"])
         let advances = layout.glyphs.map(\.advance).reduce(0, +)
         #expect(layout.glyphs[1].kerning < 0)
-        #expect(layout.width < advances - 0.1, "AV is \(layout.width) px, its advances \(advances) px")
+        #expect(layout.extent.width < advances - 0.1, "AV is \(layout.extent.width) px, its advances \(advances) px")
         let unkerned = try Fonts.renderer().measure("HH", size: 11)
         #expect(unkerned.glyphs[1].kerning == 0)
     }
@@ -65,8 +66,8 @@ import Testing
 
     @Test func widthsScaleWithTheSize() throws {
         let renderer = try Fonts.renderer()
-        let small = try renderer.measure("qiita-stats 42 posts", size: 11).width
-        let large = try renderer.measure("qiita-stats 42 posts", size: 22).width
+        let small = try renderer.measure("qiita-stats 42 posts", size: 11).extent.width
+        let large = try renderer.measure("qiita-stats 42 posts", size: 22).extent.width
         #expect(small > 80 && small < 150, "\(small) px at 11 px")
         #expect(abs(large - 2 * small) < 0.02 * large, "\(small) px at 11, \(large) px at 22")
     }
@@ -74,7 +75,7 @@ import Testing
     @Test func drawingTwiceGivesTheSamePixels() throws {
         func draw(_ renderer: TextRenderer) throws -> Bitmap {
             var bitmap = Bitmap(width: 300, height: 40, fill: .white)
-            try renderer.draw(
+            try renderer.drawLine(
                 "Mon 11月 Less More", size: 14, x: 3, baseline: 28, colour: RGBA(0x57, 0x60, 0x6a), into: &bitmap)
             return bitmap
         }
@@ -102,10 +103,10 @@ import Testing
                 bitmap.fillRoundedRect(
                     Rect(x: 200 + Double(index) * 26, y: 30, width: 20, height: 20), radius: 4, level)
             }
-            try renderer.draw(
+            try renderer.drawLine(
                 "Mon Wed Fri Nov 11月 Less More", size: 18, x: 4, baseline: 24, colour: RGBA(0x1F, 0x23, 0x28),
                 into: &bitmap)
-            try renderer.draw(
+            try renderer.drawLine(
                 "2026年11月の投稿 7件", size: 14, x: 4, baseline: 50, colour: RGBA(0x59, 0x63, 0x6E), into: &bitmap)
             return bitmap
         }
@@ -114,7 +115,7 @@ import Testing
         let quantized = try draw()
         #expect(IndexedPixels(quantized) != nil)
         var ink = Bitmap(width: 100, height: 30)
-        try renderer.draw("Less", size: 18, x: 2, baseline: 22, colour: .black, into: &ink)
+        try renderer.drawLine("Less", size: 18, x: 2, baseline: 22, colour: .black, into: &ink)
         #expect(Set(stride(from: 3, to: ink.rgba.count, by: 4).map { ink.rgba[$0] }).count <= 16)
     }
 }
