@@ -15,11 +15,7 @@ enum HelpFormatter {
         lines += table(
             CommandCatalog.globalOptions.map { ($0.synopsis, $0.help) } + [("    --version", "print the version")])
         lines += ["", "Examples:"]
-        let examples = CommandCatalog.examples.filter(\.inHelp)
-        let width = examples.map(\.command.count).max() ?? 0
-        lines += examples.map {
-            "  " + $0.command.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
-        }
+        lines += table(CommandCatalog.examples.filter(\.inHelp).map { ($0.command, $0.summary) }, widest: .max)
         lines += [
             "",
             "Exit codes: 0 ok, 1 failure, 3 partial, 64 usage, 65 bad data, 69 API unavailable,",
@@ -50,13 +46,13 @@ enum HelpFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func table(_ rows: [(String, String)]) -> [String] {
-        tableRows(rows).flatMap { $0 }
+    private static func table(_ rows: [(String, String)], widest: Int = 34) -> [String] {
+        tableRows(rows, widest: widest).flatMap { $0 }
     }
 
-    /// Two aligned columns; each row is one line, or two when its left side is too wide.
-    private static func tableRows(_ rows: [(String, String)]) -> [[String]] {
-        let width = min(34, rows.map(\.0.count).max() ?? 0)
+    /// Two aligned columns; each row is one line, or two when its left side is wider than `widest`.
+    private static func tableRows(_ rows: [(String, String)], widest: Int = 34) -> [[String]] {
+        let width = min(widest, rows.map(\.0.count).max() ?? 0)
         return rows.map { left, right -> [String] in
             if left.count > width {
                 return ["  \(left)", "  " + String(repeating: " ", count: width + 2) + right]
