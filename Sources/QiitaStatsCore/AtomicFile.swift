@@ -35,21 +35,16 @@ public enum AtomicFile {
         let target = url.standardizedFileURL
         let folder = target.deletingLastPathComponent()
         if let directoryMode { try Directory.create(folder, mode: directoryMode) }
+        let mode: UInt32? =
+            switch fileMode {
+            case .exactly(let bits): bits
+            case .likeReplaced:
+                Platform.linkStatus(target.path).flatMap { $0.kind == .regular ? $0.permissions & 0o777 : nil }
+            }
         // Created no wider than the owner's bits while the contents go in, unless it is a new
         // output, which gets what the umask leaves of 0666 as it would from any program.
-        let mode: UInt32?
-        let creationMode: UInt32
-        switch fileMode {
-        case .exactly(let bits): (mode, creationMode) = (bits, bits & 0o600)
-        case .likeReplaced:
-            if let replaced = Platform.linkStatus(target.path), replaced.kind == .regular {
-                (mode, creationMode) = (replaced.permissions & 0o777, replaced.permissions & 0o600)
-            } else {
-                (mode, creationMode) = (nil, 0o666)
-            }
-        }
         let (fd, temporary) = try createTemporary(
-            in: folder, for: target.lastPathComponent, mode: creationMode, temporaryName)
+            in: folder, for: target.lastPathComponent, mode: mode.map { $0 & 0o600 } ?? 0o666, temporaryName)
         var renamed = false
         defer {
             if !renamed { _ = unlink(temporary) }
