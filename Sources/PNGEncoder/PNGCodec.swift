@@ -1,4 +1,5 @@
 internal import CPNG
+internal import CPNGWriter
 public import Raster
 
 /// Images as PNG bytes, encoded and decoded by libpng: the simplified API keeps libpng's `longjmp`
@@ -10,7 +11,7 @@ public enum PNGCodec {
             throw PNGError("cannot encode a \(bitmap.width)×\(bitmap.height) image")
         }
         if let indexed = IndexedPixels(bitmap) {
-            return try IndexedPNGWriter.write(indexed, width: bitmap.width, height: bitmap.height)
+            return try writeIndexed(indexed, width: bitmap.width, height: bitmap.height)
         }
         var image = makeImage(width: bitmap.width, height: bitmap.height)
         guard let rgb = opaqueRGB(bitmap.rgba) else {
@@ -77,6 +78,25 @@ public enum PNGCodec {
         }
         guard written != 0 else { throw PNGError(image, doing: "encoding the PNG") }
         return Array(output.prefix(size))
+    }
+
+    /// Indexed pixels as PNG bytes through libpng's low-level writer: deflate level 8, no row filters.
+    private static func writeIndexed(_ pixels: IndexedPixels, width: Int, height: Int) throws(PNGError) -> [UInt8] {
+        let palette = pixels.palette.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+        var png: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let status = pixels.indices.withUnsafeBufferPointer { indices in
+            qs_png_write_indexed(
+                indices.baseAddress, UInt32(width), UInt32(height), palette, Int32(pixels.palette.count),
+                pixels.hasTransparency ? 1 : 0, &png, &size, &message, message.count)
+        }
+        guard status == 0, let png else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PNGError("libpng failed encoding the PNG" + (reason.isEmpty ? "" : ": \(reason)"))
+        }
+        defer { qs_png_free(png) }
+        return Array(UnsafeBufferPointer(start: png, count: size))
     }
 
     private static func makeImage(width: Int, height: Int) -> png_image {
