@@ -148,20 +148,17 @@ extension Platform {
     }
 
     /// `lstat(2)`: the path itself, not what a symlink points to; nil and `errno` on failure.
-    public static func linkStatus(_ path: String) -> FileStatus? {
-        var info = stat()
-        return lstat(path, &info) == 0 ? FileStatus(info) : nil
-    }
+    public static func linkStatus(_ path: String) -> FileStatus? { status { lstat(path, &$0) } }
 
     /// `stat(2)`: what a path names once symlinks are followed; nil and `errno` on failure.
-    static func targetStatus(_ path: String) -> FileStatus? {
-        var info = stat()
-        return stat(path, &info) == 0 ? FileStatus(info) : nil
-    }
+    static func targetStatus(_ path: String) -> FileStatus? { status { stat(path, &$0) } }
 
     /// `fstat(2)` of an open file; nil and `errno` on failure.
-    static func status(of fd: Int32) -> FileStatus? {
+    static func status(of fd: Int32) -> FileStatus? { status { fstat(fd, &$0) } }
+
+    /// What `call` (one of the `stat` calls) fills in, when it succeeds.
+    private static func status(_ call: (inout stat) -> Int32) -> FileStatus? {
         var info = stat()
-        return fstat(fd, &info) == 0 ? FileStatus(info) : nil
+        return call(&info) == 0 ? FileStatus(info) : nil
     }
 }
