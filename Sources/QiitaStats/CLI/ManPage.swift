@@ -24,14 +24,11 @@ enum ManPage {
         for spec in CommandCatalog.leaves { page += command(spec) }
         page += [".SH GLOBAL OPTIONS", "Valid before the command and on every command."]
         page += CommandCatalog.globalOptions.flatMap(option)
-        page += [".TP", ".B \\-\\-version", "print the version and exit"]
+        page += entries([("--version", "print the version and exit")])
         page += [".SH ENVIRONMENT"] + entries(environment)
         page += [".SH FILES"] + entries(files)
         page += [".SH EXIT STATUS"] + entries(ExitCode.allCases.map { ("\($0.rawValue)", meaning(of: $0)) })
-        page += [".SH EXAMPLES"]
-        for example in CommandCatalog.examples {
-            page += [".TP", ".B \(escape(example.annotatedCommand))", escape(example.summary)]
-        }
+        page += [".SH EXAMPLES"] + entries(CommandCatalog.examples.map { ($0.annotatedCommand, $0.summary) })
         page += [".SH SEE ALSO"] + paragraphs(seeAlso)
         return page.joined(separator: "\n") + "\n"
     }
