@@ -25,12 +25,10 @@ enum Completions {
                 "        \"\(spec.path.joined(separator: " "))\") words=\"$words \(words.joined(separator: " "))\" ;;"
         }
         let options = Dictionary(
-            CommandCatalog.leaves.flatMap(\.allOptions).filter { !$0.choices.isEmpty }.map {
-                ("--\($0.name)", $0.choices)
-            },
+            CommandCatalog.leaves.flatMap(\.allOptions).filter { !$0.choices.isEmpty }.map { ("\($0)", $0.choices) },
             uniquingKeysWith: { first, _ in first })
-        let valueCases = options.keys.sorted().map { name in
-            "        \(name)) COMPREPLY=($(compgen -W \"\((options[name] ?? []).joined(separator: " "))\" -- \"$cur\")); return ;;"
+        let valueCases = options.sorted { $0.key < $1.key }.map { name, choices in
+            "        \(name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;"
         }
         return """
             # bash completion for qiita-stats; load with: source <(qiita-stats completions bash)
