@@ -16,8 +16,8 @@ public struct FontSearch: Sendable {
         "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
         "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
     ]
-    /// The Debian packages that give every label a glyph.
-    public static let suggestedPackages = ["fonts-dejavu-core", "fonts-sawarabi-gothic"]
+    /// How to install the Debian packages that give every label a glyph, as a warning ends.
+    static let installAdvice = "install one with: apt-get install fonts-dejavu-core fonts-sawarabi-gothic"
 
     /// A font file the user named (`--font PATH`); it must work, and the environment is then ignored.
     public var explicitPath: String?
@@ -49,8 +49,7 @@ public struct FontSearch: Sendable {
 
     /// The warning when no font at all can be used.
     var noFontWarning: String {
-        let packages = Self.suggestedPackages.joined(separator: " ")
-        return "no usable font was found (tried fontconfig and \(wellKnownPaths.count) well-known files), "
-            + "so images are drawn without text; install one with: apt-get install \(packages)"
+        "no usable font was found (tried fontconfig and \(wellKnownPaths.count) well-known files), "
+            + "so images are drawn without text; \(Self.installAdvice)"
     }
 }

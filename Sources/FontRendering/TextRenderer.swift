@@ -86,8 +86,7 @@ public final class TextRenderer: TextRasterizer {
         let missing = text.unicodeScalars.filter { Self.takesSpace($0) && stack.choose($0) == nil }
         guard !missing.isEmpty else { return nil }
         let characters = String(String.UnicodeScalarView(missing))
-        let packages = FontSearch.suggestedPackages.joined(separator: " ")
-        return "no installed font has \(characters); install one with: apt-get install \(packages)"
+        return "no installed font has \(characters); \(FontSearch.installAdvice)"
     }
 
     private func render(slot: Int, glyph: UInt32, size: Int) throws(FontError) -> RenderedGlyph {
