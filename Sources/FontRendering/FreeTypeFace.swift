@@ -100,9 +100,11 @@ final class FreeTypeFace {
             }
             coverage = (0..<rows).flatMap { UnsafeBufferPointer(start: buffer + $0 * pitch, count: width) }
         }
-        let mask = CoverageMask(
-            width: width, height: rows, coverage: coverage,
-            originX: Int(slot.pointee.bitmap_left), originY: -Int(slot.pointee.bitmap_top))
-        return RenderedGlyph(mask: mask ?? .empty, advance: Double(slot.pointee.linearHoriAdvance) / 65536)
+        guard
+            let mask = CoverageMask(
+                width: width, height: rows, coverage: coverage,
+                originX: Int(slot.pointee.bitmap_left), originY: -Int(slot.pointee.bitmap_top))
+        else { throw .freeType(action: "to render glyph \(glyph)", reason: "its coverage is the wrong size") }
+        return RenderedGlyph(mask: mask, advance: Double(slot.pointee.linearHoriAdvance) / 65536)
     }
 }

@@ -14,7 +14,11 @@ public struct CoverageMask: Sendable, Equatable {
     /// A mask over `coverage`; nil unless it holds exactly `width * height` bytes.
     public init?(width: Int, height: Int, coverage: [UInt8], originX: Int = 0, originY: Int = 0) {
         guard width >= 0, height >= 0, coverage.count == width * height else { return nil }
-        self.init(width: width, height: height, coverage: coverage, originX: originX, originY: originY, checked: ())
+        self.width = width
+        self.height = height
+        self.coverage = coverage
+        self.originX = originX
+        self.originY = originY
     }
 
     /// The mask with its coverage rounded to `levels` evenly spaced values (2–256; 0 and 255 stay).
@@ -29,16 +33,5 @@ public struct CoverageMask: Sendable, Equatable {
         var copy = self
         copy.coverage = coverage.map { table[Int($0)] }
         return copy
-    }
-
-    /// An empty mask (nothing to draw), e.g. for a space.
-    public static let empty = CoverageMask(width: 0, height: 0, coverage: [], originX: 0, originY: 0, checked: ())
-
-    private init(width: Int, height: Int, coverage: [UInt8], originX: Int, originY: Int, checked: Void) {
-        self.width = width
-        self.height = height
-        self.coverage = coverage
-        self.originX = originX
-        self.originY = originY
     }
 }
