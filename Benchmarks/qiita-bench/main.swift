@@ -60,7 +60,7 @@ case "png":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
     let input = snapshot(items: count)
     guard let zone = ReportZone(identifier: "Asia/Tokyo"), let today = CalendarDate(parsing: "2026-11-29"),
-        case .fonts(let fonts) = try TextRenderer.discover(FontSearch())
+        let fonts = try TextRenderer.discover(FontSearch()).text
     else {
         print("qiita-bench: cannot set up the zone or find fonts (make deps)")
         exit(1)

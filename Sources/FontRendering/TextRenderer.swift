@@ -6,11 +6,13 @@ public final class TextRenderer: TextRasterizer {
     private let stack: FontStack
     private var cache: [GlyphKey: RenderedGlyph] = [:]
 
-    /// Finds fonts as `search` says; throws when the font the user named cannot be used.
-    public static func discover(_ search: FontSearch) throws(FontError) -> FontDiscovery {
+    /// Finds fonts as `search` says: a renderer to draw with, or when no font is usable none and the warning to show
+    /// (one sentence naming the packages), the images being drawn without text; throws when the font the user named
+    /// cannot be used.
+    public static func discover(_ search: FontSearch) throws(FontError) -> (text: TextRenderer?, warning: String?) {
         let library = try FreeTypeLibrary()
-        guard let stack = try FontStack(search, library: library) else { return .noText(warning: search.noFontWarning) }
-        return .fonts(TextRenderer(stack: stack))
+        guard let stack = try FontStack(search, library: library) else { return (nil, search.noFontWarning) }
+        return (TextRenderer(stack: stack), nil)
     }
 
     private init(stack: FontStack) { self.stack = stack }
@@ -121,12 +123,4 @@ private struct GlyphKey: Hashable {
     let face: Int
     let glyph: UInt32
     let size: Int
-}
-
-/// What font discovery found.
-public enum FontDiscovery {
-    /// Fonts to draw with.
-    case fonts(TextRenderer)
-    /// No usable font: draw without text and show the warning (one sentence naming the packages).
-    case noText(warning: String)
 }

@@ -18,12 +18,13 @@ enum Fonts {
 
     /// A renderer from `search`, failing the test loudly when no font is found.
     static func renderer(_ search: FontSearch = FontSearch()) throws -> TextRenderer {
-        switch try TextRenderer.discover(search) {
-        case .fonts(let renderer): return renderer
-        case .noText(let warning):
-            Issue.record("no fonts (run `make deps`): \(warning)")
+        let found = try TextRenderer.discover(search)
+        guard let renderer = found.text else {
+            Issue.record("no fonts (run `make deps`): \(found.warning ?? "")")
             throw FontsMissing()
         }
+        #expect(found.warning == nil, "a renderer and a warning")
+        return renderer
     }
 
     struct FontsMissing: Error {}

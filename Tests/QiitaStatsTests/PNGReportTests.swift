@@ -94,7 +94,7 @@ import Testing
         try PNGOutput.write(
             report, to: "nov.png", options: options, global: GlobalOptions(), context: context,
             discover: { _ in
-                .noText(warning: "no usable font was found; install one with: apt-get install fonts-dejavu-core")
+                (nil, "no usable font was found; install one with: apt-get install fonts-dejavu-core")
             })
         let written = try PNGCodec.decodeBitmap(try Self.bytes("nov.png", in: folder))
         #expect(written == (try CalendarImage(report, style: ImageStyle(language: .ja), text: nil).render()))

@@ -23,7 +23,7 @@ public enum CalendarImageFixture {
     /// The fonts `report --png` finds here (fontconfig: DejaVu Sans and a Japanese face), with
     /// the command's coverage levels.
     public static func fonts(_ search: FontSearch = FontSearch()) throws -> TextRenderer {
-        guard case .fonts(let renderer) = try TextRenderer.discover(search) else {
+        guard let renderer = try TextRenderer.discover(search).text else {
             Issue.record("no fonts: run `make deps`")
             throw CancellationError()
         }

@@ -10,7 +10,7 @@ enum PNGOutput {
     static let coverageLevels = 16
 
     /// Finds fonts: ``FontRendering/TextRenderer/discover(_:)``, or a stand-in in tests.
-    typealias Discovery = (FontSearch) throws(FontError) -> FontDiscovery
+    typealias Discovery = (FontSearch) throws(FontError) -> (text: TextRenderer?, warning: String?)
 
     static func write(
         _ report: ContributionReport, to path: String, options: ReportCommand, global: GlobalOptions,
@@ -45,13 +45,9 @@ enum PNGOutput {
         _ search: FontSearch, _ discover: Discovery
     ) throws(CommandError) -> (text: TextRenderer?, warning: String?) {
         do {
-            switch try discover(search) {
-            case .fonts(let renderer):
-                renderer.coverageLevels = coverageLevels
-                return (renderer, nil)
-            case .noText(let warning):
-                return (nil, warning)
-            }
+            let found = try discover(search)
+            found.text?.coverageLevels = coverageLevels
+            return found
         } catch {
             let hint: String? =
                 if case .unusableFont = error {
