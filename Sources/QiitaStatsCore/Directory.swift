@@ -13,14 +13,11 @@ public enum Directory {
     /// Creates `url` and each missing parent as `mode` says; existing folders are left as
     /// they are.
     public static func create(_ url: URL, mode: Mode) throws(FileSystemError) {
-        try create(path: url.standardizedFileURL.path, mode: mode)
-    }
-
-    private static func create(path: String, mode: Mode) throws(FileSystemError) {
+        let path = url.standardizedFileURL.path
         if try makeOne(path, mode) { return }
         guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex
         else { throw .cannotCreateDirectory(path: path, errno: errno) }
-        try create(path: String(path[..<slash]), mode: mode)
+        try create(URL(fileURLWithPath: String(path[..<slash]), isDirectory: true), mode: mode)
         if try makeOne(path, mode) { return }
         throw .cannotCreateDirectory(path: path, errno: errno)
     }
