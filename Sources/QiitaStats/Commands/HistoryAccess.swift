@@ -20,7 +20,9 @@ struct HistoryAccess {
                 from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
                 includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil)
         } catch  where !required {
-            warn("the report has no gains", error)
+            let (_, message, hint) = ErrorReporter.describe(error)
+            global.warn("the report has no gains: \(message)", context: context)
+            if let hint, !global.quiet { context.stderr.line("hint: \(hint)") }
             return nil
         }
     }
@@ -37,11 +39,5 @@ struct HistoryAccess {
                     + "\(decrease.to) between \(time(decrease.earlierFetch)) and \(time(decrease.laterFetch)); "
                     + "counted as no gain")
         }
-    }
-
-    private func warn(_ what: String, _ error: any Error) {
-        let (_, message, hint) = ErrorReporter.describe(error)
-        global.warn("\(what): \(message)", context: context)
-        if let hint, !global.quiet { context.stderr.line("hint: \(hint)") }
     }
 }
