@@ -6,8 +6,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     public let styleName: String
     /// The font file.
     public let path: String
-    /// The face inside the file (TrueType collections hold several).
-    public let index: Int
 
     /// `Family Style (path)`.
     public var description: String { "\(familyName) \(styleName) (\(path))" }

@@ -48,7 +48,7 @@ final class FreeTypeFace {
         info = FontFace(
             familyName: opened.pointee.family_name.map { String(cString: $0) } ?? "",
             styleName: opened.pointee.style_name.map { String(cString: $0) } ?? "",
-            path: file.path, index: file.index)
+            path: file.path)
     }
 
     deinit { FT_Done_Face(face) }
