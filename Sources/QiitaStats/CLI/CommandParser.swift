@@ -1,3 +1,5 @@
+import Mustache
+
 /// Reads a command line into a command: argv scanned following the usual conventions (`--flag value`,
 /// `--flag=value`, optional values, `-h`, `-qv`, and `--` ending options), then the command made with the values
 /// given, then the rules of its options.
@@ -174,10 +176,17 @@ enum CommandParser {
         text.count > 1 && text.dropFirst().first?.isNumber == true
     }
 
-    /// `unknown option '--mnth'; did you mean '--month'?`
-    static func unknown(_ kind: String, _ word: String, _ known: [String]) -> String {
+    /// `unknown option '--mnth'; did you mean '--month'?`: the candidate nearest to `typed` (by default `word`), if it
+    /// is close enough to be a likely typo (the rule and the edit distance of the template's names,
+    /// ``MustacheSuggestion``), else the one candidate `typed` begins, if only one.
+    static func unknown(_ kind: String, _ word: String, _ known: [String], typed: String? = nil) -> String {
         let base = "unknown \(kind) '\(word)'"
-        guard let nearest = Suggestion.nearest(to: word, in: known) else { return base }
+        let typed = typed ?? word
+        let prefixed = known.filter { $0.hasPrefix(typed) }
+        guard
+            let nearest = MustacheSuggestion.closest(to: typed, among: known)
+                ?? (prefixed.count == 1 ? prefixed.first : nil)
+        else { return base }
         return "\(base); did you mean '\(nearest)'?"
     }
 }

@@ -12,9 +12,9 @@ struct HelpCommand: PrintingCommand {
         if man {
             guard topic.isEmpty else { throw UsageError("help \($man) prints the whole manual; give no COMMAND") }
         } else if !topic.isEmpty && CommandCatalog.command(at: topic) == nil {
-            let known = CommandCatalog.names
-            let nearest = Suggestion.nearest(to: topic[0], in: known).map { "; did you mean '\($0)'?" }
-            throw UsageError("no help for unknown command '\(topic.joined(separator: " "))'" + (nearest ?? ""))
+            let command = topic.joined(separator: " ")
+            throw UsageError(
+                "no help for " + CommandParser.unknown("command", command, CommandCatalog.names, typed: topic[0]))
         }
     }
 
