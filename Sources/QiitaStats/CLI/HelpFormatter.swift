@@ -13,7 +13,7 @@ enum HelpFormatter {
         lines += table(CommandCatalog.leaves.map { ($0.path.joined(separator: " "), $0.summary) })
         lines += ["", "Global options:"]
         lines += table(
-            CommandCatalog.globalOptions.map { ($0.synopsis, $0.help) } + [("    --version", "print the version")])
+            CommandCatalog.globalOptions.map { ($0.synopsis(), $0.help) } + [("    --version", "print the version")])
         lines += ["", "Examples:"]
         lines += table(CommandCatalog.examples.filter(\.inHelp).map { ($0.command, $0.summary) }, widest: .max)
         lines += [
@@ -33,13 +33,13 @@ enum HelpFormatter {
             lines += table(spec.subcommands.map { ($0.path.last ?? "", $0.summary) })
         }
         // One table, so that the columns line up across the headings.
-        var rows = tableRows(spec.options.map { ($0.synopsis, $0.help) })[...]
+        var rows = tableRows(spec.options.map { ($0.synopsis(), $0.help) })[...]
         for section in spec.sections {
             lines += ["", "\(section.title):"] + rows.prefix(section.options.count).flatMap { $0 }
             rows = rows.dropFirst(section.options.count)
         }
         lines += ["", "Global options:"]
-        lines += table(CommandCatalog.globalOptions.map { ($0.synopsis, $0.help) })
+        lines += table(CommandCatalog.globalOptions.map { ($0.synopsis(), $0.help) })
         if !spec.details.isEmpty {
             lines += [""] + spec.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }

@@ -54,13 +54,7 @@ enum ManPage {
     /// `.TP`, the option in bold with its placeholder in italics, then its help with the
     /// choices and the default spelt out when the help does not already name them.
     static func option(_ option: OptionDeclaration) -> [String] {
-        var names = "\\fB\\-\\-\(escape(option.name))\\fR"
-        if let short = option.short { names = "\\fB\\-\(escape(String(short)))\\fR, " + names }
-        switch option.kind {
-        case .flag: break
-        case .value(let placeholder): names += " \\fI\(escape(placeholder))\\fR"
-        case .optionalValue(let placeholder): names += " [\\fI\(escape(placeholder))\\fR]"
-        }
+        let names = option.synopsis(indent: "", name: { "\\fB\(escape($0))\\fR" }, value: { "\\fI\(escape($0))\\fR" })
         var help = withoutCJKAsides(option.help)
         if !option.choices.isEmpty && !option.choices.allSatisfy({ help.contains($0) }) {
             help += "; one of \(option.choices.joined(separator: ", "))"

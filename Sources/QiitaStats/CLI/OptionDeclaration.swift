@@ -58,14 +58,16 @@ struct OptionDeclaration: Sendable, CustomStringConvertible {
             .replacing("{choices}", with: spoken)
     }
 
-    /// `--name VALUE`, `--name [VALUE]` or `-s, --name` as shown in help.
-    var synopsis: String {
-        let long = "--\(name)"
-        let names = short.map { "-\($0), \(long)" } ?? "    \(long)"
+    /// `--name VALUE`, `--name [VALUE]` or `-s, --name` as shown in help (`indent` where there is no short name);
+    /// the manual page dresses each name and the value (bold and italics).
+    func synopsis(indent: String = "    ", name: (String) -> String = { $0 }, value: (String) -> String = { $0 })
+        -> String
+    {
+        let names = (short.map { name("-\($0)") + ", " } ?? indent) + name("--\(self.name)")
         switch kind {
         case .flag: return names
-        case .value(let placeholder): return "\(names) \(placeholder)"
-        case .optionalValue(let placeholder): return "\(names) [\(placeholder)]"
+        case .value(let placeholder): return "\(names) \(value(placeholder))"
+        case .optionalValue(let placeholder): return "\(names) [\(value(placeholder))]"
         }
     }
 }
