@@ -75,7 +75,7 @@ struct TerminalLabels {
     /// The heading of the period's largest tags, naming the columns.
     var tagsTitle: String {
         language == .ja
-            ? "タグ (投稿 · いいね · ストック · 閲覧数 · 1投稿あたりのいいね)"
+            ? "人気のタグ (投稿 · いいね · ストック · 閲覧数 · 平均いいね)"
             : "Top tags (posts · likes · stocks · views · likes per post)"
     }
 
