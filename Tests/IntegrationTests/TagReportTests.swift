@@ -135,18 +135,30 @@ import Testing
     }
 
     /// The gains of a tag report (the calendar's, the page's list of gainers, a `-gained` badge's) are those of the
-    /// tag's articles: what the others gained is left out.
+    /// tag's articles: what the others gained is left out, and five others that gained more take no place in the list
+    /// (the tag's gainer is none of the all-time tops, which the page reads anyway).
     @Test func theGainsOfATagReportAreOfItsArticlesAlone() async throws {
-        let harness = try HistoryHarness(items: 30)
+        let harness = try HistoryHarness(items: 200)
         let items = harness.emulator.dataset.items
-        let tagged = try #require(items.firstIndex { !$0.isPrivate })
-        let tag = items[tagged].tags[0]
-        let other = try #require(items.firstIndex { !$0.isPrivate && !$0.tags.contains(tag) })
+        let tag = try #require(
+            Dictionary(items.flatMap(\.tags).map { ($0, 1) }, uniquingKeysWith: +).max { $0.value < $1.value }?.key)
+        let carrying = items.indices.filter { !items[$0].isPrivate && items[$0].tags.contains(tag) }
+        let tops = [
+            carrying.sorted {
+                (items[$0].likesCount, items[$0].pageViewsCount) > (items[$1].likesCount, items[$1].pageViewsCount)
+            },
+            carrying.sorted {
+                (items[$0].pageViewsCount, items[$0].likesCount) > (items[$1].pageViewsCount, items[$1].likesCount)
+            },
+        ].flatMap { $0.prefix(11) }
+        let tagged = try #require(carrying.first { !tops.contains($0) })
+        let others = items.indices.filter { !items[$0].isPrivate && !items[$0].tags.contains(tag) }.prefix(5)
+        #expect(others.count == 5)
+        // The tag's article gains stocks (which rank no top), the others likes.
         for (time, step) in [("2026-11-10T09:00:00+09:00", 0), ("2026-11-11T09:00:00+09:00", 1)] {
-            try harness.serve([
-                "item:\(tagged):likes_count=\(items[tagged].likesCount + 3 * step)",
-                "item:\(other):likes_count=\(items[other].likesCount + 5 * step)",
-            ])
+            try harness.serve(
+                ["item:\(tagged):stocks_count=\(items[tagged].stocksCount + 3 * step)"]
+                    + others.map { "item:\($0):likes_count=\(items[$0].likesCount + 5 * step)" })
             #expect(await harness.run(["fetch"], at: time).status == .success)
         }
         let template = harness.home.url.appendingPathComponent("gainers.html")
@@ -154,8 +166,9 @@ import Testing
         let later = "2026-11-14T12:00:00+09:00"
         let week = ["report", "--from", "2026-11-08", "--to", "2026-11-14", "--offline", "--json", "week.json"]
         let page = ["--html", "page.html", "--template", template.path]
-        for (filter, likes, gainers) in [
-            ([String](), 8, "+5 likes\n+3 likes\n"), (["--tag", tag.uppercased()], 3, "+3 likes\n"),
+        for (filter, gained, gainers) in [
+            ([String](), [25, 3], String(repeating: "+5 likes\n", count: 5)),
+            (["--tag", tag.uppercased()], [0, 3], "+3 stocks\n"),
         ] {
             let run = await harness.run(week + page + filter, at: later)
             #expect(run.status == .success, "\(run.stderr)")
@@ -163,11 +176,12 @@ import Testing
                 try JSONSerialization.jsonObject(
                     with: Data(contentsOf: harness.home.url.appendingPathComponent("week.json")))
                     as? [String: Any])
-            #expect((document["totals"] as? [String: Any])?["likes_gained"] as? Int == likes, "\(filter)")
+            let totals = document["totals"] as? [String: Any]
+            #expect(["likes_gained", "stocks_gained"].map { totals?[$0] as? Int } == gained, "\(filter)")
             let listed = try String(contentsOf: harness.home.url.appendingPathComponent("page.html"), encoding: .utf8)
             #expect(listed == gainers, "\(filter)")
         }
-        for (filter, message) in [([String](), "+8 LGTM in 1 day"), (["--tag", tag], "+3 LGTM in 1 day")] {
+        for (filter, message) in [([String](), "+25 LGTM in 1 day"), (["--tag", tag], "+0 LGTM in 1 day")] {
             let badge = await harness.run(
                 ["badge", "--metric", "likes-gained", "--format", "json", "--output", "-", "--offline"] + filter,
                 at: later)
