@@ -11,20 +11,43 @@ public struct TagTotals: Sendable, Equatable {
     /// The by-tag table of `items`, an article with several tags counted in each (once in each, however it spells
     /// one): most posts first, then most likes, then by name.
     public static func table(_ items: [ReportItem]) -> [TagTotals] {
-        var groups: [String: (tally: Tally, spellings: [String: Int])] = [:]
-        for entry in items {
-            var seen: Set<String> = []
-            for tag in entry.item.tags where !tag.isEmpty {
-                let key = key(tag)
-                guard seen.insert(key).inserted else { continue }
-                groups[key, default: (Tally(), [:])].tally.add(entry.item)
-                groups[key]?.spellings[tag, default: 0] += 1
+        // Each spelling is folded once: its place in `spellings` by its text, its group's by its key.
+        var (places, groupOfKey) = ([String: Int](), [String: Int]())
+        var spellings: [(name: String, group: Int, count: Int)] = []
+        var groups: [Tally] = []
+        var counted: [Int] = []  // the groups the article at hand counts in
+        for index in items.indices {
+            counted.removeAll(keepingCapacity: true)
+            // Its numbers, read once: a copy of the article for each of its tags would retain each of its texts.
+            let item = (items[index].item.likesCount, items[index].item.stocksCount, items[index].item.pageViewsCount)
+            let qiita = item.2 != nil || items[index].item.source == .qiita  // only unknown views ask (Zenn has none)
+            for tag in items[index].item.tags where !tag.isEmpty {
+                let place = places[tag] ?? spellings.count
+                if place == spellings.count {
+                    let folded = key(tag)
+                    let group = groupOfKey[folded] ?? groups.count
+                    if group == groups.count {
+                        groupOfKey[folded] = group
+                        groups.append(Tally())
+                    }
+                    places[tag] = place
+                    spellings.append((tag, group, 0))
+                }
+                let group = spellings[place].group
+                guard !counted.contains(group) else { continue }
+                counted.append(group)
+                groups[group].add(likes: item.0, stocks: item.1, views: item.2, qiita: qiita)
+                spellings[place].count += 1
             }
         }
-        return groups.values.map { group in
-            let name = group.spellings.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
-            return TagTotals(name: name, totals: group.tally.totals)
+        var names = [(name: String, count: Int)](repeating: ("", 0), count: groups.count)
+        for spelling in spellings {
+            let shown = names[spelling.group]
+            if (spelling.count, shown.name) > (shown.count, spelling.name) {
+                names[spelling.group] = (spelling.name, spelling.count)
+            }
         }
-        .sorted { ($0.totals.posts, $0.totals.likes, $1.name) > ($1.totals.posts, $1.totals.likes, $0.name) }
+        return zip(names, groups).map { TagTotals(name: $0.name, totals: $1.totals) }
+            .sorted { ($0.totals.posts, $0.totals.likes, $1.name) > ($1.totals.posts, $1.totals.likes, $0.name) }
     }
 }
