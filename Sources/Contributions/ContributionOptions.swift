@@ -16,12 +16,15 @@ public struct ContributionOptions: Sendable, Hashable {
     public var includePrivate: Bool
     /// Today's date in `zone`, from the injected clock (use `zone.date(of: context.clock())`).
     public var today: CalendarDate
+    /// The tags the report is of (`--tag`, any of them), which every output names; empty: every article. The store
+    /// reads only the articles that carry one (``TagTotals/key(_:)``).
+    public var tags: [String]
 
     /// Options; `scale` defaults to the metric's default scale (absolute for posts, relative otherwise).
     public init(
         period: Period = .currentMonth, zone: ReportZone, metric: Metric = .posts, scale: LevelScale? = nil,
         thresholds: Thresholds = .standard, weekStart: WeekStart = .sunday, includePrivate: Bool = false,
-        today: CalendarDate
+        today: CalendarDate, tags: [String] = []
     ) {
         self.period = period
         self.zone = zone
@@ -31,5 +34,6 @@ public struct ContributionOptions: Sendable, Hashable {
         self.weekStart = weekStart
         self.includePrivate = includePrivate
         self.today = today
+        self.tags = tags
     }
 }

@@ -42,6 +42,8 @@ public struct ContributionReport: Sendable, Equatable {
     public var sources: [SourceTotals] = []
     /// The most viewed and the most liked counted articles of all time, best first (``SnapshotSummary/Ranking``).
     public var topByViews: [ReportItem] = [], topByLikes: [ReportItem] = []
+    /// The by-tag table of the period's articles (``TagTotals/table(_:)``).
+    public var tags: [TagTotals] = []
 
     /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
     public init(

@@ -60,6 +60,7 @@ public enum Contributions {
             maximumValue: maximum, problems: summary.problems, gains: gains)
         report.truncated = snapshot.truncated
         report.zennUser = snapshot.zennUser
+        report.tags = TagTotals.table(report.items)
         let sources = ArticleSource.allCases.filter { $0 == .qiita || snapshot.zennUser != nil }
         report.sources = sources.map { SourceTotals(source: $0, totals: (perSource[$0] ?? Tally()).totals) }
         let ranked = { (ranking: SnapshotSummary.Ranking) in

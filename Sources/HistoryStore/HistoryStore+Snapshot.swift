@@ -16,6 +16,9 @@ public struct SnapshotQuery: Sendable {
     public var includePrivate = false
     /// Whether Zenn's articles are counted (a Zenn user is linked).
     public var includeZenn = true
+    /// The tags an article must carry one of to be read at all (matched by ``TagTotals/key(_:)``); empty: any.
+    /// Zenn's articles carry none.
+    public var tags: [String] = []
     /// A page's lists, whose articles are read too: the all-time tops, and the first `gainers` of those that gained
     /// most over `range` in `zone` (what each gained is read with them).
     public var page: (gainers: Int, range: DateRange, zone: ReportZone)?
@@ -73,8 +76,11 @@ extension HistoryStore {
             }
             guard case let (fetch, account, snapshot, avatar, fetchedAt)? = newest else { return nil }
             let counted: [SQLiteValue] = [.integer(fetch), .boolean(query.includePrivate), .boolean(query.includeZenn)]
+            let tagged = query.tags.isEmpty ? nil : try taggedArticles(account: account, tags: query.tags)
             let gains = try query.page.flatMap {
-                try articleGains(account: account, range: $0.range, zone: $0.zone, includePrivate: query.includePrivate)
+                try articleGains(
+                    account: account, range: $0.range, zone: $0.zone, includePrivate: query.includePrivate,
+                    tagged: tagged)
             }
             // The first gainers this fetch has (a Zenn article, when Zenn's are left out, is skipped below).
             var listed = Set<Int>()
@@ -99,9 +105,10 @@ extension HistoryStore {
             // counts back through, the tops) and the texts of those shown.
             try database.withStatement(select) {
                 try $0.forEachRow([.integer(fetch)]) { row in
-                    let qiita = row.integer(at: 7) != 0
-                    guard query.includeZenn || qiita else { return }
-                    let (rowid, epoch) = (row.integer(at: 0), row.optionalInteger(at: 1))
+                    let (qiita, rowid, epoch) = (
+                        row.integer(at: 7) != 0, row.integer(at: 0), row.optionalInteger(at: 1)
+                    )
+                    guard query.includeZenn || qiita, tagged.map({ $0[rowid] != nil }) ?? true else { return }
                     if query.includePrivate || row.integer(at: 2) == 0 {
                         summary.count(
                             likes: row.integer(at: 4), stocks: row.integer(at: 5), views: row.optionalInteger(at: 6),
@@ -150,7 +157,7 @@ extension HistoryStore {
             summary.topByViews.positions = summary.topByViews.positions.compactMap { places[$0] }
             summary.topByLikes.positions = summary.topByLikes.positions.compactMap { places[$0] }
             summary.published = epochs
-            try problems(counted, unreadable: unreadable, into: &summary)
+            try problems(counted, unreadable: unreadable, tagged: tagged.map { Set($0.values) }, into: &summary)
             var found = snapshot
             found.items = items
             return StoredSnapshot(
@@ -191,10 +198,11 @@ extension HistoryStore {
         items[index].tags = names
     }
 
-    /// What each article of `account` gained over `range` in `zone`; nil when fewer than two fetches cover it.
-    private func articleGains(account: Int, range: DateRange, zone: ReportZone, includePrivate: Bool) throws
-        -> ArticleGains?
-    {
+    /// What each article of `account` (of the `tagged` ones, when given) gained over `range` in `zone`; nil when fewer
+    /// than two fetches cover it.
+    private func articleGains(
+        account: Int, range: DateRange, zone: ReportZone, includePrivate: Bool, tagged: [Int: String]?
+    ) throws -> ArticleGains? {
         // Two days of margin each side cover any zone's offset.
         let first = try fetchTime(Self.fetchBefore, account, (range.from.dayNumber - 2) * 86_400)
         let last = try fetchTime(Self.fetchAfter, account, (range.to.dayNumber + 3) * 86_400)
@@ -203,13 +211,63 @@ extension HistoryStore {
             return nil
         }
         return ArticleGains(
-            try rows(account: account, from: first, to: last).history, range: range, zone: zone,
+            try history(account: account, from: first, to: last, tagged: tagged), range: range, zone: zone,
             includePrivate: includePrivate)
     }
 
-    /// What the `counted` fetch (`newest`'s) did not get, in the order it was recorded, and the first counted
-    /// article whose time cannot be read when the pass met one (`unreadable`).
-    private func problems(_ counted: [SQLiteValue], unreadable: Bool, into summary: inout SnapshotSummary) throws {
+    /// The gains between the fetches of `user` whose days can touch `from`…`to` (epoch seconds), of the articles that
+    /// carry one of `tags`, by ``FetchPairGain``'s rule from their rows (the stored gains are of every article's); with
+    /// no tags, the stored ones.
+    public func gains(
+        host: String, user: String, authenticated: Bool?, from: Int, to: Int, includePrivate: Bool,
+        includeZenn: Bool, tags: [String]
+    ) throws -> GainHistory {
+        guard !tags.isEmpty else {
+            return try gains(
+                host: host, user: user, authenticated: authenticated, from: from, to: to,
+                includePrivate: includePrivate, includeZenn: includeZenn)
+        }
+        return try guarded {
+            guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
+                return GainHistory()
+            }
+            let fetches = try history(
+                account: account, from: fetchTime(Self.fetchBefore, account, from),
+                to: fetchTime(Self.fetchAfter, account, to), tagged: taggedArticles(account: account, tags: tags))
+            return GainHistory(
+                pairs: zip(fetches.fetches, fetches.fetches.dropFirst()).map {
+                    FetchPairGain.between($0, $1, articles: fetches.articles, includePrivate: includePrivate)
+                })
+        }
+    }
+
+    /// The rows of `account`'s fetches from `from` to `to` (ms); only the `tagged` articles' counts, when given.
+    private func history(account: Int, from: Int, to: Int, tagged: [Int: String]?) throws -> SnapshotHistory {
+        var (history, _, _, rowids) = try rows(account: account, from: from, to: to)
+        if let tagged {
+            let kept = rowids.map { tagged[$0] != nil }
+            for index in history.fetches.indices { history.fetches[index].counts.removeAll { !kept[$0.article] } }
+        }
+        return history
+    }
+
+    /// The articles of `account` that carry one of `tags`, matched by ``TagTotals/key(_:)``: each one's id by rowid.
+    private func taggedArticles(account: Int, tags: [String]) throws -> [Int: String] {
+        let keys = Set(tags.map(TagTotals.key))
+        var found: [Int: String] = [:]
+        let select = "SELECT t.article, t.name, r.article FROM tags t JOIN articles r ON r.id = t.article"
+        try database.statement(select + " WHERE r.account = ?1").forEachRow([.integer(account)]) {
+            if keys.contains(TagTotals.key($0.text(at: 1))) { found[$0.integer(at: 0)] = $0.text(at: 2) }
+        }
+        return found
+    }
+
+    /// What the `counted` fetch (`newest`'s) did not get, in the order it was recorded (of its articles, only the
+    /// `tagged` ones' when given), and the first counted article whose time cannot be read when the pass met one
+    /// (`unreadable`).
+    private func problems(
+        _ counted: [SQLiteValue], unreadable: Bool, tagged: Set<String>?, into summary: inout SnapshotSummary
+    ) throws {
         try database.withStatement(
             """
             SELECT kind, article, message, rate_limited, since FROM problems
@@ -219,6 +277,7 @@ extension HistoryStore {
             try $0.forEachRow(counted) { row in
                 guard let kind = ItemProblem.Kind(rawValue: row.text(at: 0)) else { return }
                 let (id, message, since) = (row.optionalText(at: 1), row.text(at: 2), row.optionalText(at: 4))
+                if let tagged, let id, !tagged.contains(id) { return }
                 summary.problems.append(
                     ItemProblem(kind, id: id, message: message, rateLimited: row.integer(at: 3) != 0, since: since))
             }

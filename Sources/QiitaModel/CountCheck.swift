@@ -12,7 +12,7 @@ public enum CountCheck {
 /// A value the API sent that decodes but cannot be used; its description names the article.
 protocol DecodingProblem: Error, CustomStringConvertible {}
 
-/// A count outside ``CountCheck``'s range, naming the article it belongs to.
+/// A count outside ``CountCheck``'s range, or not a number at all, naming the article it belongs to.
 public struct CountOutOfRange: DecodingProblem, Equatable {
     /// The article's id; nil for a count of the user.
     public var item: String?
@@ -28,17 +28,24 @@ public struct CountOutOfRange: DecodingProblem, Equatable {
 }
 
 extension KeyedDecodingContainer {
-    /// A count that may be absent or `null`; one out of range (even past `Int`) is a ``CountOutOfRange``.
+    /// A count that may be absent or `null`; one out of range (even past `Int`) or not a number is a
+    /// ``CountOutOfRange``.
     public func count(_ key: Key, of item: String?) throws -> Int? {
         let value: Int?
         do {
             value = try decodeIfPresent(Int.self, forKey: key)
         } catch {
-            // A number too large for an Int, or with a fraction: say which, as sent. One past a Double cannot be
-            // shown: the decoder says so with an error of its own, not a DecodingError.
-            let number = (try? decodeIfPresent(Double.self, forKey: key)) ?? nil
-            guard number != nil || !(error is DecodingError) else { throw error }
-            let shown = number.map { $0 == $0.rounded() ? String(format: "%.0f", $0) : "\($0)" } ?? "(past ±1.8e308)"
+            // A number too large for an Int, or with a fraction, or no number at all (a string, an object): say
+            // which, as sent, so that one odd article is left out rather than the page it came in. One past a
+            // Double cannot be shown: the decoder says so with an error of its own, not a DecodingError.
+            let shown: String
+            if let number = (try? decodeIfPresent(Double.self, forKey: key)) ?? nil {
+                shown = number == number.rounded() ? String(format: "%.0f", number) : "\(number)"
+            } else if let text = (try? decodeIfPresent(String.self, forKey: key)) ?? nil {
+                shown = "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
+            } else {
+                shown = error is DecodingError ? "(not a number)" : "(past ±1.8e308)"
+            }
             throw CountOutOfRange(item: item, field: key.stringValue, value: shown)
         }
         if let value, !CountCheck.isSane(value) {

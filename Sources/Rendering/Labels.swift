@@ -1,5 +1,6 @@
 import Contributions
 import QiitaModel
+import QiitaStatsCore
 
 /// The words every output shares, in one language: weekdays, months, period, metric, legend, caption.
 public struct Labels: Sendable, Equatable {
@@ -25,8 +26,18 @@ public struct Labels: Sendable, Equatable {
         language == .ja ? "\(month.month)月" : String(Self.monthNames[month.month - 1].prefix(3))
     }
 
-    /// The period: `November 2026`, `2026年11月`, `2026`, `2026年`, `2026-11-01 – 2026-11-30`.
-    public func period(_ report: ContributionReport) -> String {
+    /// The period and the tags of a report of some (``topic(_:)``): `November 2026`, `2026年11月`, `2026`, `2026年`,
+    /// `2026-11-01 – 2026-11-30`, `November 2026 · tags: Swift, Go`.
+    public func period(_ report: ContributionReport) -> String { dates(report) + topic(report) }
+
+    /// ` · tags: Swift, Go`, ` · タグ: Swift, Go`: what every title adds for a report of some tags (untrusted text, without
+    /// controls or escape sequences); empty for one of every article.
+    public func topic(_ report: ContributionReport) -> String {
+        let tags = report.options.tags.map(TerminalText.sanitize).joined(separator: ", ")
+        return tags.isEmpty ? "" : (language == .ja ? " · タグ: " : " · tags: ") + tags
+    }
+
+    private func dates(_ report: ContributionReport) -> String {
         switch report.options.period {
         case .month, .currentMonth:
             let month = report.range.from.calendarMonth
@@ -77,14 +88,15 @@ public struct Labels: Sendable, Equatable {
             switch asRange ? .range(from: report.range.from, to: report.range.to) : report.options.period {
             case .range: period = "\(report.range.from)〜\(report.range.to)"
             case .last(let days): period = "過去\(days)日間"
-            case .month, .currentMonth, .year: period = self.period(report)
+            case .month, .currentMonth, .year: period = dates(report)
             }
-            return "\(period)の\(self.metric(metric)) \(count)\(counter)"
+            return "\(period)の\(self.metric(metric)) \(count)\(counter)" + topic(report)
         }
         let noun = Self.counted(total, self.metric(metric))
         switch asRange ? .range(from: report.range.from, to: report.range.to) : report.options.period {
-        case .range: return "\(count) \(noun) from \(report.range.from) to \(report.range.to)"
-        case .last(let days): return "\(count) \(noun) in the last " + (days == 1 ? "day" : "\(days) days")
+        case .range: return "\(count) \(noun) from \(report.range.from) to \(report.range.to)" + topic(report)
+        case .last(let days):
+            return "\(count) \(noun) in the last " + (days == 1 ? "day" : "\(days) days") + topic(report)
         case .month, .currentMonth, .year: return "\(count) \(noun) in \(period(report))"
         }
     }
@@ -132,6 +144,12 @@ public struct Labels: Sendable, Equatable {
         let end = name.firstIndex(of: " ") ?? name.endIndex
         guard count == 1, name[..<end].hasSuffix("s") else { return name }
         return String(name[..<name.index(before: end)]) + name[end...]
+    }
+
+    /// Likes per post to one decimal: `28.3` (`0.0` without a post).
+    public static func likesPerPost(_ totals: ContributionTotals) -> String {
+        let tenths = Int(max(0, min(1e15, (Double(totals.likes) * 10 / Double(max(1, totals.posts))).rounded())))
+        return number(tenths / 10) + "." + String(tenths % 10)
     }
 
     /// `1,234`: both languages group digits in threes with commas.

@@ -37,6 +37,7 @@ public enum ReportDocument {
                 "scale": .string(report.options.scale.rawValue),
                 "week_start": .string(report.options.weekStart.rawValue),
                 "include_private": .bool(report.options.includePrivate),
+                "tags": .array(report.options.tags.map { .string($0) }),
             ]))
         writer.key("days")  // gains (and the level of a gain metric) are null where no pair of fetches covers a day
         writer.begin(array: true)
@@ -59,6 +60,7 @@ public enum ReportDocument {
         writer.member("all_time", .object(totals(report.allTime)))
         writer.member(
             "streaks", .object(["current": .int(report.streaks.current), "longest": .int(report.streaks.longest)]))
+        writer.member("tags", .array(report.tags.map { .object([("name", .string($0.name))] + totals($0.totals)) }))
         writer.key("items")
         writer.begin(array: true)
         for entry in report.items {

@@ -41,9 +41,10 @@ import Testing
 
     @Test(arguments: [
         ("page_views_count", "9223372036854775808"), ("likes_count", "-3"), ("stocks_count", "1e300"),
-        ("page_views_count", "4611686018427387904"), ("likes_count", "1e400"),
+        ("page_views_count", "4611686018427387904"), ("likes_count", "1e400"), ("likes_count", "\"many\""),
+        ("stocks_count", "{\"a\":1}"),
     ])
-    func anOutOfRangeCountIsNamedNotCalledInvalidJSON(field: String, value: String) async throws {
+    func aCountOutOfRangeOrNotANumberLeavesOutOnlyItsArticleNamingIt(field: String, value: String) async throws {
         let harness = try EmulatorHarness(
             EmulatorConfiguration(items: 5, edits: [JSONEdit(target: .item(2), field: field, json: value)]))
         let run = await harness.run(["fetch"])

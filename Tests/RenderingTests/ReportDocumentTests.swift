@@ -28,7 +28,7 @@ import Testing
         #expect(
             topLevelKeys == [
                 "schema_version", "fetched_at", "host", "user", "zenn_user", "period", "days", "totals", "sources",
-                "all_time", "streaks", "items", "errors", "truncated",
+                "all_time", "streaks", "tags", "items", "errors", "truncated",
             ])
         let days = try #require(object["days"] as? [[String: Any]])
         #expect(days.count == 30)

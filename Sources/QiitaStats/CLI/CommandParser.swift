@@ -140,7 +140,7 @@ enum CommandParser {
     private static func record(
         _ option: OptionDeclaration, value: String?, into parsed: inout ScannedArguments, usage: String
     ) throws(UsageError) {
-        if parsed.options[option.name] != nil && option.kind != .flag {
+        if parsed.options[option.name] != nil && option.kind != .flag && !option.repeats {
             throw UsageError("--\(option.name) was given more than once", usage: usage)
         }
         parsed.options[option.name, default: []].append(value)

@@ -41,3 +41,15 @@ struct Option<Value: Sendable>: Sendable {
     /// stored option, which would declare itself in whatever command first used it.
     init(wrappedValue: Value, like shared: (Value) -> Option) { self = shared(wrappedValue) }
 }
+
+extension Option where Value == [String] {
+    /// An option that may be given more than once: the values given, in order (none by default).
+    init(wrappedValue: [String], _ name: String, _ placeholder: String, help: String) {
+        var declaration = OptionDeclaration(
+            name: name, short: nil, kind: .value(placeholder: placeholder), declaredHelp: help, choices: [],
+            defaultValue: nil, required: false, repeats: true, check: { _ in })
+        let given = ArgumentScope.given(&declaration)
+        self.wrappedValue = given.map { $0.compactMap { $0 } } ?? wrappedValue
+        projectedValue = declaration
+    }
+}

@@ -26,6 +26,8 @@ struct OptionDeclaration: Sendable, CustomStringConvertible {
     let defaultValue: String?
     /// Whether the command cannot run without it.
     let required: Bool
+    /// Whether it may be given more than once (each value kept), not only the last.
+    var repeats = false
     /// Refuses a bad value, saying why.
     let check: @Sendable (String?) throws(ArgumentProblem) -> Void
     /// Whether the command line has it (never in the declarations of a default instance).

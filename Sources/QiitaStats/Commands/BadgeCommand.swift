@@ -56,6 +56,7 @@ struct BadgeCommand: Command {
         let message: String
         var label = label
         var (problems, warnings): ([ItemProblem], [String]) = ([], [])
+        if !$label.isGiven, !data.tags.isEmpty { label += " · " + data.tags.joined(separator: ", ") }
         do {
             // No article is read from the store: its sums are the badge.
             let query = SnapshotQuery(host: "", user: nil, created: 0..<0, includePrivate: data.includePrivate)
@@ -120,7 +121,7 @@ struct BadgeCommand: Command {
         if metric == .viewsGained, !snapshot.viewsAvailable { throw ContributionError.viewsUnavailable }
         let range = try Period.last(days: BadgeMetric.gainedDays).resolve(today: zone.date(of: context.clock()))
         let history =
-            try HistoryAccess(context: context, global: global, store: loaded.store).gains(
+            try HistoryAccess(context: context, global: global, store: loaded.store, tags: data.tags).gains(
                 of: snapshot, range: range, includePrivate: data.includePrivate, required: true)
             ?? GainHistory()
         guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {

@@ -9,6 +9,8 @@ struct DataOptions: ParsableArguments {
     @Option(like: includePrivateOption) var includePrivate = false
     @Option(like: userOption) var user: String? = nil
     @Option(like: zennOption) var zenn: String? = nil
+    @Option("tag", "TAG", help: "only the articles tagged TAG, in any case (repeatable: any of them)")
+    var tags: [String] = []
     @Option("offline", help: "use the cache only; never the network") var offline = false
     @Option("refresh", help: "always fetch, even when the cache is fresh") var refresh = false
     @Option(

@@ -35,12 +35,12 @@ struct DataSource {
         var store = try HistoryStore.openExisting(at: HistoryStore.url(in: context.locations), readOnly: data.offline)
         do {
             var (query, option, warnings) = (query, data.zenn, [String]())
-            (query.host, query.user) = (base.host, data.user)
+            (query.host, query.user, query.tags) = (base.host, data.user, data.tags)
             let account = try data.user ?? store?.authenticatedUser(host: base.host)
             let link = try account.flatMap { try ZennLinks(context.locations).user(host: base.host, account: $0) }
             // A new `--zenn` link needs that user's articles: the store does not have them.
             let relinked = linked(data.zenn).map { $0 != link } ?? false
-            query.includeZenn = (data.zenn == nil ? link : linked(data.zenn)) != nil
+            query.includeZenn = data.tags.isEmpty && (data.zenn == nil ? link : linked(data.zenn)) != nil
             var stored = try store?.newest(query)
             if !data.offline,
                 data.refresh || relinked || stored.map({ age(of: $0) >= Double(data.maxAgeSeconds) }) ?? true
@@ -83,6 +83,13 @@ struct DataSource {
             snapshot.zennUser = try zennUser(option, account: snapshot)
             if option != nil {
                 try ZennLinks(context.locations).link(snapshot.zennUser, host: snapshot.host, account: snapshot.user.id)
+            }
+            // Zenn's list carries no topics: a report of tags is of Qiita's articles alone, and says so once.
+            if !data.tags.isEmpty, snapshot.zennUser != nil {
+                if !global.quiet {
+                    context.stderr.line("qiita-stats: Zenn's articles carry no tags: --tag leaves them out")
+                }
+                snapshot.zennUser = nil
             }
             return Loaded(
                 snapshot: snapshot, avatar: stored.avatar, summary: stored.summary, articleGains: stored.articleGains,

@@ -10,6 +10,8 @@ struct HistoryAccess {
     let global: GlobalOptions
     /// The store the report read its snapshot from.
     let store: HistoryStore
+    /// The tags whose articles' gains are read (`--tag`); empty: every article's.
+    var tags: [String] = []
 
     /// The gains of the snapshot's user around `range`: `required` throws errors; otherwise nil with a warning.
     func gains(of snapshot: Snapshot, range: DateRange, includePrivate: Bool, required: Bool) throws -> GainHistory? {
@@ -18,7 +20,7 @@ struct HistoryAccess {
             return try store.gains(
                 host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
                 from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
-                includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil)
+                includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil, tags: tags)
         } catch  where !required {
             let (_, message, hint) = ErrorReporter.describe(error)
             global.warn("the report has no gains: \(message)", context: context)

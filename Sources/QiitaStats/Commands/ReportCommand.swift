@@ -72,14 +72,14 @@ struct ReportCommand: Command {
         let loaded = try await DataSource(context: context, global: global).load(
             data, query: query, zone: zone.identifier)
         defer { try? loaded.store.close() }
-        let history = HistoryAccess(context: context, global: global, store: loaded.store)
+        let history = HistoryAccess(context: context, global: global, store: loaded.store, tags: data.tags)
         let recorded = try history.gains(
             of: loaded.snapshot, range: range, includePrivate: data.includePrivate, required: metric.needsHistory)
         let report = try Contributions.aggregate(
             loaded.snapshot, summary: loaded.summary,
             options: ContributionOptions(
                 period: period.period, zone: zone, metric: metric, scale: scale, thresholds: thresholds,
-                weekStart: weekStart, includePrivate: data.includePrivate, today: today),
+                weekStart: weekStart, includePrivate: data.includePrivate, today: today, tags: data.tags),
             history: recorded)
         history.reportDecreases(report.gains, zone: zone)
         if let json = outputs.jsonPath {

@@ -37,7 +37,7 @@ public struct CalendarSVG: Sendable {
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + #"<svg xmlns="http://www.w3.org/2000/svg" class="qs-calendar" \#(size) role="img" "#
             + #"aria-labelledby="qs-title qs-desc"><title id="qs-title">"#
-            + #"\#(HTMLEscape.escape(labels.calendarTitle))</title>"#
+            + #"\#(HTMLEscape.escape(labels.calendarTitle + labels.shared.topic(report)))</title>"#
             + #"<desc id="qs-desc">\#(HTMLEscape.escape(labels.shared.caption(report, asRange: true)))</desc>"#
             + style(fonts: Self.fontStack) + #"<rect class="qs-bg" width="100%" height="100%" rx="6"/>"#
             + image.labels.map(text).joined() + days(image, page: false)

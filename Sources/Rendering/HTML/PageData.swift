@@ -45,8 +45,8 @@ struct PageData {
             ],
             "fetched_at": .string(HTMLEscape.clean(report.fetchedAt)),
             "fetched_at_text": .string(Self.readable(timestamp: HTMLEscape.clean(report.fetchedAt))),
-            "totals": totals(report.totals),
-            "all_time": totals(report.allTime),
+            "totals": .object(totals(report.totals)),
+            "all_time": .object(totals(report.allTime)),
             "streaks": [
                 "current": .string(labels.streak(report.streaks.current)),
                 "longest": .string(labels.streak(report.streaks.longest)),
@@ -69,6 +69,8 @@ struct PageData {
             "has_top_by_likes": .bool(!byLikes.isEmpty),
             "top_by_likes": .list(byLikes),
             "notices": .list(notices.map { .string(HTMLEscape.clean($0)) }),
+            "has_tag_table": .bool(!report.tags.isEmpty),
+            "tag_table": .list(tagTable),
             "has_gains": .bool(report.gains?.totals != nil),
             "gains": gains,
         ]
@@ -88,7 +90,20 @@ struct PageData {
         ]
     }
 
-    private func totals(_ totals: ContributionTotals) -> MustacheValue {
+    /// The period's ten largest tags, each with its bar's length: its posts against the largest one's.
+    private var tagTable: [MustacheValue] {
+        let top = report.tags.prefix(10)
+        let most = Double(max(1, top.first?.totals.posts ?? 1))
+        return top.map { tag in
+            var fields = totals(tag.totals)
+            fields["name"] = .string(HTMLEscape.clean(tag.name))
+            fields["likes_per_post"] = .string(Labels.likesPerPost(tag.totals))
+            fields["bar"] = .string(CalendarSVG.number(100 * Double(tag.totals.posts) / most))
+            return .object(fields)
+        }
+    }
+
+    private func totals(_ totals: ContributionTotals) -> [String: MustacheValue] {
         [
             "posts": .string(Labels.number(totals.posts)), "likes": .string(Labels.number(totals.likes)),
             "stocks": .string(Labels.number(totals.stocks)),

@@ -34,6 +34,8 @@ public struct PageLabels: Sendable, Equatable {
             ("date", "Date", "日付"),
             ("title", "Title", "タイトル"),
             ("tags", "Tags", "タグ"),
+            ("tag_table", "Top tags of the period, by posts", "この期間のタグ（投稿数順）"),
+            ("likes_per_post", "Likes per post", "1投稿あたりのいいね"),
             ("no_articles", "No articles in this period.", "この期間の記事はありません。"),
             ("top_by_views", "Top 10 by views, all time", "閲覧数トップ10（累計）"),
             ("top_by_likes", "Top 10 by likes, all time", "いいねトップ10（累計）"),

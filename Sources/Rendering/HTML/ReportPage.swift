@@ -82,6 +82,8 @@ public struct ReportPage: Sendable {
         + article.map { "items.\($0)" }
         + ["top_by_views", "top_by_likes"].flatMap { list in (article + ["rank", "value"]).map { "\(list).\($0)" } }
         + [
+            "has_tag_table", "tag_table.name", "tag_table.posts", "tag_table.likes", "tag_table.stocks",
+            "tag_table.views", "tag_table.likes_per_post", "tag_table.bar",
             "has_gains", "gains.views", "gains.likes", "gains.stocks", "gains.chart", "gains.has_unknown_days",
             "gains.has_top",
         ]

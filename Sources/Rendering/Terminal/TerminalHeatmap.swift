@@ -14,7 +14,7 @@ public enum TerminalHeatmap {
         var lines = [title(report, style: style, labels: labels), ""]
         lines += beside(grid, summary.facts, width: style.width) ?? grid + [""] + summary.facts
         lines.append("")
-        lines += summary.topArticles
+        lines += summary.topArticles + summary.topTags
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -72,6 +72,13 @@ struct TerminalLabels {
     /// The heading of the top articles.
     var topTitle: String { language == .ja ? "人気の記事 (いいね順)" : "Top articles (by likes)" }
 
+    /// The heading of the period's largest tags, naming the columns.
+    var tagsTitle: String {
+        language == .ja
+            ? "人気のタグ (投稿 · いいね · ストック · 閲覧数 · 平均いいね)"
+            : "Top tags (posts · likes · stocks · views · likes per post)"
+    }
+
     /// The line shown when the period has no article.
     var noArticles: String { language == .ja ? "この期間の記事はありません。" : "No articles in this period." }
 

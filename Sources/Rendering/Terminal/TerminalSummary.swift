@@ -63,6 +63,21 @@ struct TerminalSummary {
             }
     }
 
+    /// The period's largest tags (``ContributionReport/tags``), a line each: its numbers, then its name cut to fit.
+    var topTags: [String] {
+        let top = report.tags.prefix(Self.topCount)
+        guard !top.isEmpty else { return [] }
+        let rows = top.map {
+            [$0.totals.posts, $0.totals.likes, $0.totals.stocks].map(Labels.number)
+                + [labels.shared.views($0.totals) ?? "—", Labels.likesPerPost($0.totals)]
+        }
+        let widths = (0..<5).map { column in rows.map { TerminalText.width($0[column]) }.max() ?? 0 }
+        let lines = zip(top, rows).map { tag, row in
+            zip(row, widths).map { alignRight($0, $1) + "  " }.joined() + TerminalText.sanitize(tag.name)
+        }
+        return [""] + ([labels.tagsTitle] + lines).map { TerminalText.truncate($0, toWidth: style.width) }
+    }
+
     /// With Zenn: the period's posts and likes of each source, and their total.
     private var sourceTable: [String] {
         guard report.zennUser != nil else { return [] }
