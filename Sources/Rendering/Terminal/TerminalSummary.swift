@@ -19,31 +19,23 @@ struct TerminalSummary {
         }
         let period = values(report.totals)
         let allTime = values(report.allTime)
-        let titles = [labels.streakTitle, labels.busiestTitle] + (report.gains == nil ? [] : [labels.gainedTitle])
-        let nameWidth = (names + titles).map(TerminalText.width).max() ?? 0
-        let periodWidth = ([header.period] + period).map(TerminalText.width).max() ?? 0
-        let allTimeWidth = ([header.allTime] + allTime).map(TerminalText.width).max() ?? 0
-        func row(_ name: String, _ left: String, _ right: String) -> String {
-            TerminalText.pad(name, toWidth: nameWidth) + "  " + alignRight(left, periodWidth) + "  "
-                + alignRight(right, allTimeWidth)
+        var titled = [[labels.streakTitle, labels.streaks(report.streaks)]]
+        titled.append([labels.busiestTitle, labels.busiest(report.busiestDay, metric: report.options.metric)])
+        if let gains = report.gains {
+            titled.append([labels.gainedTitle, labels.gained(gains, today: report.options.today)])
         }
-        var lines = [row("", header.period, header.allTime)]
-        lines += names.indices.map { row(names[$0], period[$0], allTime[$0]) }
+        // The titles' column is the names' column: one table, the streak rows after the sums.
+        let table = Self.table(
+            [["", header.period, header.allTime]] + names.indices.map { [names[$0], period[$0], allTime[$0]] } + titled,
+            right: 1..<3)
+        var lines = Array(table.dropLast(titled.count))
         if report.allTime.views != nil, report.allTime.viewsUnknown > 0 {
             lines.append(
                 labels.shared.unknownViews(allTime: report.allTime.viewsUnknown, period: report.totals.viewsUnknown))
         }
         lines += sourceTable
         lines.append("")
-        lines.append(TerminalText.pad(labels.streakTitle, toWidth: nameWidth) + "  " + labels.streaks(report.streaks))
-        lines.append(
-            TerminalText.pad(labels.busiestTitle, toWidth: nameWidth) + "  "
-                + labels.busiest(report.busiestDay, metric: report.options.metric))
-        if let gains = report.gains {
-            lines.append(
-                TerminalText.pad(labels.gainedTitle, toWidth: nameWidth) + "  "
-                    + labels.gained(gains, today: report.options.today))
-        }
+        lines += table.suffix(titled.count)
         return lines.map { TerminalText.truncate($0, toWidth: style.width) }
     }
 
@@ -53,11 +45,9 @@ struct TerminalSummary {
         let top = report.items.enumerated()
             .sorted { ($0.element.item.likesCount, $1.offset) > ($1.element.item.likesCount, $0.offset) }
             .prefix(Self.topCount).map(\.element)
-        let likesWidth = top.map { TerminalText.width(Labels.number($0.item.likesCount)) }.max() ?? 0
+        let leads = Self.table(top.map { ["\($0.date)", Labels.number($0.item.likesCount), ""] }, right: 1..<2)
         return [TerminalText.truncate(labels.topTitle, toWidth: style.width)]
-            + top.map { entry in
-                let lead =
-                    "\(entry.date)  " + alignRight(Labels.number(entry.item.likesCount), likesWidth) + "  "
+            + zip(top, leads).map { entry, lead in
                 let room = style.width - TerminalText.width(lead)
                 return lead + TerminalText.truncate(TerminalText.sanitize(entry.item.title), toWidth: room)
             }
@@ -71,10 +61,7 @@ struct TerminalSummary {
             [$0.totals.posts, $0.totals.likes, $0.totals.stocks].map(Labels.number)
                 + [labels.shared.views($0.totals) ?? "—", Labels.likesPerPost($0.totals)]
         }
-        let widths = (0..<5).map { column in rows.map { TerminalText.width($0[column]) }.max() ?? 0 }
-        let lines = zip(top, rows).map { tag, row in
-            zip(row, widths).map { alignRight($0, $1) + "  " }.joined() + TerminalText.sanitize(tag.name)
-        }
+        let lines = Self.table(zip(top, rows).map { $1 + [TerminalText.sanitize($0.name)] }, right: 0..<5)
         return [""] + ([labels.tagsTitle] + lines).map { TerminalText.truncate($0, toWidth: style.width) }
     }
 
@@ -85,12 +72,7 @@ struct TerminalSummary {
             [[labels.totalsHeader.period] + labels.totals.prefix(2)]
             + report.sources.map { [$0.source.name] + [$0.totals.posts, $0.totals.likes].map(Labels.number) }
             + [[labels.total] + [report.totals.posts, report.totals.likes].map(Labels.number)]
-        let widths = (0..<3).map { column in rows.map { TerminalText.width($0[column]) }.max() ?? 0 }
-        return [""]
-            + rows.map {
-                TerminalText.pad($0[0], toWidth: widths[0]) + "  " + alignRight($0[1], widths[1]) + "  "
-                    + alignRight($0[2], widths[2])
-            }
+        return [""] + Self.table(rows, right: 1..<3)
     }
 
     private func values(_ totals: ContributionTotals) -> [String] {
@@ -98,7 +80,21 @@ struct TerminalSummary {
             + [Labels.number(totals.stocks)]
     }
 
-    private func alignRight(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - TerminalText.width(text))) + text
+    /// `rows` as lines of cells two spaces apart, each as wide as the widest of its column: those of the columns
+    /// `right` aligned right, the others left. A row's last cell aligned left, or ending a row shorter than the
+    /// others (a title and its line), is written as it is; the one ending a shorter row is not measured.
+    private static func table(_ rows: [[String]], right: Range<Int>) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let measured = { (row: [String]) in row.count < columns ? row.count - 1 : row.count }
+        let widths = (0..<columns).map { column in
+            rows.map { column < measured($0) ? TerminalText.width($0[column]) : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            row.indices.map { column in
+                let (cell, room) = (row[column], widths[column] - TerminalText.width(row[column]))
+                if right.contains(column), column < measured(row) { return String(repeating: " ", count: room) + cell }
+                return column + 1 == row.count ? cell : cell + String(repeating: " ", count: room)
+            }.joined(separator: "  ")
+        }
     }
 }
