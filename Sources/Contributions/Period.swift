@@ -76,6 +76,9 @@ public struct DateRange: Sendable, Hashable {
     /// The number of days, both ends included.
     public var count: Int { from.days(to: to) + 1 }
 
+    /// The epoch seconds of its days in any zone: two days of margin each side cover any zone's offset.
+    public var anyZoneSeconds: Range<Int> { (from.dayNumber - 2) * 86_400..<(to.dayNumber + 3) * 86_400 }
+
     /// Whether `date` is inside.
     public func contains(_ date: CalendarDate) -> Bool { from <= date && date <= to }
 

@@ -203,9 +203,8 @@ extension HistoryStore {
     private func articleGains(
         account: Int, range: DateRange, zone: ReportZone, includePrivate: Bool, tagged: [Int: String]?
     ) throws -> ArticleGains? {
-        // Two days of margin each side cover any zone's offset.
-        let first = try fetchTime(Self.fetchBefore, account, (range.from.dayNumber - 2) * 86_400)
-        let last = try fetchTime(Self.fetchAfter, account, (range.to.dayNumber + 3) * 86_400)
+        let first = try fetchTime(Self.fetchBefore, account, range.anyZoneSeconds.lowerBound)
+        let last = try fetchTime(Self.fetchAfter, account, range.anyZoneSeconds.upperBound)
         let fetches = "SELECT count(*) FROM fetches WHERE account = ?1 AND fetched_at BETWEEN ?2 AND ?3"
         guard try database.integer(fetches, [.integer(account), .integer(first), .integer(last)]) ?? 0 >= 2 else {
             return nil

@@ -16,10 +16,9 @@ struct HistoryAccess {
     /// The gains of the snapshot's user around `range`: `required` throws errors; otherwise nil with a warning.
     func gains(of snapshot: Snapshot, range: DateRange, includePrivate: Bool, required: Bool) throws -> GainHistory? {
         do {
-            // Two days of margin each side cover any zone's offset.
             return try store.gains(
                 host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
-                from: (range.from.dayNumber - 2) * 86_400, to: (range.to.dayNumber + 3) * 86_400,
+                from: range.anyZoneSeconds.lowerBound, to: range.anyZoneSeconds.upperBound,
                 includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil, tags: tags)
         } catch  where !required {
             let (_, message, hint) = ErrorReporter.describe(error)

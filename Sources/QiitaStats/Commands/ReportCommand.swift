@@ -66,8 +66,7 @@ struct ReportCommand: Command {
         }
         // The period's articles (± two days for any zone) and the sums; a page's all-time tops and gainers.
         var query = SnapshotQuery(
-            host: "", user: nil, created: (range.from.dayNumber - 2) * 86_400..<(range.to.dayNumber + 3) * 86_400,
-            includePrivate: data.includePrivate)
+            host: "", user: nil, created: range.anyZoneSeconds, includePrivate: data.includePrivate)
         if outputs.htmlPath != nil { query.page = (ReportPage.gainersCount, range, zone) }
         let loaded = try await DataSource(context: context, global: global).load(
             data, query: query, zone: zone.identifier)
