@@ -23,18 +23,15 @@ struct PageData {
         let calendar = CalendarSVG(report: report, palette: page.options.palette, labels: labels)
         let userID = HTMLEscape.clean(report.user.id)
         let (byViews, byLikes) = (ranked(report.topByViews, by: .views), ranked(report.topByLikes, by: .likes))
+        let bySource = { (count: (ContributionTotals) -> Int) in
+            MustacheValue.string(
+                report.sources.map { "\($0.source.name) \(Labels.number(count($0.totals)))" }.joined(separator: " · "))
+        }
         return [
             "lang": .string(labels.shared.language.rawValue),
             "page_title": .string("@\(userID) · \(period) · Qiita" + (report.zennUser == nil ? "" : " + Zenn")),
             "zenn_user": report.zennUser.map { .string(HTMLEscape.clean($0)) } ?? .null,
-            "sources": [
-                "posts": .string(
-                    report.sources.map { "\($0.source.name) \(Labels.number($0.totals.posts))" }.joined(
-                        separator: " · ")),
-                "likes": .string(
-                    report.sources.map { "\($0.source.name) \(Labels.number($0.totals.likes))" }.joined(
-                        separator: " · ")),
-            ],
+            "sources": ["posts": bySource(\.posts), "likes": bySource(\.likes)],
             "labels": .object(labels.words.mapValues(MustacheValue.string)),
             "user": user,
             "period": [
