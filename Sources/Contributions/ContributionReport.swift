@@ -44,30 +44,6 @@ public struct ContributionReport: Sendable, Equatable {
     public var topByViews: [ReportItem] = [], topByLikes: [ReportItem] = []
     /// The by-tag table of the period's articles (``TagTotals/table(_:)``).
     public var tags: [TagTotals] = []
-
-    /// A report (renderer tests build their own; ``Contributions/aggregate(_:options:)`` computes the real one).
-    public init(
-        range: DateRange, options: ContributionOptions, host: String, fetchedAt: String, user: QiitaUser,
-        days: [DayBucket], layout: CalendarLayout, totals: ContributionTotals, allTime: ContributionTotals,
-        streaks: Streaks, items: [ReportItem], busiestDay: DayBucket?, maximumValue: Int, problems: [ItemProblem],
-        gains: DailyGains? = nil
-    ) {
-        self.range = range
-        self.options = options
-        self.host = host
-        self.fetchedAt = fetchedAt
-        self.user = user
-        self.days = days
-        self.layout = layout
-        self.totals = totals
-        self.allTime = allTime
-        self.streaks = streaks
-        self.items = items
-        self.busiestDay = busiestDay
-        self.maximumValue = maximumValue
-        self.problems = problems
-        self.gains = gains
-    }
 }
 
 /// The sums of one source's articles.

@@ -57,9 +57,8 @@ public enum Contributions {
                 ReportItem(item: snapshot.items[$0.index], date: CalendarDate(dayNumber: $0.day))
             },
             busiestDay: maximum > 0 ? days.first { $0.value == maximum } : nil,
-            maximumValue: maximum, problems: summary.problems, gains: gains)
-        report.truncated = snapshot.truncated
-        report.zennUser = snapshot.zennUser
+            maximumValue: maximum, problems: summary.problems, gains: gains, truncated: snapshot.truncated,
+            zennUser: snapshot.zennUser)
         report.tags = TagTotals.table(report.items)
         let sources = ArticleSource.allCases.filter { $0 == .qiita || snapshot.zennUser != nil }
         report.sources = sources.map { SourceTotals(source: $0, totals: (perSource[$0] ?? Tally()).totals) }
