@@ -63,15 +63,15 @@ struct BadgeCommand: Command {
             let loaded = try await DataSource(context: context, global: global).load(
                 data, query: query, zone: zone.identifier)
             defer { try? loaded.store.close() }
-            words.withZenn = loaded.snapshot.zennUser != nil
+            words.withZenn = loaded.stored.snapshot.zennUser != nil
             if !$label.isGiven, words.withZenn { label = "Qiita + Zenn" }
-            (problems, warnings) = (loaded.summary.problems, loaded.warnings)
+            (problems, warnings) = (loaded.stored.summary.problems, loaded.warnings)
             let gained = try metric.gained.map { metric in
                 try self.gained(metric, of: loaded, zone: zone, global: global, context: context)
             }
-            var totals = loaded.summary.allTime
+            var totals = loaded.stored.summary.allTime
             // Views are 0, not unknown, when the snapshot has views but no article.
-            if totals.views == nil, loaded.snapshot.viewsAvailable { totals.views = 0 }
+            if totals.views == nil, loaded.stored.snapshot.viewsAvailable { totals.views = 0 }
             message = words.message(metric, totals, gained: gained)
             colors = BadgeColors(theme: theme, isError: false)
         } catch let error as any UserFacingError where onError == .badge {
@@ -117,7 +117,7 @@ struct BadgeCommand: Command {
     func gained(
         _ metric: Metric, of loaded: DataSource.Loaded, zone: ReportZone, global: GlobalOptions, context: Context
     ) throws -> BadgeGained {
-        let snapshot = loaded.snapshot
+        let snapshot = loaded.stored.snapshot
         if metric == .viewsGained, !snapshot.viewsAvailable { throw ContributionError.viewsUnavailable }
         let range = try Period.last(days: BadgeMetric.gainedDays).resolve(today: zone.date(of: context.clock()))
         let history =

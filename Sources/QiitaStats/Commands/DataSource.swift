@@ -11,12 +11,8 @@ import QiitaStatsCore
 struct DataSource {
     /// A snapshot ready to aggregate.
     struct Loaded {
-        var snapshot: Snapshot
-        var avatar: Avatar? = nil
-        /// What a report needs of every article (the snapshot may hold only a period's), with what the fetch did not get.
-        var summary: SnapshotSummary
-        /// What each article gained over the page's period, read with the snapshot.
-        var articleGains: ArticleGains? = nil
+        /// The store's newest fetch, its snapshot with the Zenn user linked now.
+        var stored: StoredSnapshot
         /// What else makes the run partial: a stored fetch standing in for a failed one.
         var warnings: [String] = []
         /// The store the snapshot was read from, open for the rest of the run (the caller closes it).
@@ -68,7 +64,7 @@ struct DataSource {
                     )
                 }
             }
-            guard let stored, let store else {
+            guard var stored, let store else {
                 // Nothing to report from: no fetch, or a history of counts only (`history import`).
                 let fetch = "qiita-stats fetch\(data.user.map { " --user \($0)" } ?? "")"
                 let what = "no cached snapshot of \(data.user ?? "your articles") on \(base.host)"
@@ -78,22 +74,20 @@ struct DataSource {
                 throw CommandError(
                     message: "\(what): the history holds counts only (an import); one '\(fetch)' adds the articles")
             }
-            var snapshot = stored.snapshot
             // The Zenn user linked now; a `--zenn` given here is linked from now on.
-            snapshot.zennUser = try zennUser(option, account: snapshot)
+            stored.snapshot.zennUser = try zennUser(option, account: stored.snapshot)
             if option != nil {
-                try ZennLinks(context.locations).link(snapshot.zennUser, host: snapshot.host, account: snapshot.user.id)
+                try ZennLinks(context.locations).link(
+                    stored.snapshot.zennUser, host: stored.snapshot.host, account: stored.snapshot.user.id)
             }
             // Zenn's list carries no topics: a report of tags is of Qiita's articles alone, and says so once.
-            if !data.tags.isEmpty, snapshot.zennUser != nil {
+            if !data.tags.isEmpty, stored.snapshot.zennUser != nil {
                 if !global.quiet {
                     context.stderr.line("qiita-stats: Zenn's articles carry no tags: --tag leaves them out")
                 }
-                snapshot.zennUser = nil
+                stored.snapshot.zennUser = nil
             }
-            return Loaded(
-                snapshot: snapshot, avatar: stored.avatar, summary: stored.summary, articleGains: stored.articleGains,
-                warnings: warnings, store: store)
+            return Loaded(stored: stored, warnings: warnings, store: store)
         } catch {
             try? store?.close()
             throw error

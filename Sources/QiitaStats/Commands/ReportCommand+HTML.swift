@@ -22,8 +22,8 @@ extension ReportCommand {
     ) throws {
         // A page whose period the history covers lists the articles that gained most (read with the snapshot).
         let page = ReportPage(
-            report: report, snapshot: loaded.snapshot, avatar: loaded.avatar,
-            articleGains: report.gains?.totals == nil ? nil : loaded.articleGains,
+            report: report, snapshot: loaded.stored.snapshot, avatar: loaded.stored.avatar,
+            articleGains: report.gains?.totals == nil ? nil : loaded.stored.articleGains,
             options: ReportPage.Options(
                 language: language ?? Language.detect(environment: context.environment), palette: palette))
         try OutputFile.write(Array(try page.render(template).utf8), to: path, context: context)

@@ -73,9 +73,10 @@ struct ReportCommand: Command {
         defer { try? loaded.store.close() }
         let history = HistoryAccess(context: context, global: global, store: loaded.store, tags: data.tags)
         let recorded = try history.gains(
-            of: loaded.snapshot, range: range, includePrivate: data.includePrivate, required: metric.needsHistory)
+            of: loaded.stored.snapshot, range: range, includePrivate: data.includePrivate, required: metric.needsHistory
+        )
         let report = try Contributions.aggregate(
-            loaded.snapshot, summary: loaded.summary,
+            loaded.stored.snapshot, summary: loaded.stored.summary,
             options: ContributionOptions(
                 period: period.period, zone: zone, metric: metric, scale: scale, thresholds: thresholds,
                 weekStart: weekStart, includePrivate: data.includePrivate, today: today, tags: data.tags),
