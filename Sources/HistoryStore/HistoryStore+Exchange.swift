@@ -42,7 +42,7 @@ extension HistoryStore {
     public func importRecords(_ records: [(line: Int, record: HistoryRecord)], source: String) throws -> ImportSummary {
         try guarded {
             try database.transaction {
-                var writer = HistoryWriter(database)
+                var writer = HistoryWriter(self)
                 var summary = ImportSummary()
                 // The earliest fetch each account got rows at: its gains are rewritten from there.
                 var changed: [Int: Int] = [:]
