@@ -51,7 +51,7 @@ public struct Fetcher: Sendable {
             try await self.client.get(listPath, query: Self.pageQuery(1))
         }
         let userResponse = try await client.get(userPath)
-        let userDTO = try client.decode(UserDTO.self, from: userResponse, what: "the user")
+        let userDTO = try QiitaClient.decode(UserDTO.self, from: userResponse, what: "the user")
         let user = userDTO.user
         async let avatar = downloadAvatar(user.profileImageURL)
         let firstResponse = try await firstAnswer.get()
@@ -72,7 +72,7 @@ public struct Fetcher: Sendable {
         // When page 1 alone exhausts the quota, older items are not even queued: newest first.
         let quotaExhausted: Bool
         do throws(QiitaError) {
-            let first = try client.decode([ListedItem].self, from: firstResponse, what: "page 1 of the items")
+            let first = try QiitaClient.decode([ListedItem].self, from: firstResponse, what: "page 1 of the items")
             items = first.compactMap(\.snapshotItem)
             unusable = first.compactMap(\.unusable)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
@@ -131,7 +131,7 @@ public struct Fetcher: Sendable {
         let client = self.client
         let progress = self.progress
         let decode = { @Sendable (page: Int, response: HTTPResponse) throws(QiitaError) -> [ListedItem] in
-            let items = try client.decode([ListedItem].self, from: response, what: "page \(page) of the items")
+            let items = try QiitaClient.decode([ListedItem].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
         }
@@ -206,7 +206,7 @@ public struct Fetcher: Sendable {
                     id,
                     result.flatMap { response in
                         Result { () throws(QiitaError) in
-                            try client.decode(ItemDTO.self, from: response, what: "item \(id)").snapshotItem
+                            try QiitaClient.decode(ItemDTO.self, from: response, what: "item \(id)").snapshotItem
                                 .pageViewsCount
                         }
                     }
