@@ -130,36 +130,33 @@ public struct Fetcher: Sendable {
         guard tail.lastPageFull else { return tail }
         let client = self.client
         let progress = self.progress
+        let get = { @Sendable (page: Int) async throws(QiitaError) in
+            (page, try await client.get(path, query: Self.pageQuery(page)))
+        }
         let decode = { @Sendable (page: Int, response: HTTPResponse) throws(QiitaError) -> [ListedItem] in
             let items = try QiitaClient.decode([ListedItem].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
         }
-        let read = { @Sendable (page: Int) async throws(QiitaError) -> [ListedItem] in
-            try decode(page, try await client.get(path, query: Self.pageQuery(page)))
+        func add(_ page: [ListedItem]) {
+            tail.items += page
+            tail.lastPage += 1
+            tail.lastPageFull = page.count >= ListPaging.perPage
         }
         if planned >= 2 {
             let (numbers, feed) = AsyncStream<Int>.makeStream()
             for page in 2...planned { feed.yield(page) }
             feed.finish()
-            let pages = try await boundedMap(
-                numbers, limit: concurrency,
-                { (page: Int) throws(QiitaError) in (page, try await client.get(path, query: Self.pageQuery(page))) },
-                then: decode)
-            for page in pages where tail.lastPageFull {
-                tail.items += page
-                tail.lastPage += 1
-                tail.lastPageFull = page.count >= ListPaging.perPage
+            for page in try await boundedMap(numbers, limit: concurrency, get, then: decode) where tail.lastPageFull {
+                add(page)
             }
         }
         while tail.lastPageFull && tail.lastPage < ListPaging.maxPages
             && paging.goesOn(itemsRead: firstCount + tail.items.count)
         {
             progress.pages(done: tail.lastPage, of: tail.lastPage + 1)
-            let page = try await read(tail.lastPage + 1)
-            tail.items += page
-            tail.lastPage += 1
-            tail.lastPageFull = page.count >= ListPaging.perPage
+            let (page, response) = try await get(tail.lastPage + 1)
+            add(try decode(page, response))
         }
         return tail
     }
