@@ -61,10 +61,7 @@ extension HistoryStore {
                         changed[account] = min(changed[account] ?? Int.max, fetchedAt.epochMilliseconds)
                         continue
                     }
-                    let held = try writer.counts(fetch: fetch.id, article: article)
-                    guard let held, held.views == record.views, held.likes == record.likes,
-                        held.stocks == record.stocks, held.isPrivate == record.isPrivate
-                    else {
+                    guard try writer.holds(fetch: fetch.id, article: article, record) else {
                         throw HistoryError.conflict(
                             source: source, line: line,
                             detail: "article \(record.article) at \(record.fetchedAt) has other counts in the history "

@@ -159,18 +159,16 @@ struct HistoryWriter {
         return database.changes == 1
     }
 
-    /// The counts already held for `article` at `fetch`: views, likes, stocks, private.
-    func counts(fetch: Int, article: Int) throws -> (views: Int?, likes: Int, stocks: Int, isPrivate: Bool)? {
-        let statement = try database.statement(
+    /// Whether `article` has `record`'s views, likes, stocks and share at `fetch` (stale views are unknown).
+    func holds(fetch: Int, article: Int, _ record: HistoryRecord) throws -> Bool {
+        try database.integer(
             """
-            SELECT CASE WHEN views_stale THEN NULL ELSE views END, likes, stocks, private
-            FROM counts WHERE fetch = ?1 AND article = ?2
-            """)
-        try statement.bind([.integer(fetch), .integer(article)])
-        guard try statement.step() else { return nil }
-        return (
-            statement.optionalInteger(at: 0), statement.integer(at: 1), statement.integer(at: 2),
-            statement.integer(at: 3) != 0
-        )
+            SELECT 1 FROM counts WHERE fetch = ?1 AND article = ?2
+                AND CASE WHEN views_stale THEN NULL ELSE views END IS ?3 AND likes = ?4 AND stocks = ?5 AND private = ?6
+            """,
+            [
+                .integer(fetch), .integer(article), .integer(record.views), .integer(record.likes),
+                .integer(record.stocks), .boolean(record.isPrivate),
+            ]) != nil
     }
 }
