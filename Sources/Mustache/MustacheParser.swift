@@ -26,7 +26,7 @@ struct MustacheParser {
     mutating func parse() throws(MustacheError) -> [MustacheNode] {
         var index = 0
         while index < bytes.count {
-            if bytes[index] == open[0], MustacheTag.matches(open, in: bytes, at: index) {
+            if bytes[index] == open[0], bytes[index...].starts(with: open) {
                 index = try readTag(at: index)
             } else {
                 if bytes[index] == UInt8(ascii: "\n") { line += 1 }
