@@ -1,5 +1,4 @@
 import Contributions
-import QiitaModel
 import SQLiteStore
 
 extension HistoryStore {
@@ -119,12 +118,11 @@ extension HistoryStore {
     ) {
         var articles: [HistoryArticle] = []
         var rowids: [Int] = []
-        try database.withStatement("SELECT id, article, created_at FROM articles WHERE account = ?1 ORDER BY id") {
+        try database.withStatement("SELECT id, article, created_epoch FROM articles WHERE account = ?1 ORDER BY id") {
             try $0.forEachRow([.integer(account)]) { row in
                 rowids.append(row.integer(at: 0))
-                // An unreadable publication time never makes an article look new.
-                let created = QiitaTimestamp(parsing: row.text(at: 2))?.epochSeconds ?? Int.min
-                articles.append(HistoryArticle(id: row.text(at: 1), createdAt: created))
+                // An unreadable publication time (no epoch) never makes an article look new.
+                articles.append(HistoryArticle(id: row.text(at: 1), createdAt: row.optionalInteger(at: 2) ?? Int.min))
             }
         }
         // Rowid → article through an array, not a hash, in a plain loop: this reads every row of a year.
