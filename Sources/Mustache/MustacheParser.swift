@@ -97,18 +97,13 @@ struct MustacheParser {
 
     /// The start of the tag's line when only spaces and tabs come before the tag on it.
     private func standaloneLineStart(before start: Int) -> Int? {
-        var index = start
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") {
-            guard MustacheTag.isBlank(bytes[index - 1]) else { return nil }
-            index -= 1
-        }
-        return index
+        guard let last = bytes[..<start].lastIndex(where: { !MustacheTag.isBlank($0) }) else { return 0 }
+        return bytes[last] == UInt8(ascii: "\n") ? last + 1 : nil
     }
 
     /// Where the next line starts (or the end) when only spaces and tabs follow `end` on its line.
     private func lineEnd(after end: Int) -> Int? {
-        var index = end
-        while index < bytes.count, MustacheTag.isBlank(bytes[index]) { index += 1 }
+        let index = bytes[end...].firstIndex { !MustacheTag.isBlank($0) } ?? bytes.count
         if index == bytes.count { return index }
         if bytes[index] == UInt8(ascii: "\n") { return index + 1 }
         return bytes[index...].starts(with: "\r\n".utf8) ? index + 2 : nil
