@@ -1,4 +1,4 @@
-// Response headers, one `Name: value` a line: `LinkHeader` and `HTTPDateParser.parse` on every
+// Response headers, one `Name: value` a line: `ListPaging.lastPage` and `HTTPDateParser.parse` on every
 // value, `RetryPolicy.retryAfter` on `Retry-After` (and on every well-formed date),
 // `RateLimitStatus` on all of them, and what the client then does with that status (the quota
 // budget, the reset shown, the wait for it). Nothing crashes, a retry-after is never negative,
@@ -24,8 +24,9 @@ private let imfFixdate: DateFormatter = {
 
 /// A value of any header, read by the parsers that take a header value alone.
 private func checkValue(_ value: String) {
-    let link = LinkHeader(value)
-    if let last = link.lastPage { invariant(last >= 1, "last page \(last) of \(shown(value).debugDescription)") }
+    if let last = ListPaging.lastPage(link: value) {
+        invariant(last >= 1, "last page \(last) of \(shown(value).debugDescription)")
+    }
 
     guard let date = HTTPDateParser.parse(value) else { return }
     let seconds = date.timeIntervalSince1970
@@ -60,7 +61,7 @@ public func fuzzHeaders(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         headers.append(name: name, value: value)
         checkValue(value)
     }
-    if let last = LinkHeader(headers["Link"]).lastPage { invariant(last >= 1, "last page \(last)") }
+    if let last = ListPaging.lastPage(link: headers["Link"]) { invariant(last >= 1, "last page \(last)") }
 
     let status = RateLimitStatus(headers)
     invariant(

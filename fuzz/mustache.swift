@@ -1,7 +1,6 @@
-// Mustache templates: the input is a template, then up to three partials `p`, `q` and `r`,
-// separated by NUL bytes (partials `self` and `loop` include themselves). Parsing, rendering a
-// fixed value tree with the standard and the user-template options, and listing the unknown
-// names never crash or recurse without end. With `.userTemplate`, a `.string` is never emitted
+// Mustache templates: the input is a template. Parsing, rendering a fixed value tree with the
+// standard and the user-template options, and listing the unknown names never crash or recurse
+// without end. With `.userTemplate`, a `.string` is never emitted
 // raw: rendering the tree with every `<` of its strings replaced by `_` yields exactly as many
 // `<` (the template's own, and those of `.markup`), whatever the tags.
 import Mustache
@@ -44,24 +43,20 @@ private func lessThanCount(_ text: String) -> Int { text.utf8.reduce(0) { $0 + (
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMustache(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
-    let parts = fuzzInput(data, count).split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false).map {
-        String(decoding: $0, as: UTF8.self)
-    }
-    var partials = ["self": "[{{>self}}]", "loop": "{{#items}}{{>loop}}{{title}}{{/items}}"]
-    for (name, source) in zip(["p", "q", "r"], parts.dropFirst()) { partials[name] = source }
+    let source = String(decoding: fuzzInput(data, count), as: UTF8.self)
 
-    let escaped = MustacheEscaper.escape(parts[0])
+    let escaped = MustacheEscaper.escape(source)
     invariant(!escaped.contains(where: { "<>\"'".contains($0) }), "escape left a special character")
 
-    guard let template = try? MustacheTemplate(parts[0], name: "fuzz") else { return 0 }
+    guard let template = try? MustacheTemplate(source, name: "fuzz") else { return 0 }
     _ = template.unknownNames(in: schema)
-    _ = try? template.render(tree, partials: partials, options: .standard)
+    _ = try? template.render(tree, options: .standard)
 
     let user = Result { () throws(MustacheError) in
-        try template.render(tree, partials: partials, options: .userTemplate)
+        try template.render(tree, options: .userTemplate)
     }
     let plain = Result { () throws(MustacheError) in
-        try template.render(plainTree, partials: partials, options: .userTemplate)
+        try template.render(plainTree, options: .userTemplate)
     }
     switch (user, plain) {
     case (.success(let output), .success(let reference)):

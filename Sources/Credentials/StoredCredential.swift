@@ -30,11 +30,6 @@ struct CredentialsFile: Decodable, Equatable {
     /// The only format this version reads and writes.
     static let currentVersion = 1
 
-    var version: Int
-    var hosts: [String: StoredCredential]
-
-    init(hosts: [String: StoredCredential] = [:]) {
-        version = Self.currentVersion
-        self.hosts = hosts
-    }
+    var version = currentVersion
+    var hosts: [String: StoredCredential] = [:]
 }

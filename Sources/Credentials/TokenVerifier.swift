@@ -27,15 +27,15 @@ public enum TokenVerifier {
         do {
             response = try await client.answer("authenticated_user")
         } catch .interrupted {
-            throw AuthError("interrupted", hint: nil, exitCode: .interrupted)
+            throw AuthError(message: "interrupted", hint: nil, exitCode: .interrupted)
         } catch {
             let reason = if case .unavailable(let why) = error { why } else { error.message }
-            throw AuthError("could not reach \(base.host): \(reason)", hint: later, exitCode: .unavailable)
+            throw AuthError(message: "could not reach \(base.host): \(reason)", hint: later, exitCode: .unavailable)
         }
         guard base.origin.isSameOrigin(as: response.url) else {
             // The token never follows a redirect to another origin, so what answered there says nothing of it.
             throw AuthError(
-                "\(base.host) redirected the token check to another origin, \(response.url.shownOrigin), "
+                message: "\(base.host) redirected the token check to another origin, \(response.url.shownOrigin), "
                     + "which answered HTTP \(response.status) without the token (it is never sent to another origin); "
                     + "the token itself was not checked",
                 hint: "point QIITA_API_BASE_URL (or --host) at the origin that serves the API itself; "
@@ -47,7 +47,7 @@ public enum TokenVerifier {
             struct User: Decodable { var id: String }
             guard let user = try? JSONDecoder().decode(User.self, from: response.body), !user.id.isEmpty else {
                 throw AuthError(
-                    "\(base.host) answered the token check with something that is not a user",
+                    message: "\(base.host) answered the token check with something that is not a user",
                     hint: "check that QIITA_API_BASE_URL, if set, points at a Qiita API", exitCode: .dataError)
             }
             return Verified(
@@ -60,11 +60,11 @@ public enum TokenVerifier {
             let zone = context.environment["TZ"] ?? TimeZone.current.identifier
             let until = rate("Rate-Reset").map { " until \(QiitaError.format(reset: $0, zone: zone))" } ?? ""
             throw AuthError(
-                "the \(base.host) API rate limit is exhausted\(until)", hint: "try again after the reset time",
+                message: "the \(base.host) API rate limit is exhausted\(until)", hint: "try again after the reset time",
                 exitCode: .rateLimited)
         default:
             throw AuthError(
-                "\(base.host) answered HTTP \(response.status) when checking the token", hint: later,
+                message: "\(base.host) answered HTTP \(response.status) when checking the token", hint: later,
                 exitCode: .unavailable)
         }
     }

@@ -63,13 +63,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// Stops the thread after failing every transfer in flight with ``TransportError/cancelled``,
     /// and waits until it has released every handle. Later requests are refused.
     func shutdown() {
-        let first = inbox.withLock { inbox in
-            guard !inbox.closing else { return false }
-            inbox.closing = true
-            wake()
-            return true
-        }
-        if first { stopped.wait() }
+        if post({ $0.closing = true }) { stopped.wait() }
     }
 
     private func submit(_ ticket: CurlTicket) {
@@ -108,7 +102,7 @@ final class CurlMultiLoop: @unchecked Sendable {
             do throws(TransportError) {
                 var running: Int32 = 0
                 try CurlStatus.check(qs_curl_multi_perform(multi, &running), during: "running transfers")
-                for (ticket, outcome) in collectFinished() { ticket.finish(outcome) }
+                finishDone()
                 try CurlStatus.check(qs_curl_multi_poll(multi, nil, 0, 1000, nil), during: "waiting for sockets")
             } catch {
                 for handle in Array(active.keys) { remove(handle)?.finish(.failure(error)) }
@@ -143,18 +137,16 @@ final class CurlMultiLoop: @unchecked Sendable {
         remove(handle)?.finish(.failure(.cancelled))
     }
 
-    /// Reads curl's "done" messages and takes their transfers off; returns the callers to answer.
-    private func collectFinished() -> [(CurlTicket, CurlTicket.Outcome)] {
-        var finished: [(CurlTicket, CurlTicket.Outcome)] = []
+    /// Reads curl's "done" messages, takes their transfers off and answers their callers.
+    private func finishDone() {
         var queued: Int32 = 0
         while let message = qs_curl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
                 let transfer = active[handle]
             else { continue }
-            finished.append((transfer.ticket, transfer.outcome(qs_msg_result(message))))
-            remove(handle)
+            let outcome = transfer.outcome(qs_msg_result(message))
+            remove(handle)?.finish(outcome)
         }
-        return finished
     }
 
     /// Takes a running transfer off the multi handle and pools its easy handle; returns its ticket.

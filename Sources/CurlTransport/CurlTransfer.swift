@@ -125,8 +125,5 @@ final class CurlTransfer {
     static let receiveBufferBytes = 128 << 10
 
     /// A duration in whole milliseconds, at least 1 (0 would mean "no timeout" to curl).
-    private static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
-    }
+    private static func milliseconds(_ duration: Duration) -> Int { max(1, Int(duration / .milliseconds(1))) }
 }

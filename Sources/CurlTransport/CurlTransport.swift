@@ -3,7 +3,7 @@ import QiitaStatsCore
 import Synchronization
 
 /// An ``HTTPTransport`` over libcurl's multi interface: one thread drives every transfer,
-/// connections are reused, and redirects are followed (``Redirect``) without carrying
+/// connections are reused, and redirects are followed (``redirect(after:to:)``) without carrying
 /// credentials to another origin; each hop gets the request's full timeouts.
 public final class CurlTransport: HTTPTransport {
     /// Whether the loop thread runs yet: it starts on first use, so a run that never goes to
@@ -44,7 +44,7 @@ public final class CurlTransport: HTTPTransport {
         for _ in 0...maxRedirects {
             try Self.validate(current)
             let response = try await loop.perform(current)
-            guard let next = Redirect.next(after: response, to: current) else { return response }
+            guard let next = Self.redirect(after: response, to: current) else { return response }
             current = next
         }
         throw .refused("gave up after \(maxRedirects) redirects, the last one to \(current.url.absoluteString)")
@@ -65,6 +65,29 @@ public final class CurlTransport: HTTPTransport {
             }
         }
         return try result.get()
+    }
+
+    /// The statuses followed when they carry a `Location`.
+    static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+    /// Headers (lower-cased) never sent to another origin than the one they came with.
+    static let credentialHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+
+    /// The request to send after `response` answered `request`, or nil when there is no redirect to follow. Redirects
+    /// are followed in Swift rather than in curl, so that credentials never leave the origin they were given for.
+    ///
+    /// A redirect to another origin (scheme, host or port) is followed without the credential
+    /// headers, and they stay dropped for every later hop, even one back to the first origin.
+    static func redirect(after response: HTTPResponse, to request: HTTPRequest) -> HTTPRequest? {
+        guard redirectStatuses.contains(response.status), let location = response.headers["Location"],
+            let target = URL(string: location, relativeTo: request.url)?.absoluteURL
+        else { return nil }
+        var next = request
+        next.url = target
+        if !target.isSameOrigin(as: request.url) {
+            next.headers.removeAll { credentialHeaders.contains($0.name.lowercased()) }
+        }
+        return next
     }
 
     /// Refuses what curl should never be asked to send: another scheme than http(s), a URL

@@ -42,7 +42,7 @@ extension HistoryStore {
     public func importRecords(_ records: [(line: Int, record: HistoryRecord)], source: String) throws -> ImportSummary {
         try guarded {
             try database.transaction {
-                var writer = HistoryWriter(database)
+                var writer = HistoryWriter(self)
                 var summary = ImportSummary()
                 // The earliest fetch each account got rows at: its gains are rewritten from there.
                 var changed: [Int: Int] = [:]
@@ -61,10 +61,7 @@ extension HistoryStore {
                         changed[account] = min(changed[account] ?? Int.max, fetchedAt.epochMilliseconds)
                         continue
                     }
-                    let held = try writer.counts(fetch: fetch.id, article: article)
-                    guard let held, held.views == record.views, held.likes == record.likes,
-                        held.stocks == record.stocks, held.isPrivate == record.isPrivate
-                    else {
+                    guard try writer.holds(fetch: fetch.id, article: article, record) else {
                         throw HistoryError.conflict(
                             source: source, line: line,
                             detail: "article \(record.article) at \(record.fetchedAt) has other counts in the history "

@@ -7,16 +7,12 @@ extension HistoryStore {
         // From the latest fetch with rows before `from`: one without rows is no fetch to
         // `rows(account:…)`, and starting from it would leave the first pair unwritten.
         let start =
-            try database.withStatement(
+            try database.integer(
                 """
-                SELECT id, fetched_at FROM fetches f
+                SELECT fetched_at FROM fetches f
                 WHERE account = ?1 AND fetched_at < ?2 AND EXISTS (SELECT 1 FROM counts WHERE fetch = f.id)
                 ORDER BY fetched_at DESC LIMIT 1
-                """
-            ) { statement -> Int? in
-                try statement.bind([.integer(account), .integer(from)])
-                return try statement.step() ? statement.integer(at: 1) : nil
-            } ?? from
+                """, [.integer(account), .integer(from)]) ?? from
         let (history, fetchIDs, times, articleIDs) = try rows(account: account, from: start, to: Int.max)
         let stale = "(SELECT id FROM fetches WHERE account = ?1 AND fetched_at >= ?2)"
         try database.statement("DELETE FROM gains WHERE fetch IN \(stale)").run([.integer(account), .integer(from)])

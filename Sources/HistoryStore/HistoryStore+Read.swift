@@ -1,5 +1,4 @@
 import Contributions
-import QiitaModel
 import SQLiteStore
 
 extension HistoryStore {
@@ -18,21 +17,15 @@ extension HistoryStore {
             let prefix = includePrivate ? "" : "public_"
             var pairs: [FetchPairGain] = []
             var positions: [Int: Int] = [:]
-            // Without Zenn, its articles' likes come off by FetchPairGain's rule (a rise, or all of an article new
-            // since the earlier fetch), found through their ids (`zenn-N`); Zenn has no views or stocks.
             try database.withStatement(
                 """
-                SELECT g.fetch, p.fetched_at / 1000, f.fetched_at / 1000, g.\(prefix)views, g.\(prefix)likes - CASE
-                    WHEN ?4 THEN 0 ELSE (SELECT coalesce(sum(max(c.likes - coalesce(b.likes, 0), 0)), 0)
-                    FROM articles a JOIN counts c ON c.fetch = g.fetch AND c.article = a.id AND (?5 OR c.private = 0)
-                    LEFT JOIN counts b ON b.fetch = g.previous AND b.article = a.id WHERE a.account = ?1
-                    AND a.article GLOB 'zenn-*' AND (b.article IS NOT NULL OR a.created_epoch > p.fetched_at / 1000))
-                    END, g.\(prefix)stocks
+                SELECT g.fetch, p.fetched_at / 1000, f.fetched_at / 1000, g.\(prefix)views, g.\(prefix)likes,
+                    g.\(prefix)stocks
                 FROM gains g JOIN fetches f ON f.id = g.fetch JOIN fetches p ON p.id = g.previous
                 WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3 ORDER BY f.fetched_at
                 """
             ) {
-                try $0.forEachRow(span + [.boolean(includeZenn), .boolean(includePrivate)]) { row in
+                try $0.forEachRow(span) { row in
                     positions[row.integer(at: 0)] = pairs.count
                     pairs.append(
                         FetchPairGain(
@@ -40,6 +33,35 @@ extension HistoryStore {
                             gained: GainedCounts(
                                 views: row.optionalInteger(at: 3), likes: row.integer(at: 4),
                                 stocks: row.integer(at: 5))))
+                }
+            }
+            // Without Zenn, its articles' likes come off by FetchPairGain's rule (a rise, or all of an article new
+            // since the earlier fetch), applied to each one's counts at both fetches of a pair, found through their ids
+            // (`zenn-N`); Zenn has no views or stocks. Likes the same at both fetches gain nothing: those are not read.
+            if !includeZenn {
+                try database.withStatement(
+                    """
+                    SELECT g.fetch, a.created_epoch, b.likes, c.likes, c.private
+                    FROM gains g JOIN fetches f ON f.id = g.fetch JOIN articles a ON a.account = ?1
+                        AND a.article GLOB 'zenn-*' JOIN counts c ON c.fetch = g.fetch AND c.article = a.id
+                        LEFT JOIN counts b ON b.fetch = g.previous AND b.article = a.id
+                    WHERE f.account = ?1 AND f.fetched_at BETWEEN ?2 AND ?3 AND b.likes IS NOT c.likes
+                    """
+                ) {
+                    try $0.forEachRow(span) { row in
+                        guard let position = positions[row.integer(at: 0)] else { return }
+                        let count = { ArticleCount(article: 0, views: nil, likes: $0, stocks: 0, isPrivate: $1) }
+                        let zenn = FetchPairGain.between(
+                            HistoryFetch(
+                                fetchedAt: pairs[position].earlier,
+                                counts: row.optionalInteger(at: 2).map { [count($0, false)] } ?? []),
+                            HistoryFetch(
+                                fetchedAt: pairs[position].later,
+                                counts: [count(row.integer(at: 3), row.integer(at: 4) != 0)]),
+                            articles: [HistoryArticle(id: "", createdAt: row.optionalInteger(at: 1) ?? .min)],
+                            includePrivate: includePrivate)
+                        pairs[position].gained.likes -= zenn.gained.likes
+                    }
                 }
             }
             try database.withStatement(
@@ -96,12 +118,11 @@ extension HistoryStore {
     ) {
         var articles: [HistoryArticle] = []
         var rowids: [Int] = []
-        try database.withStatement("SELECT id, article, created_at FROM articles WHERE account = ?1 ORDER BY id") {
+        try database.withStatement("SELECT id, article, created_epoch FROM articles WHERE account = ?1 ORDER BY id") {
             try $0.forEachRow([.integer(account)]) { row in
                 rowids.append(row.integer(at: 0))
-                // An unreadable publication time never makes an article look new.
-                let created = QiitaTimestamp(parsing: row.text(at: 2))?.epochSeconds ?? Int.min
-                articles.append(HistoryArticle(id: row.text(at: 1), createdAt: created))
+                // An unreadable publication time (no epoch) never makes an article look new.
+                articles.append(HistoryArticle(id: row.text(at: 1), createdAt: row.optionalInteger(at: 2) ?? Int.min))
             }
         }
         // Rowid → article through an array, not a hash, in a plain loop: this reads every row of a year.

@@ -17,7 +17,7 @@ extension HistoryStore {
         let user = snapshot.user
         return try guarded {
             try database.transaction {
-                var writer = HistoryWriter(database)
+                var writer = HistoryWriter(self)
                 let account = try writer.account(
                     host: snapshot.host, user: user.id, authenticated: authenticated ?? snapshot.viewsAvailable)
                 let fetch = try writer.fetch(

@@ -23,9 +23,9 @@ public final class HistoryStore {
     public static let busyTimeout = Duration.seconds(30)
 
     /// Opens the history for writing, creating the file (and its folder, `0700`) when missing.
-    public static func open(at url: URL, busyTimeout: Duration = busyTimeout) throws -> HistoryStore {
+    public static func open(at url: URL) throws -> HistoryStore {
         try Directory.create(url.deletingLastPathComponent(), mode: .exactly(0o700))
-        let store = try connect(url, create: true, busyTimeout: busyTimeout)
+        let store = try connect(url, create: true)
         // SQLite creates files 0644 (less the umask); the WAL and its index take the file's mode.
         _ = chmod(url.path, 0o600)
         return store
@@ -33,16 +33,12 @@ public final class HistoryStore {
 
     /// Opens an existing history; nil when there is no file at `url` (nothing is created). With `readOnly`, a folder
     /// the user cannot write is no error: the file is only read.
-    public static func openExisting(at url: URL, readOnly: Bool = false, busyTimeout: Duration = busyTimeout) throws
-        -> HistoryStore?
-    {
+    public static func openExisting(at url: URL, readOnly: Bool = false) throws -> HistoryStore? {
         guard Platform.linkStatus(url.path) != nil else { return nil }
-        return try connect(url, create: false, readOnly: readOnly, busyTimeout: busyTimeout)
+        return try connect(url, create: false, readOnly: readOnly)
     }
 
-    private static func connect(_ url: URL, create: Bool, readOnly: Bool = false, busyTimeout: Duration) throws
-        -> HistoryStore
-    {
+    private static func connect(_ url: URL, create: Bool, readOnly: Bool = false) throws -> HistoryStore {
         let path = url.path
         // SQLite would say only that it cannot open a link or a folder there: say which it is.
         if let kind = Platform.linkStatus(path)?.kind, kind != .regular {

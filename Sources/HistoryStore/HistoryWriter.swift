@@ -4,40 +4,28 @@ import SQLiteStore
 
 /// Inserts rows inside one transaction, looking each account and article up once.
 struct HistoryWriter {
-    let database: SQLiteDatabase
+    let store: HistoryStore
+    var database: SQLiteDatabase { store.database }
     private var accounts: [String: Int] = [:]
     private var fetches: [[Int]: Int] = [:]
     /// The rowids of the articles of each account written in this transaction, by article id.
     private var articles: [Int: [String: Int]] = [:]
 
-    init(_ database: SQLiteDatabase) { self.database = database }
+    init(_ store: HistoryStore) { self.store = store }
 
     /// The rowid of `user` on `host` seen with a token or publicly, added when new; for an imported row (nil),
     /// the existing account (authenticated first), else a new one authenticated when `views` are known.
     mutating func account(host: String, user: String, authenticated: Bool?, views: Int? = nil) throws -> Int {
         let key = "\(host) \(user) \(authenticated.map { $0 ? "1" : "0" } ?? "?")"
         if let known = accounts[key] { return known }
-        let id: Int
-        if authenticated == nil,
-            let existing = try database.integer(
-                "SELECT id FROM accounts WHERE host = ?1 AND user = ?2 ORDER BY authenticated DESC LIMIT 1",
-                [.text(host), .text(user)])
-        {
-            id = existing
-        } else {
-            let flag = SQLiteValue.boolean(authenticated ?? (views != nil))
-            try database.statement(
-                "INSERT INTO accounts (host, user, authenticated) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
-            ).run([.text(host), .text(user), flag])
-            guard
-                let found = try database.integer(
-                    "SELECT id FROM accounts WHERE host = ?1 AND user = ?2 AND authenticated = ?3",
-                    [.text(host), .text(user), flag])
-            else {
-                throw HistoryError.notAHistory(path: database.path, reason: "an account vanished while being written")
-            }
-            id = found
-        }
+        let flag = authenticated ?? (views != nil)
+        let id =
+            try (authenticated == nil ? store.accountID(host: host, user: user, authenticated: nil) : nil)
+            ?? insert(
+                "INSERT INTO accounts (host, user, authenticated) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
+                [.text(host), .text(user), .boolean(flag)],
+                else: store.accountID(host: host, user: user, authenticated: flag), what: "an account"
+            ).id
         accounts[key] = id
         return id
     }
@@ -48,45 +36,52 @@ struct HistoryWriter {
         truncated: Bool = false
     ) throws -> (id: Int, isNew: Bool) {
         if let known = fetches[[account, milliseconds]] { return (known, false) }
-        try database.statement(
+        let fetch = try insert(
             """
             INSERT INTO fetches (account, fetched_at, fetched_at_text, started_at, complete, truncated)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING
-            """
-        ).run([
-            .integer(account), .integer(milliseconds), .text(text), .integer(startedAt), .boolean(complete),
-            .boolean(truncated),
-        ])
-        let isNew = database.changes == 1
-        let id =
-            isNew
-            ? database.lastInsertRowID
-            : try database.integer(
+            """,
+            [
+                .integer(account), .integer(milliseconds), .text(text), .integer(startedAt), .boolean(complete),
+                .boolean(truncated),
+            ],
+            else: database.integer(
                 "SELECT id FROM fetches WHERE account = ?1 AND fetched_at = ?2",
-                [.integer(account), .integer(milliseconds)])
-        guard let id else {
-            throw HistoryError.notAHistory(path: database.path, reason: "a fetch vanished while being written")
-        }
-        fetches[[account, milliseconds]] = id
-        return (id, isNew)
+                [.integer(account), .integer(milliseconds)]),
+            what: "a fetch")
+        fetches[[account, milliseconds]] = fetch.id
+        return fetch
     }
 
     /// The rowid of `article` of `account`, added when new (an imported row: no texts).
     mutating func article(account: Int, id article: String, createdAt: String) throws -> Int {
         if let id = articles[account]?[article] { return id }
-        try database.statement(
+        let id = try insert(
             "INSERT INTO articles (account, article, created_at, created_epoch, source) VALUES (?1, ?2, ?3, ?4, ?5) "
-                + "ON CONFLICT DO NOTHING"
-        ).run([
-            .integer(account), .text(article), .text(createdAt), .integer(Self.epoch(createdAt)),
-            .text(ArticleSource(id: article).rawValue),
-        ])
-        guard
-            let id = try database.integer(
-                "SELECT id FROM articles WHERE account = ?1 AND article = ?2", [.integer(account), .text(article)])
-        else { throw HistoryError.notAHistory(path: database.path, reason: "an article vanished while being written") }
+                + "ON CONFLICT DO NOTHING",
+            [
+                .integer(account), .text(article), .text(createdAt), .integer(Self.epoch(createdAt)),
+                .text(ArticleSource(id: article).rawValue),
+            ],
+            else: database.integer(
+                "SELECT id FROM articles WHERE account = ?1 AND article = ?2", [.integer(account), .text(article)]),
+            what: "an article"
+        ).id
         articles[account, default: [:]][article] = id
         return id
+    }
+
+    /// Runs `insert` with `values`, which adds a row or does nothing on a conflict: the new row's rowid, else the one
+    /// `existing` finds, and whether it is new.
+    private func insert(
+        _ insert: String, _ values: [SQLiteValue], else existing: @autoclosure () throws -> Int?, what: String
+    ) throws -> (id: Int, isNew: Bool) {
+        try database.statement(insert).run(values)
+        let isNew = database.changes == 1
+        guard let id = isNew ? database.lastInsertRowID : try existing() else {
+            throw HistoryError.notAHistory(path: database.path, reason: "\(what) vanished while being written")
+        }
+        return (id, isNew)
     }
 
     /// The rowid of `item` of `account`, its changed texts and tags written; the publication time stays the first
@@ -164,18 +159,16 @@ struct HistoryWriter {
         return database.changes == 1
     }
 
-    /// The counts already held for `article` at `fetch`: views, likes, stocks, private.
-    func counts(fetch: Int, article: Int) throws -> (views: Int?, likes: Int, stocks: Int, isPrivate: Bool)? {
-        let statement = try database.statement(
+    /// Whether `article` has `record`'s views, likes, stocks and share at `fetch` (stale views are unknown).
+    func holds(fetch: Int, article: Int, _ record: HistoryRecord) throws -> Bool {
+        try database.integer(
             """
-            SELECT CASE WHEN views_stale THEN NULL ELSE views END, likes, stocks, private
-            FROM counts WHERE fetch = ?1 AND article = ?2
-            """)
-        try statement.bind([.integer(fetch), .integer(article)])
-        guard try statement.step() else { return nil }
-        return (
-            statement.optionalInteger(at: 0), statement.integer(at: 1), statement.integer(at: 2),
-            statement.integer(at: 3) != 0
-        )
+            SELECT 1 FROM counts WHERE fetch = ?1 AND article = ?2
+                AND CASE WHEN views_stale THEN NULL ELSE views END IS ?3 AND likes = ?4 AND stocks = ?5 AND private = ?6
+            """,
+            [
+                .integer(fetch), .integer(article), .integer(record.views), .integer(record.likes),
+                .integer(record.stocks), .boolean(record.isPrivate),
+            ]) != nil
     }
 }

@@ -14,8 +14,6 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
         case badDelimiters(String)
         /// A tag whose name is empty or has an empty dotted part: `{{}}`, `{{a..b}}`.
         case badName(String)
-        /// Partials including partials deeper than the renderer allows (a partial that includes itself unconditionally).
-        case partialsTooDeep(String, limit: Int)
     }
 
     /// The name of the template or partial the problem is in.
@@ -47,8 +45,6 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
             "the set-delimiter tag \"\(content)\" is not two delimiters without spaces or \"=\" (like {{=<% %>=}})"
         case .badName(let name):
             name.isEmpty ? "the tag has no name" : "the name \"\(name)\" has an empty part"
-        case .partialsTooDeep(let name, let limit):
-            "the partial \"\(name)\" is nested more than \(limit) partials deep"
         }
     }
 

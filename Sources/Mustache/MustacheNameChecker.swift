@@ -15,14 +15,14 @@ struct MustacheNameChecker {
     mutating func check(_ nodes: [MustacheNode], template: String, scopes: [Scope]) {
         for node in nodes {
             switch node {
-            case .text, .lineStart:
+            case .text:
                 continue
             case .variable(let name, _, let line):
                 _ = resolve(name, in: scopes, at: (template, line), kind: .variable)
             case .section(let name, let inverted, let children, let line):
                 let scope = resolve(name, in: scopes, at: (template, line), kind: .section)
                 check(children, template: template, scopes: inverted ? scopes : scopes + [scope])
-            case .partial(let name, _, let line):
+            case .partial(let name, let line):
                 // A page has no partials to include: every one is unknown.
                 unknown.append(MustacheUnknownName(template: template, line: line, name: name, kind: .partial))
             }

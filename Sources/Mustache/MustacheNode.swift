@@ -1,15 +1,13 @@
 /// One piece of a parsed template.
 enum MustacheNode: Sendable {
-    /// Literal text, emitted as it is (inside an indented partial, with the indentation after each inner line break).
+    /// Literal text, emitted as it is.
     case text(String)
-    /// A source line starting between two nodes: where a standalone partial's indentation goes.
-    case lineStart
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}` (not escaped).
     case variable(MustacheName, escaped: Bool, line: Int)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
     case section(MustacheName, inverted: Bool, children: [MustacheNode], line: Int)
-    /// `{{> name}}`; `indent` is the whitespace before a standalone partial tag, `nil` for an inline one.
-    case partial(String, indent: String?, line: Int)
+    /// `{{> name}}`: a partial, which renders nothing (a page has none to include; the name check reports each one).
+    case partial(String, line: Int)
 }
 
 /// A tag's name: `.` (the implicit iterator) or dotted parts such as `user.name`.

@@ -15,7 +15,6 @@ struct MustacheParser {
     private var frames = [Frame()]
     private var line = 1
     private var textStart = 0
-    private var markedLineStart: Int?
 
     /// A parser of `source`, reporting errors against `template`.
     init(_ source: String, template: String) {
@@ -26,9 +25,8 @@ struct MustacheParser {
     /// The node tree of the whole source.
     mutating func parse() throws(MustacheError) -> [MustacheNode] {
         var index = 0
-        markLineStart(at: 0)
         while index < bytes.count {
-            if bytes[index] == open[0], MustacheTag.matches(open, in: bytes, at: index) {
+            if bytes[index] == open[0], bytes[index...].starts(with: open) {
                 index = try readTag(at: index)
             } else {
                 if bytes[index] == UInt8(ascii: "\n") { line += 1 }
@@ -47,32 +45,21 @@ struct MustacheParser {
         let tag = try MustacheTag.read(bytes, at: start, open: open, close: close, line: line, template: template)
         let tagLine = line
         var end = tag.end
-        var indent: String?
         if tag.canStandAlone, let lineStart = standaloneLineStart(before: start), let next = lineEnd(after: tag.end) {
             flushText(upTo: lineStart)
-            if case .lineStart = frames[frames.count - 1].children.last {
-                frames[frames.count - 1].children.removeLast()
-                markedLineStart = nil
-            }
-            indent = String(decoding: bytes[lineStart..<start], as: UTF8.self)
-            textStart = start
             end = next
         } else {
             flushText(upTo: start)
-            if start > 0, bytes[start - 1] == UInt8(ascii: "\n") { markLineStart(at: start) }
         }
         line += tag.newlines
-        try apply(tag, line: tagLine, indent: indent)
+        try apply(tag, line: tagLine)
         textStart = end
-        if end > tag.end, bytes[end - 1] == UInt8(ascii: "\n") {
-            line += 1
-            markLineStart(at: end)
-        }
+        if end > tag.end, bytes[end - 1] == UInt8(ascii: "\n") { line += 1 }
         return end
     }
 
     /// Adds the tag's node, opens or closes its section, or switches delimiters.
-    private mutating func apply(_ tag: MustacheTag, line tagLine: Int, indent: String?) throws(MustacheError) {
+    private mutating func apply(_ tag: MustacheTag, line tagLine: Int) throws(MustacheError) {
         switch tag.kind {
         case .comment:
             return
@@ -84,7 +71,7 @@ struct MustacheParser {
             (open, close) = delimiters
         case .partial:
             guard !tag.content.isEmpty else { throw error(.badName(""), tagLine) }
-            append(.partial(tag.content, indent: indent, line: tagLine))
+            append(.partial(tag.content, line: tagLine))
         case .variable(let escaped):
             append(.variable(try name(tag.content, tagLine), escaped: escaped, line: tagLine))
         case .section, .inverted:
@@ -110,18 +97,13 @@ struct MustacheParser {
 
     /// The start of the tag's line when only spaces and tabs come before the tag on it.
     private func standaloneLineStart(before start: Int) -> Int? {
-        var index = start
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") {
-            guard MustacheTag.isBlank(bytes[index - 1]) else { return nil }
-            index -= 1
-        }
-        return index
+        guard let last = bytes[..<start].lastIndex(where: { !MustacheTag.isBlank($0) }) else { return 0 }
+        return bytes[last] == UInt8(ascii: "\n") ? last + 1 : nil
     }
 
     /// Where the next line starts (or the end) when only spaces and tabs follow `end` on its line.
     private func lineEnd(after end: Int) -> Int? {
-        var index = end
-        while index < bytes.count, MustacheTag.isBlank(bytes[index]) { index += 1 }
+        let index = bytes[end...].firstIndex { !MustacheTag.isBlank($0) } ?? bytes.count
         if index == bytes.count { return index }
         if bytes[index] == UInt8(ascii: "\n") { return index + 1 }
         return bytes[index...].starts(with: "\r\n".utf8) ? index + 2 : nil
@@ -131,15 +113,6 @@ struct MustacheParser {
     private mutating func flushText(upTo end: Int) {
         if end > textStart { append(.text(String(decoding: bytes[textStart..<end], as: UTF8.self))) }
         textStart = end
-    }
-
-    /// Marks the line start at `index` between two nodes, unless marked already, at the end, or empty.
-    private mutating func markLineStart(at index: Int) {
-        guard index < bytes.count, markedLineStart != index, bytes[index] != UInt8(ascii: "\n"),
-            !bytes[index...].starts(with: "\r\n".utf8)
-        else { return }
-        append(.lineStart)
-        markedLineStart = index
     }
 
     private mutating func append(_ node: MustacheNode) {

@@ -75,11 +75,6 @@ struct MustacheTag {
         isBlank(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
-    /// Whether `needle` occurs in `bytes` at `index`.
-    static func matches(_ needle: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
-        index + needle.count <= bytes.count && bytes[index..<index + needle.count].elementsEqual(needle)
-    }
-
     /// `bytes` as text without leading and trailing whitespace.
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
         var slice = bytes

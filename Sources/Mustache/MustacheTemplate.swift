@@ -12,12 +12,10 @@ public struct MustacheTemplate: Sendable {
         nodes = try parser.parse()
     }
 
-    /// The template rendered with `value` as the context and `partials` by name (source text).
-    public func render(
-        _ value: MustacheValue, partials: [String: String] = [:], options: MustacheOptions = .standard
-    ) throws(MustacheError) -> String {
-        var renderer = MustacheRenderer(template: name, value: value, partials: partials, options: options)
-        try renderer.render(nodes, indent: "")
+    /// The template rendered with `value` as the context; a partial renders nothing (a page has none to include).
+    public func render(_ value: MustacheValue, options: MustacheOptions = .standard) throws(MustacheError) -> String {
+        var renderer = MustacheRenderer(value: value, options: options)
+        renderer.render(nodes)
         return renderer.output
     }
 

@@ -51,7 +51,7 @@ public struct Fetcher: Sendable {
             try await self.client.get(listPath, query: Self.pageQuery(1))
         }
         let userResponse = try await client.get(userPath)
-        let userDTO = try client.decode(UserDTO.self, from: userResponse, what: "the user")
+        let userDTO = try QiitaClient.decode(UserDTO.self, from: userResponse, what: "the user")
         let user = userDTO.user
         async let avatar = downloadAvatar(user.profileImageURL)
         let firstResponse = try await firstAnswer.get()
@@ -72,7 +72,7 @@ public struct Fetcher: Sendable {
         // When page 1 alone exhausts the quota, older items are not even queued: newest first.
         let quotaExhausted: Bool
         do throws(QiitaError) {
-            let first = try client.decode([ListedItem].self, from: firstResponse, what: "page 1 of the items")
+            let first = try QiitaClient.decode([ListedItem].self, from: firstResponse, what: "page 1 of the items")
             items = first.compactMap(\.snapshotItem)
             unusable = first.compactMap(\.unusable)
             let pending = items.filter { wantsViews && $0.pageViewsCount == nil }.map(\.id)
@@ -130,36 +130,33 @@ public struct Fetcher: Sendable {
         guard tail.lastPageFull else { return tail }
         let client = self.client
         let progress = self.progress
+        let get = { @Sendable (page: Int) async throws(QiitaError) in
+            (page, try await client.get(path, query: Self.pageQuery(page)))
+        }
         let decode = { @Sendable (page: Int, response: HTTPResponse) throws(QiitaError) -> [ListedItem] in
-            let items = try client.decode([ListedItem].self, from: response, what: "page \(page) of the items")
+            let items = try QiitaClient.decode([ListedItem].self, from: response, what: "page \(page) of the items")
             progress.pageDone()
             return items
         }
-        let read = { @Sendable (page: Int) async throws(QiitaError) -> [ListedItem] in
-            try decode(page, try await client.get(path, query: Self.pageQuery(page)))
+        func add(_ page: [ListedItem]) {
+            tail.items += page
+            tail.lastPage += 1
+            tail.lastPageFull = page.count >= ListPaging.perPage
         }
         if planned >= 2 {
             let (numbers, feed) = AsyncStream<Int>.makeStream()
             for page in 2...planned { feed.yield(page) }
             feed.finish()
-            let pages = try await boundedMap(
-                numbers, limit: concurrency,
-                { (page: Int) throws(QiitaError) in (page, try await client.get(path, query: Self.pageQuery(page))) },
-                then: decode)
-            for page in pages where tail.lastPageFull {
-                tail.items += page
-                tail.lastPage += 1
-                tail.lastPageFull = page.count >= ListPaging.perPage
+            for page in try await boundedMap(numbers, limit: concurrency, get, then: decode) where tail.lastPageFull {
+                add(page)
             }
         }
         while tail.lastPageFull && tail.lastPage < ListPaging.maxPages
             && paging.goesOn(itemsRead: firstCount + tail.items.count)
         {
             progress.pages(done: tail.lastPage, of: tail.lastPage + 1)
-            let page = try await read(tail.lastPage + 1)
-            tail.items += page
-            tail.lastPage += 1
-            tail.lastPageFull = page.count >= ListPaging.perPage
+            let (page, response) = try await get(tail.lastPage + 1)
+            add(try decode(page, response))
         }
         return tail
     }
@@ -206,7 +203,7 @@ public struct Fetcher: Sendable {
                     id,
                     result.flatMap { response in
                         Result { () throws(QiitaError) in
-                            try client.decode(ItemDTO.self, from: response, what: "item \(id)").snapshotItem
+                            try QiitaClient.decode(ItemDTO.self, from: response, what: "item \(id)").snapshotItem
                                 .pageViewsCount
                         }
                     }

@@ -43,7 +43,27 @@ extension ListPaging {
     /// Reads the headers of page 1.
     init(_ headers: HTTPHeaders) {
         totalCount = headers["Total-Count"].flatMap { Int(HTTPHeaders.trimmed($0[...])) }.flatMap { $0 >= 0 ? $0 : nil }
-        lastPage = LinkHeader(headers["Link"]).lastPage
+        lastPage = Self.lastPage(link: headers["Link"])
+    }
+
+    /// The `page` query value of the `last` URL in a `Link` header (`<URL>; rel="next", <URL>; rel="last"`), if it is
+    /// a page number (1 or more); malformed entries are skipped.
+    static func lastPage(link value: String?) -> Int? {
+        var last: URL?
+        for entry in (value ?? "").split(separator: ",") {
+            let parts = entry.split(separator: ";").map { String(HTTPHeaders.trimmed($0)) }
+            guard let target = parts.first, target.hasPrefix("<"), target.hasSuffix(">"),
+                let url = URL(string: String(target.dropFirst().dropLast()))
+            else { continue }
+            for parameter in parts.dropFirst() where parameter.hasPrefix("rel=") {
+                let relations = parameter.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                if relations.split(separator: " ").contains("last") { last = url }
+            }
+        }
+        guard let last, let components = URLComponents(url: last, resolvingAgainstBaseURL: false),
+            let page = components.queryItems?.first(where: { $0.name == "page" })?.value.flatMap({ Int($0) }), page >= 1
+        else { return nil }
+        return page
     }
 }
 

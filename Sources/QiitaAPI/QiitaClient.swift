@@ -123,10 +123,15 @@ public struct QiitaClient: Sendable {
             + (query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
     }
 
-    /// Decodes a JSON answer, naming what could not be read.
-    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String) throws(QiitaError) -> T {
+    /// Decodes a JSON answer whose keys are as `keys` says, naming what could not be read.
+    static func decode<T: Decodable>(
+        _ type: T.Type, from response: HTTPResponse, what: String,
+        keys: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
+    ) throws(QiitaError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: response.body)
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = keys
+            return try decoder.decode(T.self, from: response.body)
         } catch {
             throw .badData("\(what): \(DecodingErrorText.describe(error))")
         }

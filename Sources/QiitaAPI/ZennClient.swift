@@ -29,7 +29,9 @@ public struct ZennClient: Sendable {
             do throws(QiitaError) {
                 let query = [("username", user), ("order", "latest"), ("page", String(page))]
                 let response = try await client.get("articles", query: query.map(URLQueryItem.init))
-                list = try ZennListDTO.decode(response, page: page)
+                // Zenn's keys are in snake case.
+                list = try QiitaClient.decode(
+                    ZennListDTO.self, from: response, what: "page \(page) of the articles", keys: .convertFromSnakeCase)
             } catch .notFound where page == 1 {
                 throw ZennError(
                     message: "the Zenn user \"\(user)\" does not exist (zenn.dev/\(user) is not found)",
@@ -94,17 +96,6 @@ struct ZennListDTO: Decodable {
         let text = try? container.decode(String.self, forKey: .nextPage)
         let digits = text.flatMap { $0.first?.isNumber == true ? Int($0) : nil }
         nextPage = try digits ?? container.decodeIfPresent(Int.self, forKey: .nextPage)
-    }
-
-    /// Page `page` as sent; the keys are Zenn's in snake case.
-    static func decode(_ response: HTTPResponse, page: Int) throws(QiitaError) -> ZennListDTO {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        do {
-            return try decoder.decode(ZennListDTO.self, from: response.body)
-        } catch {
-            throw .badData("page \(page) of the articles: \(DecodingErrorText.describe(error))")
-        }
     }
 }
 

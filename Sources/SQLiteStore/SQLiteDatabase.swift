@@ -30,10 +30,8 @@ public final class SQLiteDatabase {
         handle = opened
         do {
             try SQLiteStatus.check(code, opened, path: path, during: "opening")
-            let (seconds, attoseconds) = busyTimeout.components
-            let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
             try SQLiteStatus.check(
-                sqlite3_busy_timeout(opened, Int32(clamping: milliseconds)), opened, path: path,
+                sqlite3_busy_timeout(opened, Int32(clamping: Int(busyTimeout / .milliseconds(1)))), opened, path: path,
                 during: "setting the busy timeout")
         } catch {
             sqlite3_close_v2(opened)

@@ -261,6 +261,44 @@ import Testing
         #expect(imported.pairs.count == 4)
     }
 
+    /// An import adds what the history lacks and skips what it holds with the same counts (stale views count as
+    /// unknown, as an export writes them); a row with other counts, in the history or on an earlier line, stops it
+    /// and nothing is imported.
+    @Test func anImportSkipsHeldRowsAndStopsAtOtherCounts() throws {
+        let home = TemporaryDirectory()
+        let store = try HistoryStore.open(at: home.url.appendingPathComponent("history.sqlite3"))
+        defer { try? store.close() }
+        var snapshot = Self.snapshot(at: "2026-11-10T09:00:00+09:00", views: [5, 6])
+        snapshot.items[1].viewsStale = true
+        try store.record(snapshot)
+        var held: [HistoryRecord] = []
+        try store.forEachRecord(includePrivate: true) { held.append($0) }
+        #expect(held.map(\.views) == [5, nil])
+        let at = { (record: HistoryRecord, fetchedAt: String, likes: Int) in
+            var moved = record
+            (moved.fetchedAt, moved.likes) = (fetchedAt, likes)
+            return moved
+        }
+        let new = at(held[0], "2026-11-11T09:00:00+09:00", 9)
+        let summary = try store.importRecords([(1, held[0]), (2, held[1]), (3, new)], source: "rows.jsonl")
+        #expect((summary.added, summary.present) == (1, 2))
+        let conflict = { (line: Int, record: HistoryRecord) in
+            HistoryError.conflict(
+                source: "rows.jsonl", line: line,
+                detail: "article \(record.article) at \(record.fetchedAt) has other counts in the history "
+                    + "or on an earlier line")
+        }
+        let other = at(held[1], held[1].fetchedAt, held[1].likes + 1)
+        #expect(throws: conflict(1, other)) { try store.importRecords([(1, other)], source: "rows.jsonl") }
+        let (first, second) = (at(held[0], "2026-11-12T09:00:00+09:00", 1), at(held[0], "2026-11-12T09:00:00+09:00", 2))
+        #expect(throws: conflict(2, second)) {
+            try store.importRecords([(1, first), (2, second)], source: "rows.jsonl")
+        }
+        var rows: [HistoryRecord] = []
+        try store.forEachRecord(includePrivate: true) { rows.append($0) }
+        #expect(rows == held + [new])
+    }
+
     /// The gains without Zenn are those of the Qiita articles alone, by the rule of every gain: Zenn's likes rise and
     /// fall, an article is new after the first fetch, an old one first seen late, one limited-share (only an import
     /// could hold that). With Zenn, they are the stored gains of all.

@@ -4,10 +4,11 @@ import Testing
 
 /// The Mustache spec's own cases, each its own test case, with the engine's default options.
 @Suite struct MustacheSpecTests {
-    @Test(arguments: try SpecCase.all())
+    /// Every case but those that include partials: a partial renders nothing here (a page has none to include).
+    @Test(arguments: try SpecCase.all().filter { $0.partials.isEmpty })
     func specCase(_ spec: SpecCase) throws {
         let template = try MustacheTemplate(spec.template, name: spec.name)
-        let rendered = try template.render(spec.data, partials: spec.partials)
+        let rendered = try template.render(spec.data)
         #expect(rendered == spec.expected, "\(spec.summary)")
     }
 

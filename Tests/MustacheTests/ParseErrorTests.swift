@@ -73,13 +73,4 @@ import Testing
         let error = try error(parsing: "{{!\ncomment\n}}\r\n{{#a}}\r\n{{\nname\n}}\n{{/b}}")
         #expect(error.line == 8)
     }
-
-    @Test func aBrokenPartialIsReportedWhenUsedWithItsOwnName() throws {
-        let template = try MustacheTemplate("{{#show}}{{>card}}{{/show}}")
-        #expect(try template.render(["show": false], partials: ["card": "{{#x}}"]) == "")
-        let error = try #require(throws: MustacheError.self) {
-            try template.render(["show": true], partials: ["card": "<div>\n{{#x}}\n</div>"])
-        }
-        #expect(error == MustacheError(template: "card", line: 2, reason: .unclosedSection("x")))
-    }
 }

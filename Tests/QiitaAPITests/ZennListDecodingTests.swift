@@ -9,8 +9,9 @@ import Testing
 /// the articles; anything else is data that cannot be read, never the last page.
 @Suite struct ZennListDecodingTests {
     static func decode(_ json: String) throws(QiitaError) -> ZennListDTO {
-        try ZennListDTO.decode(
-            HTTPResponse(status: 200, body: Data(json.utf8), url: URL(fileURLWithPath: "/")), page: 1)
+        try QiitaClient.decode(
+            ZennListDTO.self, from: HTTPResponse(status: 200, body: Data(json.utf8), url: URL(fileURLWithPath: "/")),
+            what: "page 1 of the articles", keys: .convertFromSnakeCase)
     }
 
     @Test(arguments: [

@@ -7,17 +7,10 @@ struct DatasetGenerator {
     /// Months covered, ending June 2025.
     static let months = 72
 
-    private var random: SplitMix64
-    private let seed: UInt64
-    private let user: String
-    private let bodies: Bool
-
-    init(seed: UInt64, user: String, bodies: Bool = true) {
-        self.seed = seed
-        self.user = user
-        self.bodies = bodies
-        random = SplitMix64(seed: seed)
-    }
+    var random: SplitMix64
+    let seed: UInt64
+    let user: String
+    let bodies: Bool
 
     mutating func dataset(items count: Int, profileImageURL: String) -> EmulatorDataset {
         let times = DateClusters.timestamps(count: max(0, count), random: &random)

@@ -18,11 +18,8 @@ enum DateClusters {
                 month += 1
             }
             let (year, monthOfYear) = yearMonth(month)
-            let (nextYear, nextMonth) = yearMonth(month + 1)
-            let length =
-                CalendarDate.dayNumber(year: nextYear, month: nextMonth, day: 1)
-                - CalendarDate.dayNumber(year: year, month: monthOfYear, day: 1)
             let used = daysByMonth[month, default: []]
+            let length = CalendarDate.daysIn(year: year, month: monthOfYear)
             let day = !used.isEmpty && random.chance(0.35) ? random.pick(used) : random.int(1...length)
             daysByMonth[month, default: []].append(day)
             let (hour, minute, second) = timeOfDay(index: index, &random)

@@ -14,7 +14,7 @@ public struct EmulatorDataset: Sendable, Equatable {
     public static func generate(
         seed: UInt64, items: Int, user: String, profileImageURL: String = "", bodies: Bool = true
     ) -> EmulatorDataset {
-        var generator = DatasetGenerator(seed: seed, user: user, bodies: bodies)
+        var generator = DatasetGenerator(random: SplitMix64(seed: seed), seed: seed, user: user, bodies: bodies)
         return generator.dataset(items: items, profileImageURL: profileImageURL)
     }
 }

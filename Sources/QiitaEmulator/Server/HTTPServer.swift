@@ -23,14 +23,24 @@ final class HTTPServer: Sendable {
 
     private let handler: Handler
     private let completion: Completion
-    private let wake: WakePipe
+    /// A pipe that, once written to, stays readable: every thread polling its read end wakes up at shutdown.
+    private let wake: (read: Int32, write: Int32)
     private let threads = DispatchGroup()
     private let open = Locked<(connections: Set<Int32>, stopped: Bool, accepted: Int)>(([], false, 0))
 
     init(handler: @escaping Handler, completion: @escaping Completion) throws(EmulatorError) {
         self.handler = handler
         self.completion = completion
-        wake = try WakePipe()
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            throw EmulatorError("creating a pipe failed: \(String(cString: strerror(errno)))")
+        }
+        wake = (ends[0], ends[1])
+    }
+
+    deinit {
+        _ = close(wake.read)
+        _ = close(wake.write)
     }
 
     /// Starts accepting on a listening socket from ``Socket/openListener(host:port:)``.
@@ -52,12 +62,14 @@ final class HTTPServer: Sendable {
             // already belong to another server's connection in this process, which must not be cut.
             for fd in state.connections { _ = shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        wake.signal()
+        // Wakes every poller, for good.
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
         _ = threads.wait(timeout: .now() + .seconds(10))
     }
 
     private func acceptLoop(_ listener: Int32, host: String) {
-        while Socket.waitReadable(listener, wake: wake.readEnd) {
+        while Socket.waitReadable(listener, wake: wake.read) {
             guard let client = Socket.acceptClient(listener) else { continue }
             let number = open.withLock { state -> Int? in
                 guard !state.stopped else { return nil }
@@ -86,7 +98,7 @@ final class HTTPServer: Sendable {
         connection: while true {
             var headEnd = Self.blankLine(in: buffer)
             while headEnd == nil {
-                guard buffer.count < 65_536, Socket.waitReadable(fd, wake: wake.readEnd),
+                guard buffer.count < 65_536, Socket.waitReadable(fd, wake: wake.read),
                     Socket.receive(fd, into: &buffer) > 0
                 else { break connection }
                 headEnd = Self.blankLine(in: buffer)
@@ -97,7 +109,7 @@ final class HTTPServer: Sendable {
             }
             let bodyEnd = end + 4 + request.contentLength
             while buffer.count < bodyEnd {
-                guard Socket.waitReadable(fd, wake: wake.readEnd), Socket.receive(fd, into: &buffer) > 0 else {
+                guard Socket.waitReadable(fd, wake: wake.read), Socket.receive(fd, into: &buffer) > 0 else {
                     break connection
                 }
             }
@@ -108,7 +120,7 @@ final class HTTPServer: Sendable {
             // The latency counts from the request's arrival, so building the answer is part of it.
             let spent = Int64(Date().timeIntervalSince(exchange.start) * 1e9)
             let delay = answer.delayMilliseconds > 0 ? Int64(answer.delayMilliseconds) * 1_000_000 - spent : 0
-            guard Socket.sleep(nanoseconds: delay, wake: wake.readEnd) else { break }
+            guard Socket.sleep(nanoseconds: delay, wake: wake.read) else { break }
             let keepAlive = request.keepAlive && answer.delivery == .normal
             let body = request.method == "HEAD" ? [] : answer.body
             let cut = answer.delivery == .normal ? body.count : body.count / 2

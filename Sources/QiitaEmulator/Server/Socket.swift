@@ -41,11 +41,7 @@ enum Socket {
         bindAddress.sin_family = sa_family_t(AF_INET)
         bindAddress.sin_port = in_port_t(UInt16(port).bigEndian)
         bindAddress.sin_addr = address
-        let bound = withUnsafePointer(to: &bindAddress) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        let bound = withAddress(&bindAddress) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         guard bound == 0, listen(fd, 512) == 0 else {
             let error = failure("binding \(host):\(port)")
             _ = close(fd)
@@ -53,19 +49,21 @@ enum Socket {
         }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
+        _ = withAddress(&actual) { getsockname(fd, $0, &length) }
         return (fd, Int(UInt16(bigEndian: actual.sin_port)))
+    }
+
+    /// Runs `body` with `address` as the `sockaddr` that bind, accept and getsockname take.
+    private static func withAddress<R>(_ address: inout sockaddr_in, _ body: (UnsafeMutablePointer<sockaddr>) -> R) -> R
+    {
+        withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body) }
     }
 
     /// Accepts one connection; returns its socket (TCP_NODELAY set, SIGPIPE off) and the peer address, or nil.
     static func acceptClient(_ listener: Int32) -> (fd: Int32, peer: String)? {
         var peer = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let fd = withUnsafeMutablePointer(to: &peer) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
-        }
+        let fd = withAddress(&peer) { accept(listener, $0, &length) }
         guard fd >= 0 else { return nil }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var one: Int32 = 1
