@@ -37,7 +37,7 @@ public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, Custo
     public static func resolve(host: String, environment: [String: String], store: SecretStore) throws -> ResolvedToken?
     {
         let resolved: ResolvedToken
-        if let value = environment["QIITA_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+        if let value = environmentToken(environment) {
             resolved = ResolvedToken(token: value, source: .environment)
         } else {
             guard let stored = try store.credential(for: host) else { return nil }
@@ -45,6 +45,13 @@ public struct ResolvedToken: Sendable, Equatable, CustomStringConvertible, Custo
         }
         guard isSendable(resolved.token) else { throw AuthError.malformedToken(source: resolved.source.label) }
         return resolved
+    }
+
+    /// `QIITA_TOKEN` trimmed of spaces and line breaks, or nil when it is unset or blank: the one reading of it, so
+    /// that `auth login` refuses, and `auth logout` warns of, exactly the value a fetch would send.
+    public static func environmentToken(_ environment: [String: String]) -> String? {
+        let value = environment["QIITA_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return value?.isEmpty == false ? value : nil
     }
 
     /// The token for `base` in `context`: its environment and its secret store.

@@ -147,6 +147,21 @@ final class AuthHarness: Sendable {
         #expect(qiita.urls == [])
     }
 
+    /// A fetch ignores a blank `QIITA_TOKEN` (spaces, a line break): login and logout read it the same way.
+    @Test func aQiitaTokenOfOnlyALineBreakIsUnsetForLoginAndLogoutAsForAFetch() async throws {
+        let harness = try AuthHarness()
+        defer { harness.scratch.remove() }
+        let qiita = OneTokenQiita(token: good)
+        let environment = ["QIITA_TOKEN": " \n"]
+        let login = harness.context(transport: qiita, environment: environment, stdin: good)
+
+        #expect(await harness.run { try await invoke(["auth", "login"], context: login) } == .success)
+        #expect(try harness.store.credential(for: "qiita.com")?.token == good)
+        let logout = harness.context(transport: qiita, environment: environment)
+        #expect(await harness.run { try await invoke(["auth", "logout", "-q"], context: logout) } == .success)
+        #expect(harness.stderr.text == "")
+    }
+
     @Test(arguments: [
         ("", false, "no token was given"),
         ("  \n", false, "no token was given"),

@@ -19,7 +19,7 @@ struct AuthLoginCommand: Command {
     var synopsis: [String]? { [$withToken.usage(), GlobalOptions().$host.usage()] }
 
     func run(global: GlobalOptions, context: Context) async throws -> ExitCode {
-        if let value = context.environment["QIITA_TOKEN"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+        if ResolvedToken.environmentToken(context.environment) != nil {
             throw AuthError.environmentTokenSet
         }
         let base = try global.apiBase(context)

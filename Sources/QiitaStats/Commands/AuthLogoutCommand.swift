@@ -18,7 +18,7 @@ struct AuthLogoutCommand: Command {
                     ? "Logged out of \(base.host): removed its token from \(store.path)"
                     : "Not logged in to \(base.host): \(store.path) holds no token for it")
         }
-        if let value = context.environment["QIITA_TOKEN"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+        if ResolvedToken.environmentToken(context.environment) != nil {
             context.stderr.line("note: QIITA_TOKEN is set in the environment and is still used until you unset it")
         }
         return .success
