@@ -16,7 +16,7 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
         case badName(String)
     }
 
-    /// The name of the template or partial the problem is in.
+    /// The name of the template the problem is in.
     public let template: String
     /// The 1-based line the problem is on.
     public let line: Int
