@@ -121,6 +121,19 @@ import Testing
         for line in lines { #expect(TerminalText.width(TerminalText.sanitize(line)) <= width, "\(line)") }
     }
 
+    /// The display name gives way first and the end of the line next: on a narrow terminal, or with long tags, the
+    /// title still begins with the `@id`, never with a separator.
+    @Test(arguments: [(20, [String]()), (30, []), (80, [String(repeating: "長いタグ", count: 12)])])
+    func theTitleKeepsTheIdWhenThePeriodAndTagsDoNotFit(width: Int, tags: [String]) throws {
+        let month = try #require(CalendarMonth(parsing: "2026-11"))
+        var report = try Self.report(.month(month))
+        report.options.tags = tags
+        let title = TerminalHeatmap.render(report, style: TerminalStyle(depth: .none, width: width))
+            .prefix { $0 != "\n" }
+        #expect(title.hasPrefix("@\(report.user.id) · "), "\(title)")
+        #expect(title.hasSuffix("…") && TerminalText.width(String(title)) <= width, "\(title)")
+    }
+
     @Test func anEmptyPeriodSaysSo() throws {
         let month = try #require(CalendarMonth(parsing: "2025-06"))
         let text = TerminalHeatmap.render(try Self.report(.month(month)), style: TerminalStyle(depth: .none))

@@ -38,7 +38,8 @@ public enum TerminalHeatmap {
 
     /// `@emu-user (Emu User) · November 2026 · posts · Asia/Tokyo`: the zone shows a misread `TZ`.
     static func title(_ report: ContributionReport, style: TerminalStyle, labels: TerminalLabels) -> String {
-        var who = "@" + TerminalText.sanitize(report.user.id)
+        let id = "@" + TerminalText.sanitize(report.user.id)
+        var who = id
         if let name = report.user.name.map(TerminalText.sanitize), name.contains(where: { !$0.isWhitespace }) {
             who += " (\(name))"
         }
@@ -46,10 +47,11 @@ public enum TerminalHeatmap {
             labels.shared.period(report), labels.shared.metric(report.options.metric),
             TerminalText.sanitize(report.options.zone.identifier),
         ].joined(separator: " · ")
-        // The name gives way first, then the end of the line (the zone) on a very narrow terminal.
-        let text = TerminalText.truncate(
-            TerminalText.truncate(who, toWidth: style.width - TerminalText.width(period) - 3) + " · " + period,
-            toWidth: style.width)
+        // The name gives way first, then the end of the line (the zone, the tags) on a narrow terminal or for long
+        // tags: the `@id` stays, so that the line never begins with a separator.
+        let room = style.width - TerminalText.width(period) - 3
+        let shown = room > TerminalText.width(id) ? TerminalText.truncate(who, toWidth: room) : id
+        let text = TerminalText.truncate(shown + " · " + period, toWidth: style.width)
         return style.depth == .none ? text : "\u{1B}[1m" + text + ANSI.reset
     }
 }
