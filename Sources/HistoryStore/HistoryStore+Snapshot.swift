@@ -286,10 +286,12 @@ extension HistoryStore {
             """
             SELECT r.article, r.created_at FROM counts c JOIN articles r ON r.id = c.article
             WHERE c.fetch = ?1 AND (?2 OR NOT c.private) AND (?3 OR r.source = 'qiita') AND r.created_epoch IS NULL
-            ORDER BY r.created_at DESC, r.article DESC LIMIT 1
+            ORDER BY r.created_at DESC, r.article DESC
             """
         ) {
             try $0.forEachRow(counted) {
+                // The first of the articles the report counts: with tags, one outside them is not its problem.
+                guard summary.malformed == nil, tagged?.contains($0.text(at: 0)) ?? true else { return }
                 summary.malformed = .malformedTimestamp(itemID: $0.text(at: 0), value: $0.text(at: 1))
             }
         }

@@ -103,6 +103,21 @@ import Testing
         #expect(try Self.json(untagged)["zenn_user"] as? String == "emu-user")
     }
 
+    /// Of two articles whose publication time cannot be read, a report of one's tag names that one, not the other.
+    @Test func aTagReportNamesItsOwnArticleWithAnUnreadableTime() async throws {
+        var configuration = EmulatorConfiguration(items: 20)
+        configuration.edits = [
+            JSONEdit(target: .item(0), field: "created_at", json: #""zzz""#),
+            JSONEdit(target: .item(1), field: "created_at", json: #""aaa""#),
+            JSONEdit(target: .item(1), field: "tags", json: #"[{"name":"OnlyHere"}]"#),
+        ]
+        let harness = try EmulatorHarness(configuration)
+        let tagged = harness.emulator.dataset.items[1].id
+        let run = await harness.run(["report", "--tag", "onlyhere"])
+        #expect(run.status == .dataError, "\(run.stderr)")
+        #expect(run.stderr.contains("item \(tagged) has a malformed created_at \"aaa\""), "\(run.stderr)")
+    }
+
     @Test func hostileTagNamesShowAsTextInEveryOutput() async throws {
         let escape = #"\u001b[31mRED\u001b]0;pwned\u0007"#
         let long = String(repeating: "とても長い日本語のタグ", count: 6)
