@@ -10,7 +10,7 @@ struct HistoryJSONRow: Decodable {
             return .success(try JSONDecoder().decode(HistoryJSONRow.self, from: Data(line)).record)
         } catch let problem as RowProblem {
             return .failure(problem)
-        } catch let problem as CountOutOfRange {
+        } catch let problem as UnusableValue {
             return .failure(RowProblem(reason: problem.reason))
         } catch DecodingError.keyNotFound(let key, _) {
             return .failure(RowProblem(reason: "missing \(key.stringValue)"))

@@ -29,7 +29,7 @@ struct ItemDTO: Decodable, Sendable {
         let (title, url) = (
             try container.decode(String.self, forKey: .title), try container.decode(String.self, forKey: .url)
         )
-        let createdAt = try container.decode(String.self, forKey: .createdAt)
+        let createdAt = try container.time(.createdAt, of: id)
         snapshotItem = SnapshotItem(
             id: id, title: title, url: url, createdAt: createdAt,
             updatedAt: try container.decodeIfPresent(String.self, forKey: .updatedAt) ?? createdAt,
@@ -42,8 +42,8 @@ struct ItemDTO: Decodable, Sendable {
     }
 }
 
-/// One entry of a list page: the article, or the id of one whose counts cannot be used (out of
-/// range): that article is passed over as one whose GET failed, not the whole page.
+/// One entry of a list page: the article, or the id of one whose counts or publication time cannot be used: that
+/// article is passed over as one whose GET failed, not the whole page.
 enum ListedItem: Decodable, Sendable {
     case item(ItemDTO)
     case unusable(id: String, reason: String)
@@ -51,9 +51,9 @@ enum ListedItem: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         do {
             self = .item(try ItemDTO(from: decoder))
-        } catch let problem as CountOutOfRange {
+        } catch let problem as UnusableValue {
             guard let id = problem.item else { throw problem }
-            self = .unusable(id: id, reason: "\(problem.field) \(problem.value) is not a count")
+            self = .unusable(id: id, reason: problem.reason)
         }
     }
 

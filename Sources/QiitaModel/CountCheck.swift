@@ -12,24 +12,30 @@ public enum CountCheck {
 /// A value the API sent that decodes but cannot be used; its description names the article.
 protocol DecodingProblem: Error, CustomStringConvertible {}
 
-/// A count outside ``CountCheck``'s range, or not a number at all, naming the article it belongs to.
-public struct CountOutOfRange: DecodingProblem, Equatable {
+/// A count outside ``CountCheck``'s range or not a number at all, or a publication time not in Qiita's form, naming
+/// the article it belongs to.
+public struct UnusableValue: DecodingProblem, Equatable {
     /// The article's id; nil for a count of the user.
     public var item: String?
     /// The API's name of the field, e.g. `likes_count`.
     public var field: String
-    /// The value as sent (it may not fit an `Int`).
+    /// The value as sent (it may not fit an `Int`; a string is quoted and cut at 40 characters).
     public var value: String
+    /// What the field must be: `a count (a whole number in 0…1000000000000)`, `a time (…)`.
+    public var expected = "a count (a whole number in 0…\(CountCheck.maximum))"
 
     public var description: String { (item.map { "item \($0): " } ?? "the user: ") + reason }
 
     /// `likes_count -1 is not a count (…)`: what is wrong, without whose it is.
-    public var reason: String { "\(field) \(value) is not a count (a whole number in 0…\(CountCheck.maximum))" }
+    public var reason: String { "\(field) \(value) is not \(expected)" }
+
+    /// `"text"`, cut at 40 characters: a value too long to show whole.
+    static func quoted(_ text: String) -> String { "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\"" }
 }
 
 extension KeyedDecodingContainer {
-    /// A count that may be absent or `null`; one out of range (even past `Int`) or not a number is a
-    /// ``CountOutOfRange``.
+    /// A count that may be absent or `null`; one out of range (even past `Int`) or not a number is an
+    /// ``UnusableValue``.
     public func count(_ key: Key, of item: String?) throws -> Int? {
         let value: Int?
         do {
@@ -42,16 +48,26 @@ extension KeyedDecodingContainer {
             if let number = (try? decodeIfPresent(Double.self, forKey: key)) ?? nil {
                 shown = number == number.rounded() ? String(format: "%.0f", number) : "\(number)"
             } else if let text = (try? decodeIfPresent(String.self, forKey: key)) ?? nil {
-                shown = "\"" + (text.count > 40 ? text.prefix(40) + "…" : text) + "\""
+                shown = UnusableValue.quoted(text)
             } else {
                 shown = error is DecodingError ? "(not a number)" : "(past ±1.8e308)"
             }
-            throw CountOutOfRange(item: item, field: key.stringValue, value: shown)
+            throw UnusableValue(item: item, field: key.stringValue, value: shown)
         }
         if let value, !CountCheck.isSane(value) {
-            throw CountOutOfRange(item: item, field: key.stringValue, value: String(value))
+            throw UnusableValue(item: item, field: key.stringValue, value: String(value))
         }
         return value
+    }
+
+    /// A publication time in Qiita's form. One that is not (no day could be found for it, which would stop every
+    /// report of the account) is an ``UnusableValue``, so that its article is left out instead.
+    public func time(_ key: Key, of item: String) throws -> String {
+        let value = try decode(String.self, forKey: key)
+        guard QiitaTimestamp(parsing: value) == nil else { return value }
+        throw UnusableValue(
+            item: item, field: key.stringValue, value: UnusableValue.quoted(value),
+            expected: "a time (YYYY-MM-DDTHH:MM:SS+HH:MM)")
     }
 }
 

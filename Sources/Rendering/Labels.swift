@@ -124,7 +124,7 @@ public struct Labels: Sendable, Equatable {
             case .staleViews: return "\(n)件の記事の閲覧数は以前の取得のものです（最後の取得で更新できませんでした）。"
             case .unknownViews: return "\(n)件の記事の閲覧数は不明です（最後の取得で得られず、以前の取得にもありません）。"
             case .keptCounts: return "\(n)件の記事の数値は以前の取得のものです（最後の取得では読めませんでした）。"
-            case .leftOut: return "\(n)件の記事を除きました（数値が読めず、以前の取得にもありません）。"
+            case .leftOut: return "\(n)件の記事を除きました（数値か日付が読めず、以前の取得にもありません）。"
             case .zenn: return "Zennの記事の一部または全部を取得できませんでした" + (zenn.map { "（\($0)）" } ?? "") + "。"
             case .truncated: return "Qiita APIは10,000件までしか返さないため、古い記事が欠けています。"
             }
@@ -133,7 +133,7 @@ public struct Labels: Sendable, Equatable {
         case .staleViews: return "The views of \(articles) are an earlier fetch's: the last one could not refresh them."
         case .unknownViews: return "The views of \(articles) are unknown: no fetch could get them."
         case .keptCounts: return "The counts of \(articles) are an earlier fetch's: the last one could not read them."
-        case .leftOut: return "Left out \(articles): no fetch could read their counts."
+        case .leftOut: return "Left out \(articles): no fetch could read their counts or dates."
         case .zenn: return "Some or all of Zenn's articles could not be fetched" + (zenn.map { ": \($0)" } ?? "") + "."
         case .truncated: return "The Qiita API lists at most 10,000 articles: the oldest are missing."
         }

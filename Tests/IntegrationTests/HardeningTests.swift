@@ -42,18 +42,22 @@ import Testing
     @Test(arguments: [
         ("page_views_count", "9223372036854775808"), ("likes_count", "-3"), ("stocks_count", "1e300"),
         ("page_views_count", "4611686018427387904"), ("likes_count", "1e400"), ("likes_count", "\"many\""),
-        ("stocks_count", "{\"a\":1}"),
+        ("stocks_count", "{\"a\":1}"), ("created_at", "\"2024-13-45T99:00:00+09:00\""), ("created_at", "\"zzz\""),
     ])
-    func aCountOutOfRangeOrNotANumberLeavesOutOnlyItsArticleNamingIt(field: String, value: String) async throws {
+    func aCountOrTimeThatCannotBeReadLeavesOutOnlyItsArticleNamingIt(field: String, value: String) async throws {
         let harness = try EmulatorHarness(
             EmulatorConfiguration(items: 5, edits: [JSONEdit(target: .item(2), field: field, json: value)]))
         let run = await harness.run(["fetch"])
         let id = harness.emulator.dataset.items[2].id
         #expect(run.status == .partial, "\(run.stderr)")
         #expect(run.stderr.contains("(\(id): \(field) "), "\(run.stderr)")
-        #expect(run.stderr.contains("warning: left out 1 article: no fetch could read their counts"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("warning: left out 1 article: no fetch could read their counts or dates"),
+            "\(run.stderr)")
         #expect(!run.stderr.contains("not valid JSON"))
         #expect(try harness.snapshot().items.map(\.id) == harness.emulator.dataset.items.map(\.id).filter { $0 != id })
+        let report = await harness.run(["report", "--offline", "--json"])
+        #expect(report.status == .partial && report.stdout.contains(#""kind": "left_out""#), "\(report.stderr)")
     }
 
     @Test func sumsSaturateInsteadOfTrapping() {
@@ -246,8 +250,11 @@ extension RateLimitWait.Decision {
         try harness.serve(["item:3:likes_count=9223372036854775808"])
         let first = await harness.run(["fetch"], at: "2026-11-10T09:00:00+09:00")
         #expect(first.status == .partial, "\(first.stderr)")
-        let leftOut = "warning: left out 1 article: no fetch could read their counts"
-        #expect(first.stderr.contains("\(leftOut) (\(bad.id): likes_count 9223372036854775808 is not a count)"))
+        let leftOut = "warning: left out 1 article: no fetch could read their counts or dates"
+        #expect(
+            first.stderr.contains(
+                "\(leftOut) (\(bad.id): likes_count 9223372036854775808 is not a count (a whole number in 0…1000000000000))"
+            ))
         // Every report built on that fetch says so: exit 3, the warning, the JSON `errors`.
         let year = ["--year", String(bad.createdAt.prefix(4)), "--offline"]
         let json = await harness.run(["report", "--json"] + year, at: "2026-11-10T10:00:00+09:00")
@@ -269,7 +276,9 @@ extension RateLimitWait.Decision {
         #expect(third.status == .partial, "\(third.stderr)")
         let earlier = "the counts of 1 article are an earlier fetch's: the last one could not read them"
         #expect(third.stderr.contains(earlier), "\(third.stderr)")
-        #expect(third.stderr.contains("(\(bad.id): likes_count -1 is not a count)"), "\(third.stderr)")
+        #expect(
+            third.stderr.contains("(\(bad.id): likes_count -1 is not a count (a whole number in 0…1000000000000))"),
+            "\(third.stderr)")
         let after = await harness.run(["report", "--json"] + year, at: "2026-11-12T10:00:00+09:00")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
         let articles = try #require(document["items"] as? [[String: Any]])

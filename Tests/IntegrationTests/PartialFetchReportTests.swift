@@ -62,7 +62,7 @@ import Testing
         // Each kind of problem the report names, the fetch named, in one line with a count.
         let kind: String
         switch partial {
-        case .unreadableLikes: kind = "warning: left out 1 article: no fetch could read their counts ("
+        case .unreadableLikes: kind = "warning: left out 1 article: no fetch could read their counts or dates ("
         case .rateLimitedViews: kind = "articles are unknown: no fetch could get them ("
         case .zennUnavailable: kind = "warning: Zenn's articles could not be fetched: Zenn is unavailable: "
         }
