@@ -3,14 +3,19 @@ import SQLiteStore
 
 extension HistoryStore {
     /// The stored gains of `user`'s fetches whose days can touch `from`…`to` (epoch seconds), one pair per fetch;
-    /// those of Zenn's articles only with `includeZenn`.
+    /// those of Zenn's articles only with `includeZenn`; with `articles` (ids, such as ``StoredSnapshot/tagged``), only
+    /// theirs.
     public func gains(
         host: String, user: String, authenticated: Bool? = nil, from: Int, to: Int, includePrivate: Bool,
-        includeZenn: Bool = true
+        includeZenn: Bool = true, articles: Set<String>? = nil
     ) throws -> GainHistory {
         try guarded {
             guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
                 return GainHistory()
+            }
+            // The stored gains are of every article: those of some are worked out from their rows.
+            if let articles {
+                return try gains(account: account, from: from, to: to, of: articles, includePrivate: includePrivate)
             }
             let last = try fetchTime(Self.fetchAfter, account, to)
             let span: [SQLiteValue] = [.integer(account), .integer(Self.milliseconds(from)), .integer(last)]

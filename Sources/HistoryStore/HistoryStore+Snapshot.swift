@@ -41,6 +41,9 @@ public struct StoredSnapshot: Sendable {
     public var summary: SnapshotSummary
     /// What each article gained over the period of ``SnapshotQuery/page``; nil when two fetches do not cover it.
     public var articleGains: ArticleGains?
+    /// The ids of the articles, of any time, that carry one of ``SnapshotQuery/tags``, found once for the run (the
+    /// gains of a report of some tags are theirs); nil without tags.
+    public var tagged: Set<String>? = nil
 }
 
 extension HistoryStore {
@@ -77,10 +80,11 @@ extension HistoryStore {
             guard case let (fetch, account, snapshot, avatar, fetchedAt)? = newest else { return nil }
             let counted: [SQLiteValue] = [.integer(fetch), .boolean(query.includePrivate), .boolean(query.includeZenn)]
             let tagged = query.tags.isEmpty ? nil : try taggedArticles(account: account, tags: query.tags)
+            let taggedIDs = tagged.map { Set($0.values) }
             let gains = try query.page.flatMap {
                 try articleGains(
                     account: account, range: $0.range, zone: $0.zone, includePrivate: query.includePrivate,
-                    tagged: tagged)
+                    tagged: taggedIDs)
             }
             // The first gainers this fetch has (a Zenn article, when Zenn's are left out, is skipped below).
             var listed = Set<Int>()
@@ -157,11 +161,12 @@ extension HistoryStore {
             summary.topByViews.positions = summary.topByViews.positions.compactMap { places[$0] }
             summary.topByLikes.positions = summary.topByLikes.positions.compactMap { places[$0] }
             summary.published = epochs
-            try problems(counted, unreadable: unreadable, tagged: tagged.map { Set($0.values) }, into: &summary)
+            try problems(counted, unreadable: unreadable, tagged: taggedIDs, into: &summary)
             var found = snapshot
             found.items = items
             return StoredSnapshot(
-                snapshot: found, avatar: avatar, fetchedAt: fetchedAt, summary: summary, articleGains: gains)
+                snapshot: found, avatar: avatar, fetchedAt: fetchedAt, summary: summary, articleGains: gains,
+                tagged: taggedIDs)
         }
     }
 
@@ -201,7 +206,7 @@ extension HistoryStore {
     /// What each article of `account` (of the `tagged` ones, when given) gained over `range` in `zone`; nil when fewer
     /// than two fetches cover it.
     private func articleGains(
-        account: Int, range: DateRange, zone: ReportZone, includePrivate: Bool, tagged: [Int: String]?
+        account: Int, range: DateRange, zone: ReportZone, includePrivate: Bool, tagged: Set<String>?
     ) throws -> ArticleGains? {
         let first = try fetchTime(Self.fetchBefore, account, range.anyZoneSeconds.lowerBound)
         let last = try fetchTime(Self.fetchAfter, account, range.anyZoneSeconds.upperBound)
@@ -214,37 +219,23 @@ extension HistoryStore {
             includePrivate: includePrivate)
     }
 
-    /// The gains between the fetches of `user` whose days can touch `from`…`to` (epoch seconds), of the articles that
-    /// carry one of `tags`, by ``FetchPairGain``'s rule from their rows (the stored gains are of every article's); with
-    /// no tags, the stored ones.
-    public func gains(
-        host: String, user: String, authenticated: Bool?, from: Int, to: Int, includePrivate: Bool,
-        includeZenn: Bool, tags: [String]
-    ) throws -> GainHistory {
-        guard !tags.isEmpty else {
-            return try gains(
-                host: host, user: user, authenticated: authenticated, from: from, to: to,
-                includePrivate: includePrivate, includeZenn: includeZenn)
-        }
-        return try guarded {
-            guard let account = try accountID(host: host, user: user, authenticated: authenticated) else {
-                return GainHistory()
-            }
-            let fetches = try history(
-                account: account, from: fetchTime(Self.fetchBefore, account, from),
-                to: fetchTime(Self.fetchAfter, account, to), tagged: taggedArticles(account: account, tags: tags))
-            return GainHistory(
-                pairs: zip(fetches.fetches, fetches.fetches.dropFirst()).map {
-                    FetchPairGain.between($0, $1, articles: fetches.articles, includePrivate: includePrivate)
-                })
-        }
+    /// The gains between `account`'s fetches whose days can touch `from`…`to` (epoch seconds), of the `articles`
+    /// (ids) alone, by ``FetchPairGain``'s rule from their rows (the stored gains are of every article's).
+    func gains(account: Int, from: Int, to: Int, of articles: Set<String>, includePrivate: Bool) throws -> GainHistory {
+        let fetches = try history(
+            account: account, from: fetchTime(Self.fetchBefore, account, from),
+            to: fetchTime(Self.fetchAfter, account, to), tagged: articles)
+        return GainHistory(
+            pairs: zip(fetches.fetches, fetches.fetches.dropFirst()).map {
+                FetchPairGain.between($0, $1, articles: fetches.articles, includePrivate: includePrivate)
+            })
     }
 
-    /// The rows of `account`'s fetches from `from` to `to` (ms); only the `tagged` articles' counts, when given.
-    private func history(account: Int, from: Int, to: Int, tagged: [Int: String]?) throws -> SnapshotHistory {
-        var (history, _, _, rowids) = try rows(account: account, from: from, to: to)
+    /// The rows of `account`'s fetches from `from` to `to` (ms); only the `tagged` articles' counts (ids), when given.
+    private func history(account: Int, from: Int, to: Int, tagged: Set<String>?) throws -> SnapshotHistory {
+        var history = try rows(account: account, from: from, to: to).history
         if let tagged {
-            let kept = rowids.map { tagged[$0] != nil }
+            let kept = history.articles.map { tagged.contains($0.id) }
             for index in history.fetches.indices { history.fetches[index].counts.removeAll { !kept[$0.article] } }
         }
         return history

@@ -121,7 +121,8 @@ struct BadgeCommand: Command {
         if metric == .viewsGained, !snapshot.viewsAvailable { throw ContributionError.viewsUnavailable }
         let range = try Period.last(days: BadgeMetric.gainedDays).resolve(today: zone.date(of: context.clock()))
         let history =
-            try HistoryAccess(context: context, global: global, store: loaded.store, tags: data.tags).gains(
+            try HistoryAccess(context: context, global: global, store: loaded.store, articles: loaded.stored.tagged)
+            .gains(
                 of: snapshot, range: range, includePrivate: data.includePrivate, required: true)
             ?? GainHistory()
         guard let gained = BadgeGained(DailyGains(history, range: range, zone: zone), metric: metric) else {

@@ -10,8 +10,8 @@ struct HistoryAccess {
     let global: GlobalOptions
     /// The store the report read its snapshot from.
     let store: HistoryStore
-    /// The tags whose articles' gains are read (`--tag`); empty: every article's.
-    var tags: [String] = []
+    /// The articles whose gains are read (with `--tag`, those that carry one: ``StoredSnapshot/tagged``); nil: all.
+    var articles: Set<String>? = nil
 
     /// The gains of the snapshot's user around `range`: `required` throws errors; otherwise nil with a warning.
     func gains(of snapshot: Snapshot, range: DateRange, includePrivate: Bool, required: Bool) throws -> GainHistory? {
@@ -19,7 +19,7 @@ struct HistoryAccess {
             return try store.gains(
                 host: snapshot.host, user: snapshot.user.id, authenticated: snapshot.viewsAvailable,
                 from: range.anyZoneSeconds.lowerBound, to: range.anyZoneSeconds.upperBound,
-                includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil, tags: tags)
+                includePrivate: includePrivate, includeZenn: snapshot.zennUser != nil, articles: articles)
         } catch  where !required {
             let (_, message, hint) = ErrorReporter.describe(error)
             global.warn("the report has no gains: \(message)", context: context)

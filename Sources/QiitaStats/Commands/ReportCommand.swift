@@ -71,7 +71,8 @@ struct ReportCommand: Command {
         let loaded = try await DataSource(context: context, global: global).load(
             data, query: query, zone: zone.identifier)
         defer { try? loaded.store.close() }
-        let history = HistoryAccess(context: context, global: global, store: loaded.store, tags: data.tags)
+        let history = HistoryAccess(
+            context: context, global: global, store: loaded.store, articles: loaded.stored.tagged)
         let recorded = try history.gains(
             of: loaded.stored.snapshot, range: range, includePrivate: data.includePrivate, required: metric.needsHistory
         )
